@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E } from "./tests/e2e/env";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+};
+
+/**
+ * End-to-end journeys in Debian's Chromium against the built production server, on a fresh
+ * embedded database (see tests/e2e/server.ts). Desktop runs every journey; the phone project
+ * runs the ones tagged @phone.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E.baseURL,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, grepInvert: /@phone-only/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: "node --import tsx tests/e2e/server.ts",
+    url: `${E2E.baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: E2E.serverEnv,
+  },
+});

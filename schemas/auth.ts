@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export const ROLES = ["admin", "manager"] as const;
+export type Role = (typeof ROLES)[number];
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const loginSchema = z.object({
+  email: z
+    .string("Email is required")
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email format is invalid")
+    .regex(EMAIL_RE, "Email format is invalid"),
+  password: z.string("Password is required").min(1, "Password is required").max(256, "Password is too long"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const PASSWORD_MIN = 8;
+
+/** The checklist the settings screen shows; only the length is enforced (section 5). */
+export const PASSWORD_ADVICE = [
+  { label: "At least 8 characters", test: (p: string) => p.length >= PASSWORD_MIN },
+  { label: "Upper and lower case letters", test: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
+  { label: "At least one number", test: (p: string) => /\d/.test(p) },
+  { label: "At least one special character", test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
+/** Settings update, validated in the specification's order; each failure is one message. */
+export const settingsSchema = z
+  .object({
+    email: z
+      .string("Email is required")
+      .trim()
+      .min(1, "Email is required")
+      .max(254, "Email format is invalid")
+      .regex(EMAIL_RE, "Email format is invalid"),
+    role: z
+      .string("Role is required")
+      .min(1, "Role is required")
+      .refine((v) => (ROLES as readonly string[]).includes(v), "Role is required"),
+    currentPassword: z.string().max(256).optional().default(""),
+    newPassword: z.string().max(256, "Password is too long").optional().default(""),
+    confirmPassword: z.string().max(256).optional().default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword) return;
+    if (!v.currentPassword)
+      ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Current password is required" });
+    else if (v.newPassword !== v.confirmPassword)
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "New passwords do not match" });
+    else if (v.newPassword.length < PASSWORD_MIN)
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Password must be at least 8 characters long" });
+  });
+export type SettingsInput = z.input<typeof settingsSchema>;
+
+export const createUserSchema = z.object({
+  email: loginSchema.shape.email,
+  name: z.string().trim().min(1, "Name is required").max(100),
+  phone: z.string().trim().max(20).optional().default(""),
+  role: z.enum(ROLES, "Role is required"),
+  password: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters long").max(256),
+});
+
+export const roleChangeSchema = z.object({ role: z.enum(ROLES, "Role is required") });

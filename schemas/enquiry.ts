@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "./countries";
+
+const countryCode = z
+  .string()
+  .trim()
+  .refine((v) => COUNTRY_CODES.includes(v), "Please choose a country code from the list")
+  .default(DEFAULT_COUNTRY_CODE);
+
+/** Honeypot: a field people never see. Anything in it marks the submission as automated. */
+const honeypot = z.string().max(500).optional();
+
+/** Quote request (spec section 5, checked in this order). */
+export const quoteRequestSchema = z.object({
+  name: z.string("Please enter your name").trim().min(1, "Please enter your name").max(100, "Name is too long"),
+  mobile: z.string("Please enter a valid 10-digit mobile number").regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number"),
+  quantity: z.coerce
+    .number("Please enter a valid quantity")
+    .int("Please enter a valid quantity")
+    .min(1, "Please enter a valid quantity")
+    .max(100_000_000, "Please enter a valid quantity"),
+  productId: z.coerce.number("Please choose a product").int().positive("Please choose a product"),
+  countryCode,
+  unit: z.string().trim().max(40).optional().transform((v) => (v ? v : "Pieces")),
+  website: honeypot,
+});
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+
+export const BUDGET_OPTIONS = [
+  { value: "under-5lac", label: "Under ₹5 Lakh" },
+  { value: "5lac-20lac", label: "₹5 Lakh - ₹20 Lakh" },
+  { value: "20lac-50lac", label: "₹20 Lakh - ₹50 Lakh" },
+  { value: "50lac-1cr", label: "₹50 Lakh - ₹1 Crore" },
+  { value: "above-1cr", label: "Above ₹1 Crore" },
+] as const;
+const BUDGET_VALUES = BUDGET_OPTIONS.map((b) => b.value) as string[];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? "");
+
+/** Contact message (spec section 5). */
+export const contactSchema = z.object({
+  name: z
+    .string("Name is required")
+    .trim()
+    .min(1, "Name is required")
+    .min(2, "Name must be at least 2 characters")
+    .max(100, "Name is too long")
+    .regex(/^[A-Za-z\s]*$/, "Name should only contain letters and spaces"),
+  email: z
+    .string("Email is required")
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Please enter a valid email address")
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
+  phone: z
+    .string("Phone number is required")
+    .trim()
+    .min(1, "Phone number is required")
+    .regex(/^\d{10}$/, "Phone number must be exactly 10 digits")
+    .regex(/^[6-9]/, "Enter a valid Indian mobile number starting with 6, 7, 8, or 9"),
+  country_code: countryCode,
+  company: optionalText(120),
+  project_type: optionalText(120),
+  budget: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => v ?? "")
+    .refine((v) => v === "" || BUDGET_VALUES.includes(v), "Please choose a budget from the list"),
+  message: z
+    .string("Project details are required")
+    .trim()
+    .min(1, "Project details are required")
+    .min(10, "Please provide more details (minimum 10 characters)")
+    .max(5000, "Please keep project details under 5000 characters"),
+  website: honeypot,
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+/** Typing filters of the contact form (section 5). */
+export const keepNameChars = (v: string) => v.replace(/[^A-Za-z\s]/g, "");
+export const keepDigits = (v: string, max = 10) => v.replace(/\D/g, "").slice(0, max);

@@ -1,0 +1,71 @@
+/**
+ * Product spec fields in the specification's display order (section 3), with friendly labels.
+ * `brand` is not in the display order of the public card but is sent by the add-product form.
+ */
+export const SPEC_FIELDS = [
+  ["material", "Material"],
+  ["size", "Size"],
+  ["color", "Color"],
+  ["density", "Density"],
+  ["compressive_strength", "Compressive Strength"],
+  ["height", "Height"],
+  ["width", "Width"],
+  ["shape", "Shape"],
+  ["feature", "Feature"],
+  ["usage_application", "Usage/Application"],
+  ["wall_type", "Wall Type"],
+  ["business_type", "Business Type"],
+  ["grade", "Grade"],
+  ["thermal_conductivity", "Thermal Conductivity"],
+  ["water_absorption", "Water Absorption"],
+  ["fire_rating", "Fire Rating"],
+  ["finishing", "Finishing"],
+  ["reinforcement", "Reinforcement"],
+  ["wire_slots", "Wire Slots"],
+  ["application", "Application"],
+  ["tolerance", "Tolerance"],
+  ["setting_type", "Setting Type"],
+  ["surface_finishing", "Surface Finishing"],
+  ["weight", "Weight"],
+  ["built_type", "Built Type"],
+  ["plank_thickness", "Plank Thickness"],
+  ["brand", "Brand"],
+] as const;
+
+export type SpecKey = (typeof SPEC_FIELDS)[number][0];
+export const SPEC_KEYS: readonly SpecKey[] = SPEC_FIELDS.map(([key]) => key);
+export const SPEC_LABELS: Record<SpecKey, string> = Object.fromEntries(SPEC_FIELDS) as Record<SpecKey, string>;
+export type Specs = Partial<Record<SpecKey, string>>;
+
+export const PRODUCT_STATUSES = ["active", "inactive", "draft"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const STOCK_LEVELS = ["in-stock", "low-stock", "out-of-stock"] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
+/** Section 9: price unit options (default Piece) and minimum order units (default Pieces). */
+export const PRICE_UNITS = ["Piece", "Square Feet", "Cubic Feet", "Kilogram"] as const;
+export const MIN_ORDER_UNITS = ["Pieces", "Square Feet", "Cubic Feet", "Kilograms"] as const;
+
+/** Section 5: lowercased, each run of non-alphanumerics one hyphen, no leading/trailing hyphen. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Specs that are present, in display order; object-valued specs show their String member. */
+export function presentSpecs(product: Record<string, unknown>): { key: SpecKey; label: string; value: string }[] {
+  const out: { key: SpecKey; label: string; value: string }[] = [];
+  for (const [key, label] of SPEC_FIELDS) {
+    const raw = product[key];
+    let value: string | undefined;
+    if (typeof raw === "string" || typeof raw === "number") value = String(raw);
+    else if (raw && typeof raw === "object" && "String" in raw) {
+      const s = (raw as { String?: unknown }).String;
+      if (typeof s === "string" || typeof s === "number") value = String(s);
+    }
+    if (value !== undefined && value.trim() !== "") out.push({ key, label, value: value.trim() });
+  }
+  return out;
+}

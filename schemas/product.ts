@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { PRODUCT_STATUSES, SPEC_KEYS, STOCK_LEVELS, type SpecKey } from "./product-fields";
+
+const specValue = z
+  .string()
+  .trim()
+  .max(200, "Please keep each detail under 200 characters")
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+const specShape = Object.fromEntries(SPEC_KEYS.map((k) => [k, specValue])) as Record<SpecKey, typeof specValue>;
+
+/** A product image is an upload of ours or an http(s) address. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(1000, "Image URL is too long")
+  .refine((v) => v === "" || /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v) || /^\/images\/[\w./-]+$/.test(v), "Please enter a valid image URL")
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const positivePrice = (message: string) =>
+  z.coerce.number(message).refine((n) => Number.isFinite(n) && n > 0, message).refine((n) => n < 1e9, "Price is too large");
+
+/** Product creation (section 3 fields, section 5 messages, in the form's order). */
+export const productCreateSchema = z.object({
+  product_name: z.string("Product name is required").trim().min(1, "Product name is required").max(150, "Product name is too long"),
+  product_slug: z.string().optional(),
+  category_name: z.string("Category is required").trim().min(1, "Category is required").max(80, "Category name is too long"),
+  category_slug: z.string().optional(),
+  description: z.string("Short description is required").trim().min(1, "Short description is required").max(2000, "Short description is too long"),
+  price: positivePrice("Price is required"),
+  unit: z.string().trim().max(40).optional().transform((v) => v || "Piece"),
+  min_order_quantity: z.coerce
+    .number("Minimum order quantity is required")
+    .int("Minimum order quantity is required")
+    .min(1, "Minimum order quantity is required")
+    .max(100_000_000, "Minimum order quantity is too large"),
+  min_order_unit: z.string().trim().max(40).optional().transform((v) => v || "Pieces"),
+  image_url: imageUrl,
+  status: z.enum(PRODUCT_STATUSES).optional().default("active"),
+  stock: z.enum(STOCK_LEVELS).optional().default("in-stock"),
+  ...specShape,
+});
+export type ProductCreateInput = z.input<typeof productCreateSchema>;
+export type ProductCreate = z.output<typeof productCreateSchema>;
+
+/** Admin edit: any subset; name and price keep their messages when present. */
+export const productUpdateSchema = z
+  .object({
+    product_name: z.string("Product name is required").trim().min(1, "Product name is required").max(150, "Product name is too long"),
+    price: positivePrice("Product price is required"),
+    category_name: productCreateSchema.shape.category_name,
+    description: productCreateSchema.shape.description,
+    unit: z.string().trim().min(1).max(40),
+    min_order_quantity: productCreateSchema.shape.min_order_quantity,
+    min_order_unit: z.string().trim().min(1).max(40),
+    image_url: imageUrl,
+    status: z.enum(PRODUCT_STATUSES, "Status must be active, inactive or draft"),
+    stock: z.enum(STOCK_LEVELS, "Stock must be in-stock, low-stock or out-of-stock"),
+    ...specShape,
+  })
+  .partial();
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+export const productListQuery = z.object({
+  search: z.string().trim().max(200).optional().catch(undefined),
+  category: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(PRODUCT_STATUSES).optional().catch(undefined),
+  stock: z.enum(STOCK_LEVELS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(500).catch(24),
+});

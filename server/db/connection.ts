@@ -1,0 +1,49 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+import { startEmbeddedDatabase } from "./embedded";
+
+export type Db = NodePgDatabase<typeof schema>;
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+type Log = { info(msg: string): void; warn(msg: string): void; debug(msg: string): void; error(obj: unknown, msg?: string): void };
+
+// Return numeric and bigint columns as strings (drizzle's default) but timestamps as Date.
+export function createDatabase(poolConfig: pg.PoolConfig, log?: Log, onClose?: () => Promise<void>): Database {
+  const pool = new pg.Pool({ max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000, ...poolConfig });
+  pool.on("error", (err) => log?.error({ err }, "idle database client error"));
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    pool,
+    async ping() {
+      try {
+        await pool.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await pool.end();
+      await onClose?.();
+    },
+  };
+}
+
+/** DATABASE_URL set: that server. Unset: the embedded PostgreSQL under DATA_DIR. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }, log: Log): Promise<Database> {
+  if (opts.databaseUrl) {
+    log.info("using the PostgreSQL server at DATABASE_URL");
+    return createDatabase({ connectionString: opts.databaseUrl }, log);
+  }
+  const embedded = await startEmbeddedDatabase(opts.dataDir, log);
+  log.info(`embedded PostgreSQL running with its data in ${opts.dataDir}`);
+  return createDatabase(embedded.connection, log, () => embedded.stop());
+}

@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { Specs } from "../../schemas/product-fields";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const productStatus = pgEnum("product_status", ["active", "inactive", "draft"]);
+export const stockLevel = pgEnum("stock_level", ["in-stock", "low-stock", "out-of-stock"]);
+export const messageStatus = pgEnum("message_status", ["new", "resolved"]);
+export const userRole = pgEnum("user_role", ["admin", "manager"]);
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  sortOrder: integer("sort_order").notNull().default(100),
+  ...timestamps,
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    description: text("description").notNull(),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    unit: text("unit").notNull().default("Piece"),
+    minOrderQuantity: integer("min_order_quantity").notNull().default(1),
+    minOrderUnit: text("min_order_unit").notNull().default("Pieces"),
+    imageUrl: text("image_url"),
+    specs: jsonb("specs").$type<Specs>().notNull().default({}),
+    status: productStatus("status").notNull().default("active"),
+    stock: stockLevel("stock").notNull().default("in-stock"),
+    views: integer("views").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("products_category_idx").on(t.categoryId), index("products_status_idx").on(t.status)],
+);
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** Snapshots, so an inquiry still reads right after its product is renamed or deleted. */
+    productName: text("product_name"),
+    categoryName: text("category_name"),
+    name: text("name").notNull(),
+    countryCode: text("country_code").notNull().default("+91"),
+    mobile: text("mobile").notNull(),
+    quantity: integer("quantity").notNull(),
+    unit: text("unit").notNull().default("Pieces"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiries_created_idx").on(t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    countryCode: text("country_code").notNull().default("+91"),
+    company: text("company").notNull().default(""),
+    projectType: text("project_type").notNull().default(""),
+    budget: text("budget").notNull().default(""),
+    message: text("message").notNull(),
+    status: messageStatus("status").notNull().default("new"),
+    ...timestamps,
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_status_idx").on(t.status)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    role: userRole("role").notNull().default("manager"),
+    passwordHash: text("password_hash").notNull(),
+    tokenVersion: integer("token_version").notNull().default(0),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const messageReplies = pgTable("message_replies", {
+  id: serial("id").primaryKey(),
+  messageId: integer("message_id")
+    .notNull()
+    .references(() => contactMessages.id, { onDelete: "cascade" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  body: text("body").notNull(),
+  /** 'sent', 'failed', or 'not-configured' when no SMTP server is set. */
+  mailStatus: text("mail_status").notNull().default("not-configured"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every app instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/** First answer to a POST carrying an Idempotency-Key, stored in the same transaction as its effect. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    status: integer("status").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Values the app generates once and every instance shares (the token signing secret). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { productCreateSchema } from "../../schemas/product";
+import type { Catalogue } from "../domain/catalogue";
+import type { Db } from "./connection";
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from "./demo-data";
+import { appMeta, categories, products } from "./schema";
+
+/**
+ * Load the demo catalogue once, on a database that has never had one. A marker row records that
+ * it ran, so an owner who deletes every demo product does not get them back at the next start.
+ */
+export async function seedDemoCatalogue(db: Db, catalogue: Catalogue): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    const marker = await tx.insert(appMeta).values({ key: "demo_seeded", value: new Date().toISOString() }).onConflictDoNothing().returning();
+    if (marker.length === 0) return false;
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
+    if (n > 0) return false;
+    const t = tx as unknown as Db;
+    for (const c of DEMO_CATEGORIES) {
+      await t.insert(categories).values(c).onConflictDoNothing();
+    }
+    for (const item of DEMO_PRODUCTS) {
+      const category = DEMO_CATEGORIES.find((c) => c.slug === item.category_slug);
+      const input = productCreateSchema.parse({ ...item, category_name: category?.name ?? item.category_name });
+      const created = await catalogue.create(input, t);
+      if (item.views) await t.execute(sql`update products set views = ${item.views} where id = ${created.id}`);
+    }
+    return true;
+  });
+}

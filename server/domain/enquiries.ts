@@ -1,0 +1,86 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/connection";
+import { categories, inquiries, products } from "../db/schema";
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+/** An inquiry with the specification's admin field names (section 3). */
+export type InquiryDto = {
+  id: number;
+  product_id: number | null;
+  product_name: string | null;
+  category_name: string | null;
+  name: string;
+  countryCode: string;
+  mobno: string;
+  quantity: number;
+  unit: string;
+  created_at: string;
+};
+
+export function toInquiryDto(r: InquiryRow): InquiryDto {
+  return {
+    id: r.id,
+    product_id: r.productId,
+    product_name: r.productName,
+    category_name: r.categoryName,
+    name: r.name,
+    countryCode: r.countryCode,
+    mobno: r.mobile,
+    quantity: r.quantity,
+    unit: r.unit,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+export function createEnquiries(db: Db) {
+  return {
+    /** Store a quote request; the product's name and category are kept as they were at the time. */
+    async create(
+      input: { name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string },
+      tx: Db = db,
+    ): Promise<InquiryDto | "unknown-product"> {
+      const [p] = await tx
+        .select({ id: products.id, name: products.name, category: categories.name })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(eq(products.id, input.productId));
+      if (!p) return "unknown-product";
+      const [row] = await tx
+        .insert(inquiries)
+        .values({
+          productId: p.id,
+          productName: p.name,
+          categoryName: p.category,
+          name: input.name,
+          countryCode: input.countryCode,
+          mobile: input.mobile,
+          quantity: input.quantity,
+          unit: input.unit,
+        })
+        .returning();
+      return toInquiryDto(row);
+    },
+
+    async list(opts: { limit?: number; offset?: number } = {}): Promise<InquiryDto[]> {
+      const rows = await db
+        .select()
+        .from(inquiries)
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(opts.limit ?? 1000)
+        .offset(opts.offset ?? 0);
+      return rows.map(toInquiryDto);
+    },
+
+    async count(): Promise<number> {
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(inquiries);
+      return n;
+    },
+
+    async find(id: number): Promise<InquiryDto | undefined> {
+      const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+      return row && toInquiryDto(row);
+    },
+  };
+}
+export type Enquiries = ReturnType<typeof createEnquiries>;

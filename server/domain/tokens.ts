@@ -1,0 +1,48 @@
+import { jwtVerify, SignJWT } from "jose";
+import type { Role } from "../../schemas/auth";
+
+const ISSUER = "cement-site";
+const AUDIENCE = "cement-site-admin";
+
+/** The specification's token payload (section 3) plus our token version `tv`. */
+export interface TokenClaims {
+  userId: string;
+  adminId: string;
+  userEmailId: string;
+  userName: string;
+  userPhone: string;
+  roleType: Role;
+  tv: number;
+}
+
+export function createTokenService(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: TokenClaims): Promise<string> {
+      return new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    /** Verified claims, or null for anything forged, expired, or of another algorithm. */
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ["exp", "iss", "aud", "sub"],
+        });
+        if (typeof payload.userId !== "string" || typeof payload.tv !== "number") return null;
+        return payload as unknown as TokenClaims;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

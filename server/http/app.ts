@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { apiRoutes } from "../api";
+import type { Services } from "../services";
+import { clientAddress } from "./client-address";
+import type { AppEnv } from "./env";
+import { apiError } from "./errors";
+
+/** What React Router's loaders receive as `context` (see app/load-context.ts). */
+export interface DocumentContext {
+  services: Services;
+  cspNonce: string | undefined;
+  clientAddress: string;
+}
+
+export interface AppOptions {
+  services: Services;
+  /** React Router's request handler; absent in API tests. */
+  handleDocument?: (request: Request, context: DocumentContext) => Promise<Response>;
+  /** build/client, served at / (hashed files under /assets are immutable). */
+  clientDir?: string;
+  /** Development (Vite) skips the CSP: Vite injects inline scripts and a websocket. */
+  csp?: boolean;
+}
+
+export const JSON_BODY_LIMIT = 16 * 1024;
+export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024; // 5 MB file plus multipart framing
+
+export function createApp(opts: AppOptions) {
+  const { services } = opts;
+  const app = new Hono<AppEnv>();
+
+  app.use(async function requestContext(c, next) {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const log = services.log.child({ reqId: requestId });
+    c.set("services", services);
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.set("clientAddress", clientAddress(c, services.config.trustProxy));
+    const started = performance.now();
+    await next();
+    c.header("x-request-id", requestId);
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), ip: c.get("clientAddress") },
+      "request",
+    );
+  });
+
+  app.use(
+    secureHeaders({
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+      contentSecurityPolicy:
+        opts.csp === false
+          ? undefined
+          : {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", NONCE],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:", "https:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+            },
+    }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    c.get("log")?.error({ err }, "unhandled error");
+    return c.json({ success: false, error: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  app.get("/healthz", async (c) => {
+    const ok = await services.database.ping();
+    c.header("cache-control", "no-store");
+    return c.json({ status: ok ? "ok" : "unavailable", database: ok }, ok ? 200 : 503);
+  });
+
+  const tooLarge = () => apiError(413, "Request body is too large");
+  app.use("/api/uploads/*", bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge }));
+  app.use("/api/*", async (c, next) => {
+    if (c.req.path.startsWith("/api/uploads")) return next();
+    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge })(c, next);
+  });
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("cache-control", "no-store");
+  });
+  app.route("/api", apiRoutes);
+  app.all("/api/*", () => apiError(404, "Not found"));
+
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: path.relative(process.cwd(), services.config.uploadDir),
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+      onFound: (_p, c) => {
+        c.header("cache-control", "public, max-age=31536000, immutable");
+        c.header("x-content-type-options", "nosniff");
+        c.header("content-security-policy", "default-src 'none'; sandbox");
+      },
+    }),
+  );
+  app.all("/uploads/*", (c) => c.text("Not found", 404));
+
+  if (opts.clientDir) {
+    const root = path.relative(process.cwd(), opts.clientDir);
+    app.use(
+      "/assets/*",
+      serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
+    );
+    app.use("/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=86400") }));
+  }
+
+  if (opts.handleDocument) {
+    const handle = opts.handleDocument;
+    app.all("*", (c) =>
+      handle(c.req.raw, { services, cspNonce: c.get("secureHeadersNonce"), clientAddress: c.get("clientAddress") }),
+    );
+  }
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,102 @@
+/**
+ * Start: config → database → HTTP. Stop in reverse on SIGTERM/SIGINT: stop accepting, let
+ * in-flight requests finish, close the pool, stop the embedded database.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config";
+import { DatabaseStartError } from "./db/embedded";
+import { createApp, type DocumentContext } from "./http/app";
+import { createLogger } from "./log";
+import { bootServices } from "./start";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const started = performance.now();
+  let services;
+  try {
+    services = await bootServices(config, log);
+  } catch (err) {
+    if (err instanceof DatabaseStartError) {
+      console.error(`Cannot start the database: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  let handleDocument: (req: Request, ctx: DocumentContext) => Promise<Response>;
+  let devMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  let closeDev: (() => Promise<void>) | undefined;
+  const { createRequestHandler } = await import("react-router");
+
+  if (config.env === "development") {
+    const vite = await import("vite");
+    const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    devMiddleware = server.middlewares;
+    closeDev = () => server.close();
+    handleDocument = async (req, ctx) => {
+      const build = await server.ssrLoadModule("virtual:react-router/server-build");
+      return createRequestHandler(build as never, "development")(req, ctx as never);
+    };
+  } else {
+    const build = await import(path.join(buildDir, "server/index.js"));
+    const handler = createRequestHandler(build, "production");
+    handleDocument = (req, ctx) => handler(req, ctx as never);
+  }
+
+  const app = createApp({
+    services,
+    handleDocument,
+    clientDir: config.env === "development" ? undefined : path.join(buildDir, "client"),
+    csp: config.env !== "development",
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.requestTimeout = 60_000;
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  log.info({ port: config.port, ms: Math.round(performance.now() - started) }, `listening on http://localhost:${config.port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "stopping");
+    const force = setTimeout(() => {
+      log.warn("requests still open after 20 s; closing them");
+      server.closeAllConnections();
+    }, 20_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await closeDev?.();
+    await services.database.close();
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/connection";
+import { runMigrations } from "./db/migrate";
+import { seedDemoCatalogue } from "./db/seed";
+import type { Logger } from "./log";
+import { createMailer } from "./mail";
+import { createServices } from "./services";
+
+/** Database up, migrated, seeded on first start, first admin present: the services, ready to serve. */
+export async function bootServices(config: Config, log: Logger) {
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, log);
+  try {
+    return await prepareServices(database, config, log);
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Migrate, build the services, seed a new database, make sure an admin exists. */
+export async function prepareServices(database: Database, config: Config, log: Logger) {
+  await runMigrations(database);
+  const services = await createServices({ database, config, log, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, log) });
+  if (config.seedDemo && (await seedDemoCatalogue(database.db, services.catalogue))) log.info("loaded the demo catalogue");
+  const admin = await services.accounts.ensureFirstAdmin(config.adminEmail, config.adminPassword);
+  if (admin.created) {
+    if (admin.generatedPassword) {
+      // Printed once, to the console only: the owner signs in with it and changes it in Settings.
+      console.warn(
+        `\n  First admin created: ${config.adminEmail}\n  Generated password: ${admin.generatedPassword}\n  (shown only this once; change it under /admin/settings)\n`,
+      );
+    } else log.info({ email: config.adminEmail }, "first admin created");
+  }
+  return services;
+}

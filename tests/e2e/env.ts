@@ -1,0 +1,25 @@
+import path from "node:path";
+
+/** One place for the end-to-end server's address, data directory and first admin. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-${port}`);
+
+export const E2E = {
+  port,
+  baseURL: `http://localhost:${port}`,
+  dataDir,
+  admin: { email: "owner@e2e.example", password: "E2e-admin-pass-1" },
+  serverEnv: {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    ADMIN_EMAIL: "owner@e2e.example",
+    ADMIN_PASSWORD: "E2e-admin-pass-1",
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_FORMS: "100000",
+    RATE_LIMIT_LOGIN: "100000",
+  } as Record<string, string>,
+};

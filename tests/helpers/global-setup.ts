@@ -1,0 +1,59 @@
+/**
+ * One PostgreSQL for the whole run (the embedded one, or TEST_DATABASE_URL's server) and a
+ * template database, migrated and seeded once; every test file clones it (see app.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { loadConfig } from "../../server/config";
+import { createDatabase } from "../../server/db/connection";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../server/db/embedded";
+import { createLogger } from "../../server/log";
+import { prepareServices } from "../../server/start";
+import { TEMPLATE_DB, TEST_MANAGER, testConfigEnv } from "./test-env";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgConnection: pg.PoolConfig;
+  }
+}
+
+let embedded: EmbeddedDatabase | undefined;
+
+export default async function setup(project: TestProject) {
+  const log = createLogger("warn");
+  let connection: pg.PoolConfig;
+  if (process.env.TEST_DATABASE_URL) {
+    connection = { connectionString: process.env.TEST_DATABASE_URL };
+  } else {
+    const dir = path.resolve(".tmp/vitest-pg");
+    fs.rmSync(dir, { recursive: true, force: true });
+    embedded = await startEmbeddedDatabase(dir, log);
+    connection = embedded.connection;
+  }
+  const admin = new pg.Client(connection);
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+
+  const database = createDatabase(templateUrl(connection), log);
+  const config = loadConfig(testConfigEnv());
+  const services = await prepareServices(database, config, log);
+  await services.accounts.create({ email: TEST_MANAGER.email, name: TEST_MANAGER.name, role: "manager", password: TEST_MANAGER.password });
+  await database.pool.end();
+
+  project.provide("pgConnection", connection);
+  return async () => {
+    await embedded?.stop();
+  };
+}
+
+/** The same server, another database. */
+export function templateUrl(connection: pg.PoolConfig, database = TEMPLATE_DB): pg.PoolConfig {
+  if (!connection.connectionString) return { ...connection, database };
+  const url = new URL(connection.connectionString);
+  url.pathname = `/${database}`;
+  return { connectionString: url.toString() };
+}

@@ -1,0 +1,16 @@
+/** Known credentials of the users every test database starts with. */
+export const TEST_ADMIN = { email: "admin@test.example", password: "Admin-pass-123" };
+export const TEST_MANAGER = { email: "manager@test.example", password: "Manager-pass-123", name: "Meera Manager" };
+export const TEMPLATE_DB = "app_template";
+
+export function testConfigEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: "test",
+    DATA_DIR: ".tmp/vitest-data",
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    LOG_LEVEL: "silent",
+    ...extra,
+  };
+}
