@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { ToastContainer } from "react-toastify";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
 
@@ -23,7 +24,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ToastContainer position="top-right" autoClose={3000} newestOnTop />
+    </>
+  );
 }
 
 /** The router's default error page of the specification. */

@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     connection = { connectionString: process.env.TEST_DATABASE_URL };
   } else {
-    const dir = path.resolve(".tmp/vitest-pg");
+    const dir = path.resolve(`.tmp/vitest-pg-${process.pid}`);
     fs.rmSync(dir, { recursive: true, force: true });
     embedded = await startEmbeddedDatabase(dir, log);
     connection = embedded.connection;
@@ -47,6 +47,7 @@ export default async function setup(project: TestProject) {
   project.provide("pgConnection", connection);
   return async () => {
     await embedded?.stop();
+    if (embedded) fs.rmSync(path.resolve(`.tmp/vitest-pg-${process.pid}`), { recursive: true, force: true });
   };
 }
 

@@ -1,0 +1,81 @@
+/**
+ * The one API client of the browser: same origin, JSON, the stored bearer token on
+ * authenticated calls, a body only for POST/PUT/PATCH (spec section 7).
+ */
+import type { FieldErrors } from "../../schemas/errors";
+import { clearSession, getToken } from "./auth-storage";
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    /** The server's own message, when it sent one. */
+    public serverMessage: string | undefined,
+    public fieldErrors: FieldErrors | undefined,
+    public body: unknown,
+  ) {
+    super(`HTTP error! status: ${status}`);
+  }
+}
+
+/** The network itself failed (offline, connection reset): nothing reached the server, or we cannot tell. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super("Network request failed", { cause });
+  }
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export interface ApiOptions {
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Called when an authenticated call answers 401: the admin layout redirects to the login. */
+let onUnauthorized: (() => void) | undefined;
+export function setUnauthorizedHandler(fn: (() => void) | undefined) {
+  onUnauthorized = fn;
+}
+
+export async function api<T = unknown>(method: Method, path: string, payload?: unknown, opts: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
+  const token = opts.auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (payload !== undefined && (method === "POST" || method === "PUT" || method === "PATCH")) {
+    if (payload instanceof FormData) body = payload;
+    else {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(payload);
+    }
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/${path.replace(/^\/+/, "")}`, { method, headers, body, signal: opts.signal, credentials: "same-origin" });
+  } catch (err) {
+    if ((err as Error)?.name === "AbortError") throw err;
+    throw new NetworkError(err);
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  if (!res.ok) {
+    const obj = (data && typeof data === "object" ? data : {}) as { error?: string; message?: string; fieldErrors?: FieldErrors };
+    if (res.status === 401 && opts.auth) {
+      clearSession();
+      onUnauthorized?.();
+    }
+    throw new ApiError(res.status, obj.error ?? obj.message, obj.fieldErrors, data);
+  }
+  return data as T;
+}
+
+/** An Idempotency-Key for one submission: the same key on every retry of it. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * The admin session in localStorage under the specification's keys (section 4):
+ * authToken, userData (JSON of the token's six claims) and adminAuth ('true').
+ */
+export const AUTH_TOKEN_KEY = "authToken";
+export const USER_DATA_KEY = "userData";
+export const ADMIN_AUTH_KEY = "adminAuth";
+
+export interface StoredUser {
+  userId: string;
+  adminId: string;
+  userEmailId: string;
+  userName: string;
+  userPhone: string;
+  roleType: string;
+}
+
+const storage = () => (typeof window === "undefined" ? undefined : window.localStorage);
+
+export function getToken(): string | null {
+  return storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
+}
+
+/** Authenticated only when a token exists and adminAuth is exactly 'true'. */
+export function isAuthenticated(): boolean {
+  const s = storage();
+  return !!s && !!s.getItem(AUTH_TOKEN_KEY) && s.getItem(ADMIN_AUTH_KEY) === "true";
+}
+
+export function getStoredUser(): StoredUser | null {
+  try {
+    const raw = storage()?.getItem(USER_DATA_KEY);
+    return raw ? (JSON.parse(raw) as StoredUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Decode the token payload; when it cannot be decoded, the specification's fallback user. */
+export function userFromToken(token: string, roleType?: string | null): StoredUser {
+  try {
+    const part = token.split(".")[1];
+    const json = JSON.parse(decodeURIComponent(escape(atob(part.replace(/-/g, "+").replace(/_/g, "/")))));
+    return {
+      userId: String(json.userId ?? ""),
+      adminId: String(json.adminId ?? ""),
+      userEmailId: String(json.userEmailId ?? ""),
+      userName: String(json.userName ?? ""),
+      userPhone: String(json.userPhone ?? ""),
+      roleType: String(json.roleType ?? roleType ?? "admin"),
+    };
+  } catch {
+    console.warn("Could not decode the sign-in token; using fallback user data");
+    return { userId: "1", adminId: "1", userEmailId: "", userName: "", userPhone: "", roleType: roleType || "admin" };
+  }
+}
+
+export function saveSession(token: string, roleType?: string | null) {
+  const s = storage();
+  if (!s) return;
+  s.setItem(AUTH_TOKEN_KEY, token);
+  s.setItem(USER_DATA_KEY, JSON.stringify(userFromToken(token, roleType)));
+  s.setItem(ADMIN_AUTH_KEY, "true");
+}
+
+export function clearSession() {
+  const s = storage();
+  if (!s) return;
+  s.removeItem(AUTH_TOKEN_KEY);
+  s.removeItem(USER_DATA_KEY);
+  s.removeItem(ADMIN_AUTH_KEY);
+}
