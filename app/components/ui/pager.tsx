@@ -36,7 +36,7 @@ export function pageItems(page: number, totalPages: number, range = 5, margin = 
 const base =
   "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40";
 const idle = "border-gray-300 bg-white text-gray-700 hover:bg-gray-50";
-const active = "border-brand-600 bg-brand-600 text-white";
+const active = "border-brand-700 bg-brand-700 text-white";
 
 /** Page navigation: first, previous, page numbers with ellipses, next, last. */
 export function Pager({

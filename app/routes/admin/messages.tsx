@@ -1,4 +1,241 @@
-// Placeholder until the admin work lands.
-export default function Page() {
-  return <main className="p-8"><h1 className="text-2xl font-bold">messages</h1></main>;
+import { Search } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { MessageDetail } from "../../components/admin/messages-detail";
+import {
+  LoadingSpinner,
+  MESSAGES_PAGE_SIZE,
+  type ContactMessage,
+  type MessageCounts,
+  type MessageDetail as MessageDetailData,
+  type MessageListAnswer,
+  type MessageReply,
+  type MessageTab,
+  type Pagination,
+} from "../../components/admin/messages-data";
+import { MessagesError, MessagesList } from "../../components/admin/messages-list";
+import { MessagesTabs } from "../../components/admin/messages-tabs";
+import { Pager } from "../../components/ui/pager";
+import { api, ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
+
+export function meta() {
+  return [{ title: "Messages | Admin" }];
+}
+
+type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; messages: ContactMessage[]; pagination: Pagination };
+
+function listPath(tab: MessageTab, page: number, search: string) {
+  const q = new URLSearchParams({ page: String(page), limit: String(MESSAGES_PAGE_SIZE) });
+  if (tab !== "all") q.set("status", tab);
+  if (search) q.set("search", search);
+  return `/api/contact?${q}`;
+}
+
+/** Admin messages (spec sections 2, 4, 5, 8): tabs with counts, search, paged list, detail, reply, delete. */
+export default function MessagesPage() {
+  const [tab, setTab] = useState<MessageTab>("all");
+  const [page, setPage] = useState(1);
+  const [searchInput, setSearchInput] = useState("");
+  const [search, setSearch] = useState("");
+  const [list, setList] = useState<ListState>({ status: "loading" });
+  const [counts, setCounts] = useState<MessageCounts | null>(null);
+  const [selected, setSelected] = useState<ContactMessage | null>(null);
+  const [replies, setReplies] = useState<{ id: number; state: "loading" | "error" | "ready"; items: MessageReply[] }>({ id: 0, state: "loading", items: [] });
+  const [statusBusy, setStatusBusy] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const listSeq = useRef(0);
+  const detailSeq = useRef(0);
+
+  /** Fetch the current page; the answer also carries the three tab counts. */
+  const fetchList = useCallback(async () => {
+    const seq = ++listSeq.current;
+    const answer = await api<MessageListAnswer>("GET", listPath(tab, page, search), undefined, { auth: true });
+    if (seq !== listSeq.current) return;
+    if (answer.counts) setCounts(answer.counts);
+    // Spec 4: a page beyond the first that comes back empty while there are messages → page 1.
+    if (page > 1 && answer.data.length === 0 && answer.pagination.total > 0) {
+      setPage(1);
+      return;
+    }
+    setList({ status: "ready", messages: answer.data, pagination: answer.pagination });
+    // Keep the open message's fields (status) in step with the list.
+    setSelected((cur) => (cur ? (answer.data.find((m) => m.id === cur.id) ?? cur) : cur));
+  }, [tab, page, search]);
+
+  useEffect(() => {
+    setList({ status: "loading" });
+    fetchList().catch((err) => {
+      console.error("Failed to load messages", err);
+      setList({ status: "error" });
+    });
+  }, [fetchList, reloadKey]);
+
+  const fetchReplies = useCallback(async (id: number) => {
+    const seq = ++detailSeq.current;
+    setReplies((cur) => (cur.id === id ? { ...cur, state: cur.state === "ready" ? "ready" : "loading" } : { id, state: "loading", items: [] }));
+    try {
+      const answer = await api<{ data: MessageDetailData }>("GET", `/api/contact/${id}`, undefined, { auth: true });
+      if (seq !== detailSeq.current) return;
+      setReplies({ id, state: "ready", items: answer.data.replies ?? [] });
+      const { replies: _r, ...fields } = answer.data;
+      setSelected((cur) => (cur && cur.id === id ? { ...cur, ...fields } : cur));
+    } catch (err) {
+      if (seq !== detailSeq.current) return;
+      console.error("Failed to load the message", err);
+      setReplies({ id, state: "error", items: [] });
+    }
+  }, []);
+
+  const select = (m: ContactMessage) => {
+    setSelected(m);
+    void fetchReplies(m.id);
+  };
+
+  const changeTab = (t: MessageTab) => {
+    if (t === tab) return;
+    setTab(t);
+    setPage(1);
+  };
+
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(searchInput.trim());
+    setPage(1);
+    setReloadKey((k) => k + 1);
+  };
+
+  const reply = async (text: string): Promise<boolean> => {
+    if (!selected) return false;
+    const id = selected.id;
+    try {
+      await api("POST", "/api/contact/reply", { id, reply: text }, { auth: true });
+    } catch (err) {
+      console.error("Failed to send reply", err);
+      toast.error(err instanceof ApiError && err.status === 400 && err.serverMessage ? err.serverMessage : "Failed to send reply. Please try again.");
+      return false;
+    }
+    toast.success("Reply sent successfully!");
+    try {
+      await Promise.all([fetchList(), fetchReplies(id)]);
+    } catch (err) {
+      console.error("Failed to refresh messages after the reply", err);
+      toast.error("Failed to send reply");
+    }
+    return true;
+  };
+
+  const setStatus = async (status: "new" | "resolved") => {
+    if (!selected) return;
+    setStatusBusy(true);
+    try {
+      await api("PATCH", `/api/contact/${selected.id}/status`, { status }, { auth: true });
+      setSelected((cur) => (cur ? { ...cur, status } : cur));
+      toast.success(status === "resolved" ? "Message marked as resolved" : "Message marked as new");
+      await fetchList().catch((err) => console.error("Failed to refresh messages", err));
+    } catch (err) {
+      console.error("Failed to update the message status", err);
+      toast.error("Failed to update message status");
+    } finally {
+      setStatusBusy(false);
+    }
+  };
+
+  const remove = async (): Promise<boolean> => {
+    if (!selected) return false;
+    const id = selected.id;
+    try {
+      await api("DELETE", `/api/delete/reply/${id}`, undefined, { auth: true });
+    } catch (err) {
+      console.error("Failed to delete message", err);
+      toast.error(err instanceof ApiError && err.status === 403 && err.serverMessage ? err.serverMessage : "Failed to delete message");
+      return false;
+    }
+    toast.success("Message deleted successfully!");
+    setSelected((cur) => (cur?.id === id ? null : cur));
+    await fetchList().catch((err) => {
+      console.error("Failed to refresh messages", err);
+      setList({ status: "error" });
+    });
+    return true;
+  };
+
+  const panelId = "messages-panel";
+  const pagination = list.status === "ready" ? list.pagination : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Messages</h1>
+        <p className="text-sm text-gray-600">Read and answer messages sent through the contact form</p>
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section
+          aria-label="Message list"
+          className={`flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white shadow-sm ${selected ? "hidden lg:flex" : "flex"}`}
+        >
+          <div className="flex flex-col gap-3 p-4">
+            <MessagesTabs tab={tab} counts={counts} onChange={changeTab} panelId={panelId} />
+            <form role="search" onSubmit={submitSearch} className="flex gap-2">
+              <label htmlFor="messages-search" className="sr-only">
+                Search messages
+              </label>
+              <input
+                id="messages-search"
+                type="search"
+                value={searchInput}
+                onChange={(e) => setSearchInput(e.target.value)}
+                placeholder="Search by name, email or message..."
+                className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm"
+              />
+              <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                <Search aria-hidden="true" className="h-4 w-4" />
+                Search
+              </button>
+            </form>
+          </div>
+          <div id={panelId} role="tabpanel" aria-labelledby={`messages-tab-${tab}`} className="min-h-48 border-t border-gray-100">
+            {list.status === "loading" ? (
+              <LoadingSpinner label="Loading messages..." />
+            ) : list.status === "error" ? (
+              <MessagesError onRetry={() => setReloadKey((k) => k + 1)} />
+            ) : (
+              <MessagesList messages={list.messages} selectedId={selected?.id ?? null} onSelect={select} />
+            )}
+          </div>
+          {pagination && pagination.totalPages > 1 ? (
+            <div className="flex flex-col items-center gap-2 border-t border-gray-100 p-3">
+              <Pager page={page} totalPages={pagination.totalPages} onPageChange={setPage} label="Message pages" />
+              <p className="text-xs text-gray-600">
+                Page {page} of {pagination.totalPages} · {pagination.total} messages
+              </p>
+            </div>
+          ) : null}
+        </section>
+
+        <section
+          aria-label="Message details"
+          className={`min-w-0 rounded-xl border border-gray-200 bg-white shadow-sm ${selected ? "block" : "hidden lg:block"}`}
+        >
+          {selected ? (
+            <MessageDetail
+              key={selected.id}
+              message={selected}
+              replies={replies.id === selected.id ? replies.items : []}
+              repliesState={replies.id === selected.id ? replies.state : "loading"}
+              onBack={() => setSelected(null)}
+              onReply={reply}
+              onSetStatus={setStatus}
+              onDelete={remove}
+              statusBusy={statusBusy}
+            />
+          ) : (
+            <div className="flex h-full min-h-64 items-center justify-center p-8 text-center text-gray-600">
+              <p>Select a message to view details</p>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,94 @@
+import { CheckCircle2, Mail } from "lucide-react";
+import { BUDGET_OPTIONS } from "../../../schemas/enquiry";
+import type { MessageStatus } from "../../../schemas/messages";
+
+/** A contact message as GET /api/contact answers it (spec section 3). */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  country_code: string;
+  company: string;
+  project_type: string;
+  budget: string;
+  message: string;
+  status: MessageStatus;
+  created_at: string;
+}
+
+export interface MessageReply {
+  id: number;
+  body: string;
+  created_at: string;
+  user_name?: string | null;
+  mail_status?: string | null;
+}
+
+export type MessageDetail = ContactMessage & { replies?: MessageReply[] };
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface MessageCounts {
+  all: number;
+  new: number;
+  resolved: number;
+}
+
+export interface MessageListAnswer {
+  success: boolean;
+  data: ContactMessage[];
+  pagination: Pagination;
+  counts?: MessageCounts;
+}
+
+export type MessageTab = "all" | MessageStatus;
+
+export const MESSAGE_TABS: { value: MessageTab; label: string }[] = [
+  { value: "all", label: "All Messages" },
+  { value: "new", label: "New" },
+  { value: "resolved", label: "Resolved" },
+];
+
+export const MESSAGES_PAGE_SIZE = 10;
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
+}
+
+/** The budget's human label (schemas/enquiry.ts), or the stored value if it is not one of ours. */
+export function budgetLabel(value: string): string {
+  return BUDGET_OPTIONS.find((b) => b.value === value)?.label ?? value;
+}
+
+/** New and resolved differ by colour, icon and text (never colour alone). */
+export function MessageStatusBadge({ status }: { status: MessageStatus }) {
+  return status === "resolved" ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+      <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
+      Resolved
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">
+      <Mail aria-hidden="true" className="h-3.5 w-3.5" />
+      New
+    </span>
+  );
+}
+
+export function LoadingSpinner({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col items-center justify-center gap-3 py-16 text-gray-600">
+      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-gray-200 border-t-brand-600" />
+      <span className="text-sm">{label}</span>
+    </div>
+  );
+}
