@@ -1,0 +1,55 @@
+import { ClipboardList, LayoutDashboard, Mail, Package, PlusCircle, Settings, type LucideIcon } from "lucide-react";
+import { Link, useLocation } from "react-router";
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Other paths that count as this screen (the dashboard is also /admin). */
+  alsoAt?: string[];
+}
+
+/** The admin screens, in sidebar order (spec section 2, plus Products, which the spec routes to). */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard, alsoAt: ["/admin"] },
+  { label: "Messages", to: "/admin/messages", icon: Mail },
+  { label: "Inquiries", to: "/admin/inquiries", icon: ClipboardList },
+  { label: "Products", to: "/admin/products", icon: Package },
+  { label: "Add Product", to: "/admin/add-product", icon: PlusCircle },
+  { label: "Settings", to: "/admin/settings", icon: Settings },
+];
+
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+
+export function isCurrentNavItem(item: AdminNavItem, pathname: string): boolean {
+  const path = trimSlash(pathname);
+  return path === item.to || (item.alsoAt ?? []).includes(path);
+}
+
+/** The list of admin links; the current screen carries aria-current="page". */
+export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className="space-y-1">
+      {ADMIN_NAV.map((item) => {
+        const current = isCurrentNavItem(item, pathname);
+        const Icon = item.icon;
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              onClick={onNavigate}
+              aria-current={current ? "page" : undefined}
+              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                current ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-brand-50 hover:text-brand-800"
+              }`}
+            >
+              <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

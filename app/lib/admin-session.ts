@@ -1,0 +1,105 @@
+/**
+ * The admin session over the one API client and the stored keys (spec sections 4 and 7):
+ * sign in, sign out, the current user, and where to go after signing in.
+ */
+import { useRouteLoaderData } from "react-router";
+import type { Role } from "../../schemas/auth";
+import { api } from "./api";
+import { clearSession, saveSession } from "./auth-storage";
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_HOME_PATH = "/admin";
+/** The route id of app/routes/admin/layout.tsx (React Router's default: the file path). */
+export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
+
+export interface AdminUser {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  role: Role;
+}
+
+interface LoginAnswer {
+  success?: boolean;
+  token?: string | null;
+  roleType?: string | null;
+  error?: string | null;
+}
+
+/** The login call's own failure: the server's message, or 'Login failed' when it sent none. */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    /** True when the message came from the server (shown as is); false for the generic fallback. */
+    public fromServer: boolean,
+    public status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** POST api/auth/login; on success the three keys are stored. Throws LoginError otherwise. */
+export async function login(email: string, password: string): Promise<void> {
+  let answer: LoginAnswer;
+  try {
+    answer = await api<LoginAnswer>("POST", "api/auth/login", { email, password });
+  } catch (err) {
+    const e = err as { status?: number; serverMessage?: string };
+    if (e.serverMessage) throw new LoginError(e.serverMessage, true, e.status);
+    throw new LoginError("Login failed", false, e.status);
+  }
+  if (!answer?.success || !answer.token) {
+    if (answer?.error) throw new LoginError(answer.error, true);
+    throw new LoginError("Login failed", false);
+  }
+  saveSession(answer.token, answer.roleType);
+}
+
+/** POST api/auth/logout, then clear the three keys even when the call fails (spec section 4). */
+export async function logout(): Promise<void> {
+  try {
+    await api("POST", "api/auth/logout", undefined, { auth: true });
+  } catch (err) {
+    console.warn("Logout request failed", err);
+  } finally {
+    clearSession();
+  }
+}
+
+/** GET api/auth/me: the signed-in user, or a thrown error (ApiError / NetworkError). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<AdminUser> {
+  const answer = await api<{ success?: boolean; data?: AdminUser }>("GET", "api/auth/me", undefined, { auth: true, signal });
+  if (!answer?.success || !answer.data) throw new Error("Could not verify the current user");
+  return answer.data;
+}
+
+/**
+ * Where to go after signing in: the remembered location when it is an admin page of this site,
+ * else the dashboard. Anything else (other sites, protocol-relative URLs, the login itself) is ignored.
+ */
+export function safeAdminRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return ADMIN_HOME_PATH;
+  let url: URL;
+  try {
+    url = new URL(value, "http://admin.invalid");
+  } catch {
+    return ADMIN_HOME_PATH;
+  }
+  if (url.origin !== "http://admin.invalid") return ADMIN_HOME_PATH;
+  const path = url.pathname;
+  if (path !== "/admin" && !path.startsWith("/admin/")) return ADMIN_HOME_PATH;
+  if (path === ADMIN_LOGIN_PATH || path.startsWith(`${ADMIN_LOGIN_PATH}/`)) return ADMIN_HOME_PATH;
+  return `${path}${url.search}${url.hash}`;
+}
+
+/** The login address that brings the person back to `from` after signing in. */
+export function loginPathFor(from: string): string {
+  const target = safeAdminRedirect(from);
+  return target === ADMIN_HOME_PATH ? ADMIN_LOGIN_PATH : `${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}`;
+}
+
+/** The signed-in user, as the admin layout's guard verified it (inside the admin layout only). */
+export function useAdminUser(): AdminUser | undefined {
+  return (useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID) as { user?: AdminUser } | undefined)?.user;
+}

@@ -1,0 +1,158 @@
+/**
+ * Shared helpers for admin journeys.
+ *
+ * Logging out and changing a password revoke EVERY token of that user (README, DESIGN 11), so a
+ * test that logs out, changes its password or role must use its own user from `createManager()`,
+ * never the shared admin, or it signs out the tests running beside it.
+ */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E } from "./env";
+
+export const ADMIN = E2E.admin;
+
+export interface E2EUser {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+  role: "admin" | "manager";
+}
+
+let seq = 0;
+/** A value no other test (or earlier run) uses: for e-mails, names, product names. */
+export function unique(prefix = "e2e"): string {
+  return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}-${(++seq).toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** POST /api/auth/login; answers the token, or fails the test with the server's answer. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: { email, password } });
+  const body = (await res.json().catch(() => ({}))) as { success?: boolean; token?: string; error?: string };
+  expect(res.ok(), `login as ${email}: ${res.status()} ${JSON.stringify(body)}`).toBe(true);
+  expect(body.token, `login as ${email} gave no token`).toBeTruthy();
+  return body.token!;
+}
+
+/** A fresh token of the shared admin (does not revoke anyone's session). */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  return apiLogin(request, ADMIN.email, ADMIN.password);
+}
+
+/** Authorization header for an API call with `token`. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A new user created through the admin API (POST /api/users), a manager unless told otherwise,
+ * with a unique e-mail and a known password.
+ */
+export async function createManager(
+  request: APIRequestContext,
+  opts: { role?: "admin" | "manager"; password?: string; name?: string; email?: string; phone?: string } = {},
+): Promise<E2EUser> {
+  const token = await adminToken(request);
+  const tag = unique("user");
+  const user = {
+    email: opts.email ?? `${tag}@e2e.example`,
+    name: opts.name ?? `Test Manager ${tag.slice(-6)}`,
+    phone: opts.phone ?? "9876543210",
+    role: opts.role ?? "manager",
+    password: opts.password ?? "Manager-pass-1",
+  };
+  const res = await request.post("/api/users", { data: user, headers: bearer(token) });
+  const body = (await res.json().catch(() => ({}))) as { success?: boolean; data?: { id: number } };
+  expect(res.status(), `create user: ${JSON.stringify(body)}`).toBe(201);
+  return { id: Number(body.data?.id), email: user.email, password: user.password, name: user.name, role: user.role };
+}
+
+/**
+ * Sign in as anyone through the API and store the session the way the login screen does
+ * (authToken, userData, adminAuth). Leaves the page on /admin/login; navigate where you need next.
+ */
+export async function loginAs(page: Page, email: string, password: string): Promise<string> {
+  const token = await apiLogin(page.request, email, password);
+  await page.goto("/admin/login");
+  await page.evaluate((t) => {
+    let claims: Record<string, unknown> = {};
+    try {
+      const part = t.split(".")[1].replace(/-/g, "+").replace(/_/g, "/");
+      claims = JSON.parse(decodeURIComponent(escape(atob(part))));
+    } catch {
+      claims = {};
+    }
+    const s = (k: string, d = "") => String(claims[k] ?? d);
+    const userData = {
+      userId: s("userId"),
+      adminId: s("adminId"),
+      userEmailId: s("userEmailId"),
+      userName: s("userName"),
+      userPhone: s("userPhone"),
+      roleType: s("roleType", "admin"),
+    };
+    localStorage.setItem("authToken", t);
+    localStorage.setItem("userData", JSON.stringify(userData));
+    localStorage.setItem("adminAuth", "true");
+  }, token);
+  return token;
+}
+
+/** Sign in as the shared admin (API + stored session), then open `path` (default the dashboard) and wait for the layout. */
+export async function loginAsAdmin(page: Page, path = "/admin/dashboard"): Promise<void> {
+  await loginAs(page, ADMIN.email, ADMIN.password);
+  await gotoAdmin(page, path);
+}
+
+/** Open an admin page of a signed-in session and wait until the guard has let it through. */
+export async function gotoAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Logout" }).or(page.getByRole("button", { name: "Open menu" }))).toBeVisible();
+  await expect(page.getByText("Verifying authentication...")).toHaveCount(0);
+}
+
+/** Sign in through the login form (for journeys about the form itself). */
+export async function loginViaForm(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes("/admin/login")) await page.goto("/admin/login");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
+}
+
+/** The three stored session keys, as the page sees them. */
+export function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    authToken: localStorage.getItem("authToken"),
+    userData: localStorage.getItem("userData"),
+    adminAuth: localStorage.getItem("adminAuth"),
+  }));
+}
+
+/** Open a sidebar screen by its link: the desktop sidebar, or the slide-in menu at phone width. */
+export async function openAdminScreen(page: Page, label: string): Promise<void> {
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: label, exact: true }).click();
+}
+
+/** A quote request through the public API (POST /api/inquiry); answers its id. */
+export async function createInquiry(
+  request: APIRequestContext,
+  input: { name?: string; productId?: number; mobile?: string; countryCode?: string; quantity?: number; unit?: string } = {},
+): Promise<{ id: number; name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string }> {
+  let productId = input.productId;
+  if (!productId) {
+    const products = await request.get("/api/products");
+    const list = ((await products.json()) as { data: { id: number }[] }).data;
+    productId = list[0].id;
+  }
+  const data = {
+    name: input.name ?? `Buyer ${unique("inq").slice(-8)}`,
+    productId,
+    mobile: input.mobile ?? "98765" + String(Math.floor(Math.random() * 100000)).padStart(5, "0"),
+    countryCode: input.countryCode ?? "+91",
+    quantity: input.quantity ?? 250,
+    unit: input.unit ?? "Pieces",
+  };
+  const res = await request.post("/api/inquiry", { data });
+  const body = (await res.json()) as { data?: { id: number } };
+  expect(res.status(), JSON.stringify(body)).toBe(201);
+  return { id: Number(body.data?.id), ...data, productId: productId! };
+}
