@@ -14,6 +14,8 @@ export const BUSINESS = {
     label: "Head Office & Factory (Surat)",
     lines: ["Plot No. 42, GIDC Sachin Industrial Estate", "Sachin, Surat, Gujarat 394230", "India"],
     mapQuery: "GIDC Sachin Surat Gujarat",
+    /** The same address in parts, for structured data (schema.org PostalAddress). */
+    postal: { street: "Plot No. 42, GIDC Sachin Industrial Estate", locality: "Surat", region: "Gujarat", postalCode: "394230", country: "IN" },
   },
   branch: {
     label: "Branch Office (Jharkhand)",

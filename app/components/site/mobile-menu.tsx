@@ -1,0 +1,68 @@
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ABOUT_LINKS, DIRECT_LINKS, PROJECT_LINKS, type NavLink } from "./nav";
+import { SocialLinks } from "./social-icons";
+
+export const MOBILE_MENU_ID = "site-mobile-menu";
+
+type GroupId = "about" | "products" | "projects";
+
+/** The phone menu (below 768 px): collapsible About, Products and Projects groups, direct links, social icons. */
+export function MobileMenu({ open, productLinks }: { open: boolean; productLinks: NavLink[] }) {
+  const [group, setGroup] = useState<GroupId | null>(null);
+  const groups: { id: GroupId; label: string; links: NavLink[] }[] = [
+    { id: "about", label: "About", links: ABOUT_LINKS },
+    { id: "products", label: "Products", links: [...productLinks, { label: "View all products", to: "/products" }] },
+    { id: "projects", label: "Projects", links: PROJECT_LINKS },
+  ];
+
+  return (
+    <nav
+      id={MOBILE_MENU_ID}
+      aria-label="Mobile"
+      hidden={!open}
+      className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-gray-200 bg-white shadow-lg md:hidden"
+    >
+      <ul className="divide-y divide-gray-100 px-4 py-2">
+        {groups.map((g) => {
+          const expanded = group === g.id;
+          const listId = `mobile-group-${g.id}`;
+          return (
+            <li key={g.id}>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setGroup(expanded ? null : g.id)}
+                className="flex w-full items-center justify-between py-3 text-left text-base font-medium text-gray-900"
+              >
+                {g.label}
+                <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`} />
+              </button>
+              <ul id={listId} hidden={!expanded} className="pb-2 pl-3">
+                {g.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className="block rounded-md px-2 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+        {DIRECT_LINKS.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="block py-3 text-base font-medium text-gray-900 hover:text-brand-700">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+        <li className="py-3">
+          <SocialLinks linkClassName="bg-gray-100 text-gray-700 hover:bg-brand-50 hover:text-brand-700" />
+        </li>
+      </ul>
+    </nav>
+  );
+}

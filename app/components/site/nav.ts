@@ -1,0 +1,48 @@
+/** The public site's fixed navigation (the Products menu comes from the database). */
+export type NavLink = { label: string; to: string };
+
+export const ABOUT_LINKS: NavLink[] = [
+  { label: "Who We Are", to: "/who-we-are" },
+  { label: "Meet Our Team", to: "/meet-our-team" },
+];
+
+export const PROJECT_LINKS: NavLink[] = [{ label: "Project 1", to: "/project-one" }];
+
+export const DIRECT_LINKS: NavLink[] = [
+  { label: "Gallery", to: "/gallery" },
+  { label: "Our Clients", to: "/clients" },
+  { label: "Contact", to: "/contact" },
+];
+
+/** How many categories the search panel offers as quick links (spec section 9). */
+export const QUICK_LINK_CATEGORIES = 4;
+
+export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Products",
+    links: [
+      { label: "Paver Blocks", to: "/paver-blocks" },
+      { label: "Boundary Walls", to: "/boundary-walls" },
+      { label: "Concrete Blocks", to: "/concrete-blocks" },
+    ],
+  },
+  {
+    title: "More Info",
+    links: [
+      { label: "Projects", to: "/projects" },
+      { label: "Gallery", to: "/gallery" },
+      { label: "Contact", to: "/contact" },
+      { label: "Clients", to: "/clients" },
+    ],
+  },
+  {
+    title: "About",
+    links: [
+      { label: "Who We Are", to: "/who-we-are" },
+      { label: "Meet Our Team", to: "/meet-our-team" },
+      { label: "Find Us", to: "/contact#find-us" },
+      { label: "Enquiry Form", to: "/contact#enquiry-form" },
+      { label: "Admin Login", to: "/admin/login" },
+    ],
+  },
+];

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from "react";
+
+export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
+
+/** Our own WebP images have -400/-800 width variants beside them: /images/x.webp → /images/x-400.webp. */
+const HAS_VARIANTS = /^\/(?:images|uploads)\/[^?#]+\.webp$/;
+
+/**
+ * `srcset` candidates for an image URL: for our own WebP files (/images/…, /uploads/…) the
+ * -{width}.webp variants plus the original at `srcWidth` when that is wider; other URLs get none.
+ */
+export function imageSrcSet(src: string, widths: readonly number[] = [400, 800], srcWidth?: number): string | undefined {
+  if (!HAS_VARIANTS.test(src)) return undefined;
+  const base = src.slice(0, -".webp".length);
+  const candidates = widths.map((w) => `${base}-${w}.webp ${w}w`);
+  if (srcWidth && srcWidth > Math.max(...widths)) candidates.push(`${src} ${srcWidth}w`);
+  return candidates.join(", ");
+}
+
+export type ResponsiveImageProps = {
+  /** The base image URL (e.g. /images/products/zig-zag-paver-block-60-mm.webp); null shows the placeholder. */
+  src: string | null | undefined;
+  /** Meaningful text; "" only for purely decorative images. */
+  alt: string;
+  /** Intrinsic aspect: rendered width/height attributes, so the page does not shift while loading. */
+  width: number;
+  height: number;
+  /** The `sizes` attribute, e.g. "(min-width: 768px) 33vw, 100vw". */
+  sizes?: string;
+  /** Above the fold: load eagerly with high fetch priority (the first carousel slide, a page's hero). */
+  priority?: boolean;
+  /** Variant widths that exist next to `src`. */
+  widths?: readonly number[];
+  /** Width of the original file, when it is wider than the variants (added to srcset). */
+  srcWidth?: number;
+  className?: string;
+};
+
+/**
+ * An <img> with width variants, explicit dimensions, lazy loading below the fold and a
+ * placeholder when the image cannot be loaded (also when it failed before hydration).
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", priority = false, widths, srcWidth, className }: ResponsiveImageProps) {
+  const [failed, setFailed] = useState(!src);
+  const ref = useRef<HTMLImageElement>(null);
+
+  useEffect(() => setFailed(!src), [src]);
+  useEffect(() => {
+    const img = ref.current;
+    // A server-rendered image may have failed before React attached onError.
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc !== "" && !img.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
+  }, []);
+
+  const shown = failed || !src ? PLACEHOLDER_IMAGE : src;
+  return (
+    <img
+      ref={ref}
+      src={shown}
+      srcSet={failed ? undefined : imageSrcSet(shown, widths, srcWidth)}
+      sizes={failed ? undefined : sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
+      onError={() => {
+        if (!failed) setFailed(true);
+      }}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { QUICK_LINK_CATEGORIES } from "./nav";
+import { useSiteCategories } from "./site-data";
+
+export const SEARCH_PANEL_ID = "site-search-panel";
+/** The text box takes focus about 100 ms after the panel opens (spec section 9). */
+const FOCUS_DELAY_MS = 100;
+
+/** Where a search for `q` is shown. */
+export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
+/**
+ * The header's search panel: a real GET form to /search (decision 4), quick links and hints.
+ * Enter with text goes to the results page, then the panel clears and closes.
+ */
+export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const categories = useSiteCategories();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const t = window.setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [open]);
+
+  const quickLinks = [
+    ...categories.slice(0, QUICK_LINK_CATEGORIES).map((c) => ({ label: c.name, to: `/${c.slug}` })),
+    { label: "Medical Project", to: "/project-one" },
+    { label: "Contact Us", to: "/contact" },
+  ];
+
+  return (
+    <div
+      id={SEARCH_PANEL_ID}
+      hidden={!open}
+      className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg"
+    >
+      <div className="mx-auto max-w-3xl px-4 py-5">
+        <form
+          method="get"
+          action="/search"
+          role="search"
+          aria-label="Site search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const q = query.trim();
+            if (!q) return;
+            navigate(searchHref(q));
+            setQuery("");
+            onClose();
+          }}
+          className="flex items-center gap-2"
+        >
+          <div className="relative flex-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-400" />
+            <input
+              ref={inputRef}
+              type="search"
+              name="q"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search products, projects..."
+              aria-label="Search products, projects"
+              autoComplete="off"
+              maxLength={100}
+              enterKeyHint="search"
+              className="w-full rounded-lg border border-gray-300 py-3 pl-10 pr-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            />
+          </div>
+          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-3 font-medium text-white hover:bg-brand-700">
+            Search
+          </button>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close search"
+            className="rounded-lg p-3 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </form>
+        <div className="mt-4">
+          <h2 className="text-xs font-semibold uppercase tracking-wide text-gray-500">Quick Links</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link
+                  to={l.to}
+                  onClick={onClose}
+                  className="inline-block rounded-full bg-gray-100 px-3 py-1.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-4 flex flex-wrap justify-between gap-2 text-xs text-gray-600">
+          <span>Press Enter to search</span>
+          <span>ESC to close</span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { MetaDescriptor } from "react-router";
+import { BUSINESS } from "~/content/business";
+
+/**
+ * Search-engine and link-preview helpers for the public pages.
+ *
+ * Usage in a page module under the site layout:
+ *
+ *   export const meta: Route.MetaFunction = (args) =>
+ *     pageMeta(args, { title: "Paver Blocks", description: "…", breadcrumb: [...] });
+ *
+ * and in its component, when the page shows a breadcrumb:
+ *
+ *   <JsonLd data={breadcrumbJsonLd(useSiteUrl(), [{ name: "Home", path: "/" }, …])} />
+ *
+ * The absolute site address (PUBLIC_URL, else the request's origin) comes from the site layout's
+ * loader (`siteUrlFromContext`), so canonical and Open Graph URLs are right behind any host name.
+ */
+
+export const SITE_LAYOUT_ID = "routes/site/layout";
+export const DEFAULT_OG_IMAGE = "/images/og-default.webp";
+
+export type PageSeo = {
+  /** The page's own title; " | {business name}" is appended. */
+  title: string;
+  /** One or two sentences, ideally under 160 characters. */
+  description: string;
+  /** Canonical path, e.g. "/paver-blocks". Defaults to the current pathname (no query). */
+  path?: string;
+  /** Open Graph image path or absolute URL; defaults to /images/og-default.webp. */
+  image?: string;
+  /** Keep the page out of search indexes (search results, the unknown-path fallback). */
+  noindex?: boolean;
+  /** Open Graph type. */
+  type?: "website" | "article" | "product";
+};
+
+/** What a `meta` function receives, loosely typed so any route's `Route.MetaArgs` fits. */
+export type MetaArgsLike = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+};
+
+/** The site address without a trailing slash: PUBLIC_URL if configured, else the request origin. */
+export function siteUrlFromContext(request: Request, publicUrl: string | undefined): string {
+  return (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
+}
+
+/** The site address the layout loader found, from inside a `meta` function. */
+export function siteUrlFromMatches(matches: MetaArgsLike["matches"]): string {
+  const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);
+  const data = layout?.loaderData as { siteUrl?: unknown } | undefined;
+  return typeof data?.siteUrl === "string" ? data.siteUrl : "";
+}
+
+/** `path` made absolute against the site address (absolute URLs pass through). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(BUSINESS.name) ? title : `${title} | ${BUSINESS.name}`;
+}
+
+/** Title, description, canonical link, robots, Open Graph and Twitter card descriptors. */
+export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
+  const siteUrl = siteUrlFromMatches(args.matches);
+  const canonical = absoluteUrl(siteUrl, page.path ?? args.location.pathname);
+  const image = absoluteUrl(siteUrl, page.image ?? DEFAULT_OG_IMAGE);
+  const title = fullTitle(page.title);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: BUSINESS.name },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: `${BUSINESS.name}: cement and concrete products` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+}
+
+export type Crumb = { name: string; path: string };
+
+/** schema.org BreadcrumbList for a visible breadcrumb (Home first). */
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.path),
+    })),
+  };
+}
+
+/** schema.org LocalBusiness (an Organization) from the business identity; rendered by the site layout. */
+export function organizationJsonLd(siteUrl: string) {
+  const postal = BUSINESS.headOffice.postal;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${siteUrl}/#organization`,
+    name: BUSINESS.name,
+    alternateName: BUSINESS.formerName.replace(/^Formerly known as\s+/i, ""),
+    description: BUSINESS.tagline,
+    url: `${siteUrl}/`,
+    logo: absoluteUrl(siteUrl, "/images/logo.svg"),
+    image: absoluteUrl(siteUrl, DEFAULT_OG_IMAGE),
+    foundingDate: String(BUSINESS.foundedMarketing),
+    telephone: BUSINESS.phones[0]?.tel,
+    email: BUSINESS.emails[0]?.address,
+    taxID: BUSINESS.taxId,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: postal.street,
+      addressLocality: postal.locality,
+      addressRegion: postal.region,
+      postalCode: postal.postalCode,
+      addressCountry: postal.country,
+    },
+    openingHours: ["Mo-Fr 09:00-18:00", "Sa 09:00-14:00"],
+    sameAs: BUSINESS.social.map((s) => s.href),
+    contactPoint: BUSINESS.phones.map((p) => ({
+      "@type": "ContactPoint",
+      telephone: p.tel,
+      contactType: p.label === "Sales" ? "sales" : "customer service",
+      areaServed: "IN",
+      availableLanguage: ["en", "hi", "gu"],
+    })),
+  };
+}
+
+/**
+ * JSON for an inline <script type="application/ld+json">: characters that could end the script
+ * element or break parsing (<, >, &, U+2028, U+2029) are written as \u escapes, which JSON reads back
+ * unchanged.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
