@@ -1,4 +1,278 @@
-// Placeholder until the public-site work lands.
-export default function Page() {
-  return <main className="p-8"><h1 className="text-2xl font-bold">category</h1></main>;
+import { AlertTriangle, ChevronRight, Loader2, MapPin, PackageOpen, Phone, RotateCcw, SearchX } from "lucide-react";
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, NavLink, useNavigation, useParams } from "react-router";
+import { EnquiryModal } from "~/components/site/enquiry-modal";
+import { JsonLd } from "~/components/site/json-ld";
+import { ProductCard, type CardProduct } from "~/components/site/product-card";
+import { useSiteCategories, useSiteUrl, type SiteCategory } from "~/components/site/site-data";
+import { BUSINESS } from "~/content/business";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/category";
+
+/** Spec section 2, "Category page": products of one category, rendered on the server. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalogue } = context.services;
+  const category = await catalogue.findCategory(params.category);
+  if (!category) throw data({ slug: params.category }, { status: 404, statusText: "Category not found" });
+  const products = await catalogue.listPublic({ categorySlug: category.slug });
+  return { category: { id: category.id, name: category.name, slug: category.slug }, products };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) {
+    return pageMeta(args, {
+      title: "Category not found",
+      description: `This product category does not exist. Browse the cement and concrete products of ${BUSINESS.name}.`,
+      noindex: true,
+    });
+  }
+  const { category, products } = args.data;
+  const prices = products.map((p) => p.price);
+  const from = prices.length ? ` from ₹${Math.min(...prices).toLocaleString("en-IN")}` : "";
+  return pageMeta(args, {
+    title: category.name,
+    description: `${category.name} by ${BUSINESS.name}: ${products.length} product${products.length === 1 ? "" : "s"}${from}, with sizes, strength and minimum order. Ask for the best price.`,
+    path: `/${category.slug}`,
+    image: products.find((p) => p.image_url)?.image_url ?? undefined,
+  });
+};
+
+/** The loader's data is never cached by the browser: prices and stock change. */
+export function headers() {
+  return { "Cache-Control": "no-cache" };
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, products } = loaderData;
+  const categories = useSiteCategories();
+  const siteUrl = useSiteUrl();
+  const navigation = useNavigation();
+  const [enquiry, setEnquiry] = useState<CardProduct | null>(null);
+
+  // Client-side navigation to another category: say which one is loading.
+  const target = navigation.state === "loading" && navigation.location ? categoryOfPath(categories, navigation.location.pathname) : undefined;
+  const loadingOther = target && target.slug !== category.slug ? target : undefined;
+
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Products", path: "/products" },
+    { name: category.name, path: `/${category.slug}` },
+  ];
+
+  return (
+    <CategoryShell categories={categories} currentSlug={category.slug}>
+      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
+      {products.length > 0 ? <JsonLd data={productListJsonLd(siteUrl, category, products)} /> : null}
+      {loadingOther ? (
+        <div role="status" className="flex min-h-[16rem] flex-col items-center justify-center gap-3 rounded-xl border border-gray-200 bg-gray-50 p-8 text-gray-700">
+          <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
+          <p className="text-base font-medium">Loading {loadingOther.name}...</p>
+        </div>
+      ) : (
+        <>
+          <Breadcrumb name={category.name} />
+          <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">{category.name}</h1>
+          {products.length === 0 ? (
+            <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
+              <PackageOpen aria-hidden="true" className="h-10 w-10 text-gray-400" />
+              <p className="text-base text-gray-700">No {category.name} available at the moment.</p>
+              <Link to="/contact" className="font-semibold text-brand-700 underline hover:text-brand-800">
+                Ask us about {category.name}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-gray-600">
+                {products.length} product{products.length === 1 ? "" : "s"}
+              </p>
+              <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {products.map((p, i) => (
+                  <ProductCard key={p.id} product={p} priority={i < 2} onGetBestPrice={setEnquiry} />
+                ))}
+              </div>
+            </>
+          )}
+        </>
+      )}
+      <EnquiryModal product={enquiry} onClose={() => setEnquiry(null)} />
+    </CategoryShell>
+  );
+}
+
+/** Unknown slug (404) or a failed load (anything else), inside the site layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const params = useParams();
+  const slug = params.category ?? "";
+  const categories = useSiteCategories();
+  const known = categories.find((c) => c.slug === slug);
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <CategoryShell categories={categories}>
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 px-6 py-12 text-center">
+          <SearchX aria-hidden="true" className="h-10 w-10 text-gray-400" />
+          <h1 className="text-2xl font-bold text-ink">Category not found</h1>
+          <p className="max-w-md text-gray-700">We could not find a product category at this address. Choose one of our categories or go back home.</p>
+          <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            Go to the home page
+          </Link>
+          {categories.length > 0 ? (
+            <nav aria-label="All categories" className="mt-4 w-full max-w-md">
+              <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                {categories.map((c) => (
+                  <li key={c.slug}>
+                    <Link to={`/${c.slug}`} className="block rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:border-brand-600">
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </CategoryShell>
+    );
+  }
+
+  const name = known?.name ?? slug;
+  return (
+    <CategoryShell categories={categories} currentSlug={slug}>
+      {known ? <Breadcrumb name={known.name} /> : null}
+      <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+        <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-600" />
+        <p className="text-base font-medium text-red-800">Failed to load products for {name}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          Retry
+        </button>
+      </div>
+    </CategoryShell>
+  );
+}
+
+function categoryOfPath(categories: SiteCategory[], pathname: string): SiteCategory | undefined {
+  const slug = pathname.replace(/^\/+|\/+$/g, "");
+  return categories.find((c) => c.slug === slug);
+}
+
+function CategoryShell({ categories, currentSlug, children }: { categories: SiteCategory[]; currentSlug?: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
+      <div className="min-w-0">{children}</div>
+      <aside className="space-y-6" aria-label="Products and contact">
+        <section aria-labelledby="sidebar-products" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+          <h2 id="sidebar-products" className="mb-3 text-lg font-semibold text-ink">
+            Products
+          </h2>
+          <nav aria-label="Product categories">
+            <ul className="space-y-1">
+              {categories.map((c) => (
+                <li key={c.slug}>
+                  <NavLink
+                    to={`/${c.slug}`}
+                    aria-current={c.slug === currentSlug ? "page" : undefined}
+                    className={`flex items-center justify-between rounded-lg px-3 py-2 text-sm ${
+                      c.slug === currentSlug ? "bg-brand-700 font-semibold text-white" : "text-gray-800 hover:bg-brand-50 hover:text-brand-800"
+                    }`}
+                  >
+                    {c.name}
+                    <ChevronRight aria-hidden="true" className="h-4 w-4 opacity-70" />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </section>
+        <section aria-labelledby="sidebar-contact" className="rounded-xl border border-gray-200 bg-brand-50 p-4 shadow-sm">
+          <h2 id="sidebar-contact" className="mb-3 text-lg font-semibold text-ink">
+            Contact Us
+          </h2>
+          <p className="flex gap-2 text-sm font-semibold text-gray-800">
+            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+            {BUSINESS.branch.label}
+          </p>
+          <address className="mt-1 pl-6 text-sm not-italic leading-relaxed text-gray-700">
+            {BUSINESS.branch.lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          {BUSINESS.phones[2] ? (
+            <a href={`tel:${BUSINESS.phones[2].tel}`} className="mt-3 flex items-center gap-2 pl-0 text-sm font-medium text-brand-800 hover:underline">
+              <Phone aria-hidden="true" className="h-4 w-4 text-brand-700" />
+              {BUSINESS.phones[2].display}
+            </a>
+          ) : null}
+          <Link to="/contact" className="mt-4 block rounded-lg bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800">
+            Get Quote
+          </Link>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+function Breadcrumb({ name }: { name: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600">
+        <li>
+          <Link to="/" className="hover:text-brand-700 hover:underline">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to="/products" className="hover:text-brand-700 hover:underline">
+            Products
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <span aria-current="page" className="font-medium text-ink">
+            {name}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+type LdProduct = { id: number; product_name: string; price: number; unit: string; image_url: string | null; description: string; min_order_quantity: number; min_order_unit: string };
+
+/** schema.org Product per card, each with an INR Offer, as one ItemList. */
+function productListJsonLd(siteUrl: string, category: { name: string; slug: string }, products: LdProduct[]) {
+  const pageUrl = absoluteUrl(siteUrl, `/${category.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: category.name,
+    itemListElement: products.map((p, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      item: {
+        "@type": "Product",
+        "@id": `${pageUrl}#product-${p.id}`,
+        name: p.product_name,
+        description: p.description,
+        category: category.name,
+        image: absoluteUrl(siteUrl, p.image_url ?? "/images/placeholder.webp"),
+        brand: { "@type": "Brand", name: BUSINESS.name },
+        offers: {
+          "@type": "Offer",
+          url: `${pageUrl}#product-${p.id}`,
+          priceCurrency: "INR",
+          price: p.price.toFixed(2),
+          availability: "https://schema.org/InStock",
+          eligibleQuantity: { "@type": "QuantitativeValue", minValue: p.min_order_quantity, unitText: p.min_order_unit },
+          seller: { "@id": `${siteUrl}/#organization` },
+        },
+      },
+    })),
+  };
 }

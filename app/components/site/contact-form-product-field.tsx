@@ -1,0 +1,131 @@
+import { ChevronDown, Loader2 } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+
+/**
+ * The contact form's Product/Service box (spec section 5): free text that filters the category
+ * names; choosing one fills the box; 'No products found' when nothing matches. A combobox over a
+ * listbox (arrows, Enter, Escape).
+ */
+export function ProductServiceField({
+  id,
+  value,
+  onChange,
+  options,
+  loading,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: string[];
+  loading: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = `${useId()}-products`;
+  const q = value.trim().toLowerCase();
+  const matches = q ? options.filter((o) => o.toLowerCase().includes(q)) : options;
+  const optionId = (i: number) => `${listId}-${i}`;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (open && active >= 0) (listRef.current?.children[active] as HTMLElement | undefined)?.scrollIntoView?.({ block: "nearest" });
+  }, [active, open]);
+
+  function choose(name: string) {
+    onChange(name);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    const last = matches.length - 1;
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      setActive((i) => (i >= last ? 0 : i + 1));
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      setActive((i) => (i <= 0 ? last : i - 1));
+    } else if (e.key === "Enter" && open && active >= 0 && matches[active]) {
+      e.preventDefault();
+      choose(matches[active]);
+    } else if (e.key === "Escape" && open) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  const expanded = open && !loading;
+  return (
+    <div ref={rootRef} className="relative">
+      <input
+        id={id}
+        name="project_type"
+        type="text"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 && matches[active] ? optionId(active) : undefined}
+        autoComplete="off"
+        disabled={loading}
+        value={value}
+        placeholder={loading ? "Loading products..." : "Type or choose a product"}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={(e) => {
+          if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        }}
+        className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 pr-9 text-sm text-ink placeholder:text-gray-500 disabled:cursor-wait disabled:bg-gray-100"
+      />
+      {loading ? (
+        <Loader2 aria-hidden="true" className="pointer-events-none absolute right-3 top-3.5 h-4 w-4 animate-spin text-gray-500" />
+      ) : (
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-3.5 h-4 w-4 text-gray-500" />
+      )}
+      {expanded ? (
+        <div className="absolute left-0 right-0 top-full z-20 mt-1 rounded-lg border border-gray-200 bg-white shadow-lg">
+          <ul ref={listRef} id={listId} role="listbox" aria-label="Products" className="max-h-60 overflow-y-auto py-1" hidden={matches.length === 0}>
+            {matches.map((name, i) => (
+              <li
+                key={name}
+                id={optionId(i)}
+                role="option"
+                aria-selected={name === value}
+                // Keep focus in the box so the click lands before blur closes the list.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(name)}
+                onPointerMove={() => setActive(i)}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-800" : "text-ink"}`}
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+          {matches.length === 0 ? (
+            <p role="status" className="px-3 py-3 text-sm text-gray-600">
+              No products found
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

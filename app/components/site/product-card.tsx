@@ -1,0 +1,123 @@
+import { ChevronDown, ChevronUp, MessageSquareQuote } from "lucide-react";
+import { useId, useState } from "react";
+import { presentSpecs } from "../../../schemas/product-fields";
+import { ResponsiveImage } from "./responsive-image";
+
+/** What a card needs of a public product (the API's field names, spec fields flattened). */
+export type CardProduct = {
+  id: number;
+  product_name: string;
+  price: number;
+  unit: string;
+  min_order_quantity: number;
+  min_order_unit: string;
+  image_url: string | null;
+  description: string;
+} & Record<string, unknown>;
+
+/** Spec section 9: the first 4 specs always show. */
+export const SPECS_ALWAYS_SHOWN = 4;
+
+const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+/** '₹' plus the amount in Indian grouping: ₹1,250 and ₹12,50,000. */
+export const formatRupees = (amount: number) => `₹${inr.format(amount)}`;
+
+export function ProductCard({
+  product,
+  onGetBestPrice,
+  priority = false,
+}: {
+  product: CardProduct;
+  onGetBestPrice: (product: CardProduct) => void;
+  /** The first cards: load the image at once (it is the page's largest paint). */
+  priority?: boolean;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const specs = presentSpecs(product);
+  const always = specs.slice(0, SPECS_ALWAYS_SHOWN);
+  const more = specs.slice(SPECS_ALWAYS_SHOWN);
+  const headingId = useId();
+  const moreId = useId();
+
+  return (
+    <article
+      id={`product-${product.id}`}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm target:ring-2 target:ring-brand-600"
+    >
+      <ResponsiveImage
+        src={product.image_url}
+        alt={product.product_name}
+        width={800}
+        height={600}
+        sizes="(min-width: 1280px) 26rem, (min-width: 640px) 45vw, 100vw"
+        priority={priority}
+        className="aspect-[4/3] w-full bg-gray-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <h2 id={headingId} className="text-lg font-semibold leading-snug text-ink">
+          {product.product_name}
+        </h2>
+        <p className="mt-2 flex flex-wrap items-baseline gap-x-1.5">
+          <span className="text-2xl font-bold text-brand-700">{formatRupees(product.price)}</span>
+          <span className="text-sm text-gray-600">/ {product.unit}</span>
+        </p>
+        <p className="mt-1 text-sm font-medium text-gray-700">
+          Min Order: {product.min_order_quantity} {product.min_order_unit}
+        </p>
+        <p className="mt-3 text-sm leading-relaxed text-gray-700">{product.description}</p>
+
+        {specs.length > 0 ? (
+          <section className="mt-4" aria-label={`Specifications of ${product.product_name}`}>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-800">Specifications</h3>
+            <dl className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-100 text-sm">
+              {always.map((s) => (
+                <SpecRow key={s.key} label={s.label} value={s.value} />
+              ))}
+            </dl>
+            {more.length > 0 ? (
+              <>
+                <dl id={moreId} hidden={!expanded} className="divide-y divide-gray-100 rounded-b-lg border border-t-0 border-gray-100 text-sm">
+                  {more.map((s) => (
+                    <SpecRow key={s.key} label={s.label} value={s.value} />
+                  ))}
+                </dl>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={moreId}
+                  onClick={() => setExpanded((v) => !v)}
+                  className="mt-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+                >
+                  {expanded ? "See Less" : "See More"}
+                  {expanded ? <ChevronUp aria-hidden="true" className="h-4 w-4" /> : <ChevronDown aria-hidden="true" className="h-4 w-4" />}
+                </button>
+              </>
+            ) : null}
+          </section>
+        ) : null}
+
+        <div className="mt-auto pt-5">
+          <button
+            type="button"
+            onClick={() => onGetBestPrice(product)}
+            aria-label={`Get Best Price for ${product.product_name}`}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            <MessageSquareQuote aria-hidden="true" className="h-4 w-4" />
+            Get Best Price
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function SpecRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid grid-cols-[minmax(7rem,40%)_1fr] gap-2 px-3 py-2">
+      <dt className="font-medium text-gray-600">{label}</dt>
+      <dd className="text-ink">{value}</dd>
+    </div>
+  );
+}
