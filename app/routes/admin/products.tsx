@@ -1,4 +1,234 @@
-// Placeholder until the admin work lands.
-export default function Page() {
-  return <main className="p-8"><h1 className="text-2xl font-bold">products</h1></main>;
+import { AlertTriangle, PackageSearch } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { LoadingSpinner } from "../../components/admin/messages-data";
+import { ProductCard } from "../../components/admin/product-card";
+import { ProductDeleteDialog } from "../../components/admin/product-delete-dialog";
+import { ProductEditDialog } from "../../components/admin/product-edit-dialog";
+import { ProductViewDialog } from "../../components/admin/product-view-dialog";
+import {
+  errorMessage,
+  filterQuery,
+  PRODUCTS_PAGE_SIZE,
+  type AdminProduct,
+  type Category,
+  type ProductFilters,
+  type ProductListAnswer,
+  type ProductSummary,
+} from "../../components/admin/products-data";
+import { ProductsSidebar } from "../../components/admin/products-sidebar";
+import { ProductsToolbar } from "../../components/admin/products-toolbar";
+import { Pager } from "../../components/ui/pager";
+import { api } from "../../lib/api";
+import { toast } from "../../lib/toast";
+
+export function meta() {
+  return [{ title: "Products | Admin" }];
+}
+
+type ListState =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; products: AdminProduct[]; total: number; totalPages: number };
+
+const SEARCH_DELAY_MS = 300;
+const EMPTY_FILTERS: ProductFilters = { search: "", category: "", status: "", stock: "" };
+
+/** Save text as a file through a temporary <a download>. */
+function saveFile(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Admin products (spec section 2, DESIGN decisions 2 and 3): the whole catalogue, stored edits. */
+export default function ProductsPage() {
+  const [searchText, setSearchText] = useState("");
+  const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<ListState>({ status: "loading" });
+  const [summary, setSummary] = useState<ProductSummary | null>(null);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<AdminProduct | null>(null);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const seq = useRef(0);
+
+  const updateFilters = useCallback((f: Partial<ProductFilters>) => {
+    setFilters((cur) => ({ ...cur, ...f }));
+    setPage(1);
+  }, []);
+
+  // The search runs on the server once typing pauses.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setFilters((cur) => (cur.search === searchText.trim() ? cur : { ...cur, search: searchText.trim() }));
+      setPage((p) => (filters.search === searchText.trim() ? p : 1));
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [searchText, filters.search]);
+
+  useEffect(() => {
+    api<{ data: Category[] }>("GET", "/api/categories")
+      .then((a) => setCategories(a.data))
+      .catch((err) => console.error("Failed to load categories", err));
+  }, []);
+
+  const fetchPage = useCallback(async () => {
+    const n = ++seq.current;
+    const answer = await api<ProductListAnswer>("GET", `/api/admin/products?${filterQuery(filters, { page: String(page), limit: String(PRODUCTS_PAGE_SIZE) })}`, undefined, { auth: true });
+    if (n !== seq.current) return;
+    if (answer.summary) setSummary(answer.summary);
+    if (page > 1 && answer.data.length === 0 && answer.pagination.total > 0) {
+      setPage(1);
+      return;
+    }
+    setList({ status: "ready", products: answer.data, total: answer.pagination.total, totalPages: answer.pagination.totalPages });
+  }, [filters, page]);
+
+  useEffect(() => {
+    setList({ status: "loading" });
+    fetchPage().catch((err) => {
+      console.error("Failed to load products", err);
+      setList({ status: "error" });
+    });
+  }, [fetchPage, reloadKey]);
+
+  /** After a change: refresh the counters (and the page) without a spinner. */
+  const refreshQuietly = () => {
+    fetchPage().catch((err) => console.error("Failed to refresh products", err));
+  };
+
+  const replace = (p: AdminProduct) => {
+    setList((cur) => (cur.status === "ready" ? { ...cur, products: cur.products.map((x) => (x.id === p.id ? p : x)) } : cur));
+  };
+
+  const onSaved = (p: AdminProduct) => {
+    replace(p);
+    setEditing(null);
+    refreshQuietly();
+  };
+
+  const onDeleted = (p: AdminProduct) => {
+    setList((cur) => (cur.status === "ready" ? { ...cur, products: cur.products.filter((x) => x.id !== p.id), total: cur.total - 1 } : cur));
+    if (selectedId === p.id) setSelectedId(null);
+    setDeleting(null);
+    refreshQuietly();
+  };
+
+  const toggle = async (p: AdminProduct) => {
+    setToggling(p.id);
+    try {
+      const answer = await api<{ data: AdminProduct }>("POST", `/api/products/${p.id}/toggle-status`, undefined, { auth: true });
+      replace(answer.data);
+      toast.success(`${answer.data.product_name} ${answer.data.status === "active" ? "activated" : "deactivated"} successfully!`);
+      refreshQuietly();
+    } catch (err) {
+      console.error("Failed to change the product status", err);
+      toast.error(errorMessage(err, "Failed to update product status. Please try again."));
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const csv = await api<string>("GET", `/api/admin/products/export?${filterQuery(filters)}`, undefined, { auth: true, headers: { Accept: "text/csv" } });
+      const day = new Date().toISOString().slice(0, 10);
+      saveFile(typeof csv === "string" ? csv : "", `products-${day}.csv`, "text/csv;charset=utf-8");
+      toast.success("Products exported successfully!");
+    } catch (err) {
+      console.error("Failed to export products", err);
+      toast.error("Failed to export products. Please try again.");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Products</h1>
+        <p className="text-sm text-gray-600">Manage your product catalog</p>
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <ProductsToolbar
+            searchText={searchText}
+            onSearchText={setSearchText}
+            filters={filters}
+            onFilters={updateFilters}
+            categories={categories}
+            filtersOpen={filtersOpen}
+            onToggleFilters={() => setFiltersOpen((o) => !o)}
+            onExport={exportCsv}
+            exporting={exporting}
+          />
+
+          <section aria-label="Product list" aria-busy={list.status === "loading"}>
+            {list.status === "loading" ? (
+              <LoadingSpinner label="Loading products..." />
+            ) : list.status === "error" ? (
+              <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+                <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-500" />
+                <p className="font-medium text-red-700">Failed to load products</p>
+                <button type="button" onClick={() => setReloadKey((k) => k + 1)} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                  Retry
+                </button>
+              </div>
+            ) : list.products.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 py-16 text-center text-gray-600">
+                <PackageSearch aria-hidden="true" className="h-10 w-10 text-gray-400" />
+                <p className="font-medium">No products found</p>
+              </div>
+            ) : (
+              <>
+                <p className="mb-3 text-sm text-gray-600" aria-live="polite">
+                  {list.total} {list.total === 1 ? "product" : "products"}
+                </p>
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+                  {list.products.map((p) => (
+                    <li key={p.id} className="flex">
+                      <ProductCard
+                        product={p}
+                        selected={selectedId === p.id}
+                        toggling={toggling === p.id}
+                        onSelect={() => setSelectedId((cur) => (cur === p.id ? null : p.id))}
+                        onView={() => setViewing(p)}
+                        onEdit={() => setEditing(p)}
+                        onDelete={() => setDeleting(p)}
+                        onToggle={() => void toggle(p)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {list.totalPages > 1 ? (
+                  <div className="mt-4">
+                    <Pager page={page} totalPages={list.totalPages} onPageChange={setPage} label="Product pages" />
+                  </div>
+                ) : null}
+              </>
+            )}
+          </section>
+        </div>
+
+        <ProductsSidebar summary={summary} />
+      </div>
+
+      <ProductViewDialog product={viewing} onClose={() => setViewing(null)} />
+      <ProductEditDialog product={editing} categories={categories} onClose={() => setEditing(null)} onSaved={onSaved} />
+      <ProductDeleteDialog product={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+    </div>
+  );
 }

@@ -1,0 +1,128 @@
+import { CheckCircle2, FilePen, PauseCircle } from "lucide-react";
+import { ApiError } from "../../lib/api";
+import type { ProductStatus, Specs, StockLevel } from "../../../schemas/product-fields";
+
+/** An admin product as GET /api/admin/products answers it (README API table). */
+export type AdminProduct = {
+  id: number;
+  product_name: string;
+  product_slug?: string;
+  price: number;
+  unit: string;
+  min_order_quantity: number;
+  min_order_unit: string;
+  image_url: string | null;
+  description: string;
+  category_slug: string;
+  category_name: string;
+  status: ProductStatus;
+  stock: StockLevel;
+  views: number;
+  created_at: string;
+  updated_at: string;
+} & Specs;
+
+export interface Category {
+  id?: number;
+  name: string;
+  slug: string;
+}
+
+export interface ProductSummary {
+  total: number;
+  active: number;
+  low_stock: number;
+}
+
+export interface ProductListAnswer {
+  success: boolean;
+  data: AdminProduct[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+  summary?: ProductSummary;
+}
+
+export interface ProductFilters {
+  search: string;
+  category: string;
+  status: "" | ProductStatus;
+  stock: "" | StockLevel;
+}
+
+export const PRODUCTS_PAGE_SIZE = 24;
+export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
+
+export const STATUS_LABELS: Record<ProductStatus, string> = { active: "Active", inactive: "Inactive", draft: "Draft" };
+export const STOCK_OPTIONS: { value: StockLevel; label: string }[] = [
+  { value: "in-stock", label: "In stock" },
+  { value: "low-stock", label: "Low stock" },
+  { value: "out-of-stock", label: "Out of stock" },
+];
+
+/** The query string of the list and the export: only the filters that are set. */
+export function filterQuery(f: ProductFilters, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams();
+  if (f.search.trim()) q.set("search", f.search.trim());
+  if (f.category) q.set("category", f.category);
+  if (f.status) q.set("status", f.status);
+  if (f.stock) q.set("stock", f.stock);
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return q.toString();
+}
+
+const money = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+
+/** '₹45 per Piece' (spec section 3). */
+export function priceText(p: Pick<AdminProduct, "price" | "unit">): string {
+  return `₹${money.format(Number(p.price))} per ${p.unit}`;
+}
+
+/** The stock value with hyphens replaced by spaces: 'low stock'. */
+export function stockLabel(stock: string): string {
+  return stock.replace(/-/g, " ");
+}
+
+/** '#' plus six zero-padded digits. */
+export function productCode(id: number): string {
+  return `#${String(id).padStart(6, "0")}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+export function formatDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
+}
+
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  if (status === "active")
+    return (
+      <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+        <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" /> Active
+      </span>
+    );
+  if (status === "draft")
+    return (
+      <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+        <FilePen aria-hidden="true" className="h-3.5 w-3.5" /> Draft
+      </span>
+    );
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">
+      <PauseCircle aria-hidden="true" className="h-3.5 w-3.5" /> Inactive
+    </span>
+  );
+}
+
+export function StockBadge({ stock }: { stock: StockLevel }) {
+  const tone = stock === "in-stock" ? "bg-green-600" : stock === "low-stock" ? "bg-amber-500" : "bg-red-600";
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-gray-700">
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${tone}`} />
+      {stockLabel(stock)}
+    </span>
+  );
+}
+
+/** A manager's 403 shows the server's own message; anything else the screen's fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status === 403 && err.serverMessage ? err.serverMessage : fallback;
+}
