@@ -71,6 +71,8 @@ export async function createManager(
 export async function loginAs(page: Page, email: string, password: string): Promise<string> {
   const token = await apiLogin(page.request, email, password);
   await page.goto("/admin/login");
+  // Wait for the login screen's script (it sends a signed-in person on), then store the session.
+  await expect(page.getByRole("button", { name: "Sign in to Admin Panel" })).toBeEnabled();
   await page.evaluate((t) => {
     let claims: Record<string, unknown> = {};
     try {

@@ -1,4 +1,190 @@
-// Placeholder until the admin work lands.
-export default function Page() {
-  return <main className="p-8"><h1 className="text-2xl font-bold">dashboard</h1></main>;
+import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatCount, formatDate, formatQuantity } from "../../components/admin/admin-format";
+import { adminMeta } from "../../components/admin/admin-meta";
+import type { AdminInquiry, InquiriesAnswer } from "../../components/admin/inquiry-types";
+import { useAdminUser } from "../../lib/admin-session";
+import { api } from "../../lib/api";
+import { toast } from "../../lib/toast";
+
+export const meta = () => adminMeta("Dashboard");
+
+/** A count that is loading (undefined), known (number) or could not be read (null). */
+type Count = number | null | undefined;
+
+const RECENT_LIMIT = 6;
+const isAbort = (err: unknown) => (err as Error)?.name === "AbortError";
+
+/** Load one thing on mount; a failure gives `null`. */
+function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, what: string): T | null | undefined {
+  const [value, setValue] = useState<T | null | undefined>(undefined);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    load(ctrl.signal).then(
+      (v) => setValue(v),
+      (err) => {
+        if (isAbort(err)) return;
+        console.error(`Failed to load ${what}`, err);
+        setValue(null);
+      },
+    );
+    return () => ctrl.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per visit
+  }, []);
+  return value;
+}
+
+const loadMessages = async (signal: AbortSignal) =>
+  (await api<{ pagination?: { total?: number } }>("GET", "api/contact", undefined, { auth: true, signal })).pagination?.total ?? 0;
+const loadProducts = async (signal: AbortSignal) =>
+  (await api<{ count?: number }>("GET", "api/products/count", undefined, { auth: true, signal })).count ?? 0;
+const loadInquiryCount = async (signal: AbortSignal) =>
+  (await api<InquiriesAnswer>("GET", "api/inquiries", undefined, { auth: true, signal })).total_count ?? 0;
+const loadRecent = async (signal: AbortSignal) =>
+  (await api<InquiriesAnswer>("GET", `api/inquiries?limit=${RECENT_LIMIT}`, undefined, { auth: true, signal })).data ?? [];
+
+export default function AdminDashboard() {
+  const user = useAdminUser();
+  const navigate = useNavigate();
+  const messages = useLoad(loadMessages, "the message count");
+  const products = useLoad(loadProducts, "the product count");
+  const inquiries = useLoad(loadInquiryCount, "the inquiry count");
+  const recent = useLoad(loadRecent, "recent inquiries");
+
+  const go = (to: string, message: string) => {
+    toast.info(message);
+    navigate(to);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Dashboard</h1>
+        <p className="mt-1 text-gray-600">{user?.name ? `Welcome back, ${user.name}` : "Welcome back"}</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Messages" value={messages} icon={Mail} to="/admin/messages" />
+        <StatCard label="Products" value={products} icon={Package} to="/admin/products" />
+        <StatCard label="Inquiries" value={inquiries} icon={ClipboardList} to="/admin/inquiries" />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="recent-inquiries-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 lg:col-span-2">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="recent-inquiries-title" className="text-lg font-semibold text-ink">
+              Recent Inquiries
+            </h2>
+            <Link to="/admin/inquiries" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+              Show More
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          </div>
+          <RecentInquiries items={recent} />
+        </section>
+
+        <section aria-labelledby="quick-actions-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+          <h2 id="quick-actions-title" className="mb-4 text-lg font-semibold text-ink">
+            Quick Actions
+          </h2>
+          <div className="space-y-3">
+            <button
+              type="button"
+              onClick={() => go("/admin/add-product", "Navigating to Add Product...")}
+              className="flex w-full items-center gap-3 rounded-lg bg-brand-700 px-4 py-3 text-left font-medium text-white transition-colors hover:bg-brand-800"
+            >
+              <PlusCircle aria-hidden="true" className="h-5 w-5" />
+              Add Product
+            </button>
+            <button
+              type="button"
+              onClick={() => go("/admin/messages", "Navigating to Messages...")}
+              className="flex w-full items-center gap-3 rounded-lg border border-gray-300 bg-white px-4 py-3 text-left font-medium text-ink transition-colors hover:bg-gray-50"
+            >
+              <Mail aria-hidden="true" className="h-5 w-5" />
+              Check Messages
+            </button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function StatCard({ label, value, icon: Icon, to }: { label: string; value: Count; icon: LucideIcon; to: string }) {
+  const id = `stat-${label.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} aria-busy={value === undefined} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-sm font-medium text-gray-600">
+            {label}
+          </h2>
+          {value === undefined ? (
+            <p className="mt-2">
+              <span aria-hidden="true" className="block h-8 w-16 animate-pulse rounded bg-gray-200" />
+              <span className="sr-only">Loading</span>
+            </p>
+          ) : (
+            <p className="mt-2 text-3xl font-bold text-ink" data-testid="stat-value">
+              {value === null ? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">Not available</span>
+                </>
+              ) : (
+                formatCount(value)
+              )}
+            </p>
+          )}
+        </div>
+        <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="h-6 w-6" />
+        </span>
+      </div>
+      <Link to={to} className="mt-3 inline-block rounded text-sm font-medium text-brand-700 hover:underline">
+        View {label.toLowerCase()}
+        <span className="sr-only"> list</span>
+      </Link>
+    </section>
+  );
+}
+
+function RecentInquiries({ items }: { items: AdminInquiry[] | null | undefined }) {
+  if (items === undefined) {
+    return (
+      <ul aria-busy="true" aria-label="Loading recent inquiries" className="divide-y divide-gray-100">
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="flex animate-pulse items-center justify-between gap-4 py-3">
+            <div className="space-y-2">
+              <div className="h-4 w-36 rounded bg-gray-200" />
+              <div className="h-3 w-48 rounded bg-gray-100" />
+            </div>
+            <div className="h-3 w-20 rounded bg-gray-100" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (items === null || items.length === 0) {
+    return <p className="py-6 text-center text-gray-600">{items === null ? "Could not load recent inquiries" : "No inquiries yet"}</p>;
+  }
+  return (
+    <ul aria-label="Recent inquiries" className="divide-y divide-gray-100">
+      {items.slice(0, RECENT_LIMIT).map((inq) => (
+        <li key={inq.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <div className="min-w-0">
+            <p className="truncate font-medium text-ink">{inq.name}</p>
+            <p className="truncate text-sm text-gray-600">
+              {inq.product_name || "Product removed"} · {formatQuantity(inq.quantity, inq.unit)}
+            </p>
+          </div>
+          <p className="shrink-0 text-sm text-gray-600">
+            <time dateTime={inq.created_at}>{formatDate(inq.created_at)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
 }
