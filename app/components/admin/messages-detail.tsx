@@ -72,7 +72,7 @@ export function MessageDetail({
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-5 p-4 sm:p-6">
-      <button type="button" onClick={onBack} className={`${btn} self-start border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 lg:hidden`}>
+      <button type="button" onClick={onBack} className={`${btn} self-start border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 xl:hidden`}>
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to messages
       </button>

@@ -17,10 +17,9 @@ import { MessagesTabs } from "../../components/admin/messages-tabs";
 import { Pager } from "../../components/ui/pager";
 import { api, ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { adminMeta } from "../../components/admin/admin-meta";
 
-export function meta() {
-  return [{ title: "Messages | Admin" }];
-}
+export const meta = () => adminMeta("Messages");
 
 type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; messages: ContactMessage[]; pagination: Pagination };
 
@@ -89,6 +88,8 @@ export default function MessagesPage() {
   const select = (m: ContactMessage) => {
     setSelected(m);
     void fetchReplies(m.id);
+    // Narrow screens show the detail in place of the list: start it at the top.
+    if (window.matchMedia("(max-width: 1279px)").matches) window.scrollTo({ top: 0 });
   };
 
   const changeTab = (t: MessageTab) => {
@@ -169,10 +170,10 @@ export default function MessagesPage() {
         <p className="text-sm text-gray-600">Read and answer messages sent through the contact form</p>
       </div>
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section
           aria-label="Message list"
-          className={`flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white shadow-sm ${selected ? "hidden lg:flex" : "flex"}`}
+          className={`flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white shadow-sm ${selected ? "hidden xl:flex" : "flex"}`}
         >
           <div className="flex flex-col gap-3 p-4">
             <MessagesTabs tab={tab} counts={counts} onChange={changeTab} panelId={panelId} />
@@ -215,7 +216,7 @@ export default function MessagesPage() {
 
         <section
           aria-label="Message details"
-          className={`min-w-0 rounded-xl border border-gray-200 bg-white shadow-sm ${selected ? "block" : "hidden lg:block"}`}
+          className={`min-w-0 rounded-xl border border-gray-200 bg-white shadow-sm ${selected ? "block" : "hidden xl:block"}`}
         >
           {selected ? (
             <MessageDetail

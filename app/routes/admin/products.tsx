@@ -20,10 +20,9 @@ import { ProductsToolbar } from "../../components/admin/products-toolbar";
 import { Pager } from "../../components/ui/pager";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { adminMeta } from "../../components/admin/admin-meta";
 
-export function meta() {
-  return [{ title: "Products | Admin" }];
-}
+export const meta = () => adminMeta("Products");
 
 type ListState =
   | { status: "loading" }

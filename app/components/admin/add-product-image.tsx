@@ -1,0 +1,163 @@
+import { ImageOff, Loader2, Trash2, Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { api, ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { inputClass } from "./product-form-controls";
+
+const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
+const MAX_BYTES = 5 * 1024 * 1024;
+
+export interface ImageValue {
+  /** Local preview of a chosen file (an object URL). */
+  preview: string;
+  /** Where the server stored the upload (/uploads/...). */
+  uploadedUrl: string;
+  uploading: boolean;
+  /** The alternative: an address typed by hand. */
+  urlInput: string;
+}
+
+export const EMPTY_IMAGE: ImageValue = { preview: "", uploadedUrl: "", uploading: false, urlInput: "" };
+
+/** The image the product is saved with: the upload, else the typed address, else none. */
+export function imageUrlOf(v: ImageValue): string | null {
+  return v.uploadedUrl || v.urlInput.trim() || null;
+}
+
+/**
+ * Product image: a file, previewed at once and uploaded (POST /api/uploads, field `file`), or an
+ * image address instead. Either can be removed.
+ */
+export function ProductImageField({ value, onChange, error }: { value: ImageValue; onChange: (v: ImageValue | ((cur: ImageValue) => ImageValue)) => void; error?: string }) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const uploadSeq = useRef(0);
+
+  // Free the object URL when the preview changes or the form goes away.
+  useEffect(() => {
+    const url = value.preview;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [value.preview]);
+
+  const shown = value.preview || (/^(https?:\/\/|\/uploads\/|\/images\/)/i.test(value.urlInput.trim()) ? value.urlInput.trim() : "");
+  useEffect(() => setPreviewFailed(false), [shown]);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!ACCEPTED.includes(file.type)) {
+      toast.error("Please choose a JPEG, PNG or WebP image");
+      if (fileRef.current) fileRef.current.value = "";
+      return;
+    }
+    if (file.size > MAX_BYTES) {
+      toast.error("The image must be 5 MB or smaller");
+      if (fileRef.current) fileRef.current.value = "";
+      return;
+    }
+    const n = ++uploadSeq.current;
+    onChange({ preview: URL.createObjectURL(file), uploadedUrl: "", uploading: true, urlInput: "" });
+    const body = new FormData();
+    body.append("file", file);
+    try {
+      const answer = await api<{ data: { url: string } }>("POST", "/api/uploads", body, { auth: true });
+      if (n !== uploadSeq.current) return;
+      onChange((cur) => ({ ...cur, uploadedUrl: answer.data.url, uploading: false }));
+      toast.success("Image uploaded successfully!");
+    } catch (err) {
+      if (n !== uploadSeq.current) return;
+      console.error("Failed to upload image", err);
+      toast.error(err instanceof ApiError && err.serverMessage ? err.serverMessage : "Failed to upload image. Please try again.");
+      onChange(EMPTY_IMAGE);
+      if (fileRef.current) fileRef.current.value = "";
+    }
+  };
+
+  const remove = () => {
+    uploadSeq.current++;
+    onChange(EMPTY_IMAGE);
+    if (fileRef.current) fileRef.current.value = "";
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="product-image-file" className="text-sm font-medium text-gray-800">
+          Upload Image
+        </label>
+        <input
+          ref={fileRef}
+          id="product-image-file"
+          type="file"
+          accept={ACCEPTED.join(",")}
+          aria-describedby="product-image-file-hint"
+          onChange={(e) => void choose(e.target.files?.[0])}
+          className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
+        />
+        <p id="product-image-file-hint" className="text-xs text-gray-600">
+          JPEG, PNG or WebP, up to 5 MB.
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor="product-image-url" className="text-sm font-medium text-gray-800">
+          Or use an image URL
+        </label>
+        <input
+          id="product-image-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/image.jpg"
+          value={value.urlInput}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "product-image-url-error" : undefined}
+          onChange={(e) => {
+            const urlInput = e.target.value;
+            if (value.preview || value.uploadedUrl) {
+              uploadSeq.current++;
+              if (fileRef.current) fileRef.current.value = "";
+              onChange({ ...EMPTY_IMAGE, urlInput });
+            } else onChange((cur) => ({ ...cur, urlInput }));
+          }}
+          className={inputClass}
+        />
+        {error ? (
+          <p id="product-image-url-error" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+
+      {shown ? (
+        <figure className="flex flex-col gap-2">
+          <div className="relative w-full max-w-xs overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
+            {previewFailed ? (
+              <p className="flex aspect-[4/3] flex-col items-center justify-center gap-2 text-sm text-gray-600">
+                <ImageOff aria-hidden="true" className="h-8 w-8" />
+                The image could not be loaded
+              </p>
+            ) : (
+              <img src={shown} alt="Preview of the product image" className="aspect-[4/3] w-full object-cover" onError={() => setPreviewFailed(true)} />
+            )}
+            {value.uploading ? (
+              <p role="status" className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-white/90 py-1 text-xs font-medium text-gray-800">
+                <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin" /> Uploading image...
+              </p>
+            ) : null}
+          </div>
+          <figcaption className="flex flex-wrap items-center gap-3 text-xs text-gray-600">
+            {value.uploadedUrl ? (
+              <span className="inline-flex items-center gap-1">
+                <Upload aria-hidden="true" className="h-3.5 w-3.5" /> Uploaded
+              </span>
+            ) : null}
+            <button type="button" onClick={remove} className="inline-flex items-center gap-1 rounded-md border border-red-300 px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50">
+              <Trash2 aria-hidden="true" className="h-3.5 w-3.5" /> Remove image
+            </button>
+          </figcaption>
+        </figure>
+      ) : null}
+    </div>
+  );
+}
