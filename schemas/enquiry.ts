@@ -19,7 +19,11 @@ export const quoteRequestSchema = z.object({
     .int("Please enter a valid quantity")
     .min(1, "Please enter a valid quantity")
     .max(100_000_000, "Please enter a valid quantity"),
-  productId: z.coerce.number("Please choose a product").int().positive("Please choose a product"),
+  productId: z.coerce
+    .number("Please choose a product")
+    .int("Please choose a product")
+    .positive("Please choose a product")
+    .max(2_147_483_647, "Please choose a product"),
   countryCode,
   unit: z.string().trim().max(40).optional().transform((v) => (v ? v : "Pieces")),
   website: honeypot,
@@ -87,3 +91,9 @@ export type ContactInput = z.input<typeof contactSchema>;
 /** Typing filters of the contact form (section 5). */
 export const keepNameChars = (v: string) => v.replace(/[^A-Za-z\s]/g, "");
 export const keepDigits = (v: string, max = 10) => v.replace(/\D/g, "").slice(0, max);
+
+/** Admin list of quote requests: newest first, paged. */
+export const inquiryListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(200).catch(50),
+});

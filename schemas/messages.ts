@@ -4,7 +4,7 @@ export const MESSAGE_STATUSES = ["new", "resolved"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const replySchema = z.object({
-  id: z.coerce.number("Message id is required").int().positive("Message id is required"),
+  id: z.coerce.number("Message id is required").int("Message id is required").positive("Message id is required").max(2_147_483_647, "Message id is required"),
   reply: z
     .string("Reply content cannot be empty")
     .trim()

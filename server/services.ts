@@ -5,8 +5,10 @@ import { createAudit } from "./domain/audit";
 import { createCatalogue } from "./domain/catalogue";
 import { createEnquiries } from "./domain/enquiries";
 import { createMessages } from "./domain/messages";
+import { createNotifier } from "./domain/notifications";
 import { createRateLimiter } from "./domain/rate-limits";
 import { createTokenService } from "./domain/tokens";
+import { storeImage } from "./domain/uploads";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail";
 
@@ -15,18 +17,21 @@ export async function createServices(deps: { database: Database; config: Config;
   const { database, config, log, mailer } = deps;
   const db = database.db;
   const tokens = createTokenService(await tokenSecret(db, config.jwtSecret), config.tokenTtlSeconds);
+  const audit = createAudit(db);
   return {
     config,
     log,
     mailer,
     database,
     db,
-    accounts: createAccounts(db, tokens),
-    audit: createAudit(db),
-    catalogue: createCatalogue(db),
+    accounts: createAccounts(db, tokens, audit),
+    audit,
+    catalogue: createCatalogue(db, audit),
     enquiries: createEnquiries(db),
-    messages: createMessages(db, mailer),
+    messages: createMessages(db, mailer, audit),
+    notifier: createNotifier(mailer, config.notifyEmail, log),
     rateLimiter: createRateLimiter(db),
+    uploads: { store: (bytes: Uint8Array) => storeImage(bytes, config.uploadDir) },
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { contactSchema } from "../../schemas/enquiry";
+import { messageListQuery, messageStatusSchema, replySchema } from "../../schemas/messages";
+import type { MessageDto } from "../domain/messages";
+import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
-import { parseJson } from "../http/errors";
+import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { FORM_WINDOW_SECONDS } from "./inquiries";
 import { publicFormAnswer } from "./public-form";
@@ -11,8 +14,53 @@ export const contactRoutes = new Hono<AppEnv>()
   .post("/contact", rateLimit({ name: "form", limit: (l) => l.forms, windowSeconds: FORM_WINDOW_SECONDS }), async (c) => {
     const input = await parseJson(c, contactSchema);
     const services = c.get("services");
-    return publicFormAnswer(c, "contact", input.website, async (tx) => {
-      const created = await services.messages.create(input, tx);
+    let created: MessageDto | undefined;
+    const res = await publicFormAnswer(c, "contact", input.website, async (tx) => {
+      created = await services.messages.create(input, tx);
       return { status: 201, body: { success: true, message: "Thank you for your inquiry! We will contact you soon.", data: { id: created.id } } };
     });
+    if (created) services.notifier.newMessage(created); // after the commit, in the background
+    return res;
+  })
+
+  /** Spec 7: the messages screen's list: page, limit, status tab, search; counts for the tabs. */
+  .get("/contact", requireUser, async (c) => {
+    const q = parseQuery(c, messageListQuery);
+    const { data, total, counts } = await c.get("services").messages.list(q);
+    return c.json({
+      success: true,
+      data,
+      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      counts,
+    });
+  })
+
+  .get("/contact/:id", requireUser, async (c) => {
+    const data = await c.get("services").messages.findWithReplies(idParam(c));
+    if (!data) apiError(404, "Message not found");
+    return c.json({ success: true, data });
+  })
+
+  /** Decision 6: stored, marks the message resolved, e-mailed to the sender when SMTP is set. */
+  .post("/contact/reply", requireUser, async (c) => {
+    const { id, reply } = await parseJson(c, replySchema);
+    const user = c.get("user");
+    const data = await c.get("services").messages.reply(id, reply, { id: user.id, email: user.email });
+    if (!data) apiError(404, "Message not found");
+    return c.json({ success: true, message: "Reply sent successfully!", data });
+  })
+
+  .patch("/contact/:id/status", requireUser, async (c) => {
+    const id = idParam(c);
+    const { status } = await parseJson(c, messageStatusSchema);
+    const data = await c.get("services").messages.setStatus(id, status, c.get("user"));
+    if (!data) apiError(404, "Message not found");
+    return c.json({ success: true, data });
+  })
+
+  /** Spec 7's path for deleting a message; admins only (decision 8). */
+  .delete("/delete/reply/:id", requireUser, requireRole("admin"), async (c) => {
+    const removed = await c.get("services").messages.remove(idParam(c), c.get("user"));
+    if (!removed) apiError(404, "Message not found");
+    return c.json({ success: true, message: "Message deleted successfully!" });
   });

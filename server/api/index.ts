@@ -1,13 +1,21 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env";
+import { adminProductRoutes } from "./admin-products";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contact";
 import { inquiryRoutes } from "./inquiries";
 import { productRoutes } from "./products";
+import { settingsRoutes } from "./settings";
+import { uploadRoutes } from "./uploads";
+import { userRoutes } from "./users";
 
 /** Every JSON endpoint, mounted under /api. The table in README.md lists them. */
 export const apiRoutes = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/", productRoutes)
+  .route("/", adminProductRoutes)
   .route("/", inquiryRoutes)
-  .route("/", contactRoutes);
+  .route("/", contactRoutes)
+  .route("/", settingsRoutes)
+  .route("/", uploadRoutes)
+  .route("/", userRoutes);

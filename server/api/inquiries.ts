@@ -1,7 +1,9 @@
 import { Hono } from "hono";
-import { quoteRequestSchema } from "../../schemas/enquiry";
+import { inquiryListQuery, quoteRequestSchema } from "../../schemas/enquiry";
+import type { InquiryDto } from "../domain/enquiries";
+import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
-import { apiError, parseJson } from "../http/errors";
+import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { publicFormAnswer } from "./public-form";
 
@@ -12,9 +14,31 @@ export const inquiryRoutes = new Hono<AppEnv>()
   .post("/inquiry", rateLimit({ name: "form", limit: (l) => l.forms, windowSeconds: FORM_WINDOW_SECONDS }), async (c) => {
     const input = await parseJson(c, quoteRequestSchema);
     const services = c.get("services");
-    return publicFormAnswer(c, "inquiry", input.website, async (tx) => {
-      const created = await services.enquiries.create(input, tx);
-      if (created === "unknown-product") apiError(404, "This product is no longer available", { productId: "This product is no longer available" });
-      return { status: 201, body: { success: true, message: "Quote request submitted successfully", data: { id: created.id } } };
+    let created: InquiryDto | undefined;
+    const res = await publicFormAnswer(c, "inquiry", input.website, async (tx) => {
+      const result = await services.enquiries.create(input, tx);
+      if (result === "unknown-product") apiError(404, "This product is no longer available", { productId: "This product is no longer available" });
+      created = result;
+      return { status: 201, body: { success: true, message: "Quote request submitted successfully", data: { id: result.id } } };
     });
+    if (created) services.notifier.newInquiry(created); // after the commit, in the background
+    return res;
+  })
+
+  /** Newest first; `?limit` (dashboard: 6) and `?page`; total_count counts them all. */
+  .get("/inquiries", requireUser, async (c) => {
+    const q = parseQuery(c, inquiryListQuery);
+    const { data, total } = await c.get("services").enquiries.list(q);
+    return c.json({
+      success: true,
+      total_count: total,
+      data,
+      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+    });
+  })
+
+  .get("/inquiries/:id", requireUser, async (c) => {
+    const data = await c.get("services").enquiries.find(idParam(c));
+    if (!data) apiError(404, "Inquiry not found");
+    return c.json({ success: true, data });
   });

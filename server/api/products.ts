@@ -1,15 +1,60 @@
 import { Hono } from "hono";
+import { productCreateSchema, productUpdateSchema } from "../../schemas/product";
+import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
+import { apiError, idParam, parseJson } from "../http/errors";
+
+const queryText = (v: string | undefined, max: number) => v?.replace(/\0/g, "").trim().slice(0, max) || undefined;
 
 export const productRoutes = new Hono<AppEnv>()
   /** Spec 7: active products, all or one category's; { success, data[] }. */
   .get("/products", async (c) => {
-    const category = c.req.query("category")?.trim() || undefined;
-    const search = c.req.query("search")?.trim().slice(0, 200) || undefined;
+    const category = queryText(c.req.query("category"), 100);
+    const search = queryText(c.req.query("search"), 200);
     const data = await c.get("services").catalogue.listPublic({ categorySlug: category, search });
     return c.json({ success: true, data });
   })
   .get("/categories", async (c) => {
     const rows = await c.get("services").catalogue.listCategories();
     return c.json({ success: true, data: rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug })) });
+  })
+
+  /** The dashboard's product count (every status). */
+  .get("/products/count", requireUser, async (c) => {
+    return c.json({ success: true, count: await c.get("services").catalogue.countAll() });
+  })
+
+  /** Spec 7: add-product form; a category named anew is created with it (decision 7). */
+  .post("/products", requireUser, async (c) => {
+    const input = await parseJson(c, productCreateSchema);
+    const services = c.get("services");
+    const data = await services.catalogue.create(input, services.db, c.get("user"));
+    return c.json({ success: true, message: "Product created successfully", data }, 201);
+  })
+
+  /** Admin edit (decision 2): only the fields sent change. */
+  .patch("/products/:id", requireUser, async (c) => {
+    const id = idParam(c);
+    const input = await parseJson(c, productUpdateSchema);
+    if (!Object.values(input).some((v) => v !== undefined)) apiError(400, "Send at least one field to change");
+    const data = await c.get("services").catalogue.update(id, input, c.get("user"));
+    if (!data) apiError(404, "Product not found");
+    return c.json({ success: true, message: `${data.product_name} updated successfully!`, data });
+  })
+
+  /** Active → inactive; inactive or draft → active. */
+  .post("/products/:id/toggle-status", requireUser, async (c) => {
+    const id = idParam(c);
+    const data = await c.get("services").catalogue.toggleStatus(id, c.get("user"));
+    if (!data) apiError(404, "Product not found");
+    const verb = data.status === "active" ? "activated" : "deactivated";
+    return c.json({ success: true, message: `${data.product_name} ${verb} successfully!`, data });
+  })
+
+  /** Admins only (decision 8). Quote requests keep the product's name. */
+  .delete("/products/:id", requireUser, requireRole("admin"), async (c) => {
+    const id = idParam(c);
+    const removed = await c.get("services").catalogue.remove(id, c.get("user"));
+    if (!removed) apiError(404, "Product not found");
+    return c.json({ success: true, message: `${removed.name} deleted successfully!` });
   });

@@ -1,9 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "../../schemas/auth";
 import type { Db } from "../db/connection";
 import { appMeta, users } from "../db/schema";
+import type { Audit } from "./audit";
 import type { TokenClaims, TokenService } from "./tokens";
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1 (algorithm 2 = argon2id).
@@ -40,10 +41,22 @@ export function loginDelaySeconds(failures: number): number {
   return Math.min(2 ** (failures - FREE_FAILURES), 60);
 }
 
-export function createAccounts(db: Db, tokens: TokenService) {
+export type SettingsChange = { email: string; role: Role; currentPassword: string; newPassword: string };
+export type SettingsRefusal = "cannot-raise-role" | "last-admin" | "wrong-password" | "email-taken";
+
+export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
   async function findByEmail(email: string) {
     const [u] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
     return u;
+  }
+  /** Is the address used by an account other than `exceptId`? (case-insensitive) */
+  async function emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    const [u] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId === undefined ? undefined : ne(users.id, exceptId)))
+      .limit(1);
+    return Boolean(u);
   }
   async function findById(id: number) {
     const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -113,6 +126,77 @@ export function createAccounts(db: Db, tokens: TokenService) {
     },
 
     list: () => db.select().from(users).orderBy(users.id),
+
+    emailTaken,
+
+    /**
+     * The settings screen's save: e-mail, own role, password. A manager cannot raise themselves
+     * to admin; the last admin cannot lower themselves (nobody could change roles any more).
+     * A password or role change revokes older tokens and answers a fresh one.
+     */
+    async updateSettings(u: User, change: SettingsChange): Promise<{ user: User; token?: string } | SettingsRefusal> {
+      const roleChanged = change.role !== u.role;
+      if (roleChanged && u.role === "manager" && change.role === "admin") return "cannot-raise-role";
+      if (change.newPassword && !(await verify(u.passwordHash, change.currentPassword).catch(() => false))) return "wrong-password";
+      const emailChanged = change.email !== u.email;
+      if (emailChanged && (await emailTaken(change.email, u.id))) return "email-taken";
+      const passwordHash = change.newPassword ? await hashPassword(change.newPassword) : undefined;
+      const revoke = roleChanged || Boolean(passwordHash);
+      const result = await db.transaction(async (t0) => {
+        const t = t0 as unknown as Db;
+        if (roleChanged && u.role === "admin") {
+          const admins = await t.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+          if (!admins.some((a) => a.id !== u.id)) return "last-admin" as const;
+        }
+        const [updated] = await t
+          .update(users)
+          .set({
+            email: change.email,
+            role: change.role,
+            ...(passwordHash ? { passwordHash, failedLogins: 0, lastFailedAt: null } : {}),
+            ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, u.id))
+          .returning();
+        const fields = [emailChanged && "email", roleChanged && "role", passwordHash && "password"].filter(Boolean);
+        await audit?.record({ userId: u.id, action: "settings.update", entity: "user", entityId: u.id, details: { fields, role: change.role } }, t);
+        return updated;
+      });
+      if (typeof result === "string") return result;
+      return { user: result, token: revoke ? await tokens.sign(claimsFor(result)) : undefined };
+    },
+
+    /** An admin adds a staff account. */
+    async createByAdmin(actor: { id: number }, input: { email: string; name: string; phone?: string; role: Role; password: string }): Promise<User | "email-taken"> {
+      if (await emailTaken(input.email)) return "email-taken";
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (t0) => {
+        const t = t0 as unknown as Db;
+        const [created] = await t
+          .insert(users)
+          .values({ email: input.email, name: input.name, phone: input.phone ?? "", role: input.role, passwordHash })
+          .returning();
+        await audit?.record({ userId: actor.id, action: "user.create", entity: "user", entityId: created.id, details: { email: created.email, role: created.role } }, t);
+        return created;
+      });
+    },
+
+    /** An admin changes another user's role; that user's tokens are revoked. */
+    async setRole(actor: { id: number }, id: number, role: Role): Promise<User | "not-found" | "own-role"> {
+      if (id === actor.id) return "own-role";
+      return db.transaction(async (t0) => {
+        const t = t0 as unknown as Db;
+        const [updated] = await t
+          .update(users)
+          .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        if (!updated) return "not-found" as const;
+        await audit?.record({ userId: actor.id, action: "user.role", entity: "user", entityId: id, details: { role } }, t);
+        return updated;
+      });
+    },
 
     /** The first admin on an empty users table. Answers the generated password when one was made. */
     async ensureFirstAdmin(email: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {

@@ -15,3 +15,4 @@ export function createAudit(db: Db) {
     },
   };
 }
+export type Audit = ReturnType<typeof createAudit>;

@@ -1,8 +1,10 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { slugify, SPEC_KEYS, type Specs } from "../../schemas/product-fields";
-import type { ProductCreate } from "../../schemas/product";
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { slugify, SPEC_KEYS, type ProductStatus, type Specs, type StockLevel } from "../../schemas/product-fields";
+import type { ProductCreate, ProductUpdate } from "../../schemas/product";
 import type { Db } from "../db/connection";
 import { categories, products } from "../db/schema";
+import type { Audit } from "./audit";
+import { toCsv } from "./csv";
 
 const SPEC_SET: Record<string, true> = Object.fromEntries(SPEC_KEYS.map((k) => [k, true]));
 
@@ -83,8 +85,105 @@ export function searchCondition(q: string): SQL | undefined {
   );
 }
 
-export function createCatalogue(db: Db) {
-  const joined = () => db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
+/** Who makes an admin change (for the audit log). */
+export type Actor = { id: number };
+
+export type AdminListOptions = {
+  search?: string;
+  category?: string;
+  status?: ProductStatus;
+  stock?: StockLevel;
+  page: number;
+  limit: number;
+};
+
+/** Serialises slug choice between concurrent creates and renames (products.slug is unique). */
+const SLUG_LOCK = 727_003;
+
+function specsOf(input: Record<string, unknown>, base: Specs = {}): Specs {
+  const specs: Record<string, string> = { ...base };
+  for (const [k, v] of Object.entries(input)) {
+    if (!(k in SPEC_SET) || v === undefined) continue;
+    if (typeof v === "string" && v) specs[k] = v;
+    else delete specs[k];
+  }
+  return specs as Specs;
+}
+
+/** The filters of the admin list and its CSV export. */
+function adminWhere(opts: Omit<AdminListOptions, "page" | "limit">): SQL | undefined {
+  return and(
+    opts.category ? eq(categories.slug, opts.category) : undefined,
+    opts.status ? eq(products.status, opts.status) : undefined,
+    opts.stock ? eq(products.stock, opts.stock) : undefined,
+    opts.search ? searchCondition(opts.search) : undefined,
+  );
+}
+
+export const CSV_HEADER = ["ID", "Name", "Category", "Status", "Stock", "Price", "Unit", "Min Order", "Views", "Last Modified"];
+
+/** The CSV export of admin products: a header row, then one row per product. */
+export function productsCsv(rows: AdminProduct[]): string {
+  return toCsv([
+    CSV_HEADER,
+    ...rows.map((p) => [
+      p.id,
+      p.product_name,
+      p.category_name,
+      p.status,
+      p.stock,
+      p.price.toFixed(2),
+      p.unit,
+      `${p.min_order_quantity} ${p.min_order_unit}`,
+      p.views,
+      p.updated_at.replace(/\.\d{3}Z$/, "Z"),
+    ]),
+  ]);
+}
+
+export function createCatalogue(db: Db, audit?: Audit) {
+  const joined = (tx: Db = db) => tx.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
+  const record = (tx: Db, actor: Actor | undefined, action: string, entityId: number, details: Record<string, unknown>) =>
+    actor && audit ? audit.record({ userId: actor.id, action, entity: "product", entityId, details }, tx) : Promise.resolve();
+
+  async function findAdmin(id: number, tx: Db = db): Promise<AdminProduct | undefined> {
+    const [r] = await joined(tx).where(eq(products.id, id)).limit(1);
+    return r && toAdminProduct(r.product, r.categoryName, r.categorySlug);
+  }
+
+  /** The category by slug, created with the given name if new (decision 7). */
+  async function ensureCategory(name: string, slug?: string, tx: Db = db): Promise<CategoryRow> {
+    const trimmed = name.trim();
+    const wanted = slugify(slug ?? "") || slugify(trimmed);
+    if (wanted) {
+      const [bySlug] = await tx.select().from(categories).where(eq(categories.slug, wanted)).limit(1);
+      if (bySlug) return bySlug;
+    }
+    const [byName] = await tx.select().from(categories).where(sql`lower(${categories.name}) = lower(${trimmed})`).limit(1);
+    if (byName) return byName;
+    if (wanted) {
+      await tx.insert(categories).values({ name: trimmed, slug: wanted }).onConflictDoNothing();
+      const [c] = await tx.select().from(categories).where(eq(categories.slug, wanted));
+      return c;
+    }
+    // A name without a single letter or digit (say '★'): its own numbered slug.
+    for (let i = 1; ; i++) {
+      const [c] = await tx.insert(categories).values({ name: trimmed, slug: `category-${i}` }).onConflictDoNothing().returning();
+      if (c) return c;
+    }
+  }
+
+  /** A slug not yet taken: the name's slug, else with -2, -3, ... */
+  async function freeSlug(name: string, exceptId?: number, tx: Db = db): Promise<string> {
+    const base = slugify(name) || "product";
+    const taken = await tx
+      .select({ slug: products.slug, id: products.id })
+      .from(products)
+      .where(or(eq(products.slug, base), ilike(products.slug, `${base}-%`)));
+    const used = new Set(taken.filter((t) => t.id !== exceptId).map((t) => t.slug));
+    if (!used.has(base)) return base;
+    for (let i = 2; ; i++) if (!used.has(`${base}-${i}`)) return `${base}-${i}`;
+  }
 
   return {
     /** All categories, in menu order. */
@@ -118,52 +217,126 @@ export function createCatalogue(db: Db) {
       return r && toPublicProduct(r.product, r.categoryName, r.categorySlug);
     },
 
-    /** The category by slug, created with the given name if new (decision 7). */
-    async ensureCategory(name: string, slug?: string, tx: Db = db): Promise<CategoryRow> {
-      const s = slugify(slug || name) || slugify(name);
-      await tx.insert(categories).values({ name: name.trim(), slug: s }).onConflictDoNothing();
-      const [c] = await tx.select().from(categories).where(eq(categories.slug, s));
-      return c;
+    ensureCategory,
+    freeSlug,
+    findAdmin,
+
+    /** Every product, whatever its status. */
+    async countAll(): Promise<number> {
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+      return n;
     },
 
-    /** A slug not yet taken: the name's slug, else with -2, -3, ... */
-    async freeSlug(name: string, exceptId?: number, tx: Db = db): Promise<string> {
-      const base = slugify(name) || "product";
-      const taken = await tx
-        .select({ slug: products.slug, id: products.id })
-        .from(products)
-        .where(or(eq(products.slug, base), ilike(products.slug, `${base}-%`)));
-      const used = new Set(taken.filter((t) => t.id !== exceptId).map((t) => t.slug));
-      if (!used.has(base)) return base;
-      for (let i = 2; ; i++) if (!used.has(`${base}-${i}`)) return `${base}-${i}`;
+    /** The admin list: filtered and paged, most recently changed first, with catalogue-wide counters. */
+    async listAdmin(opts: AdminListOptions) {
+      const where = adminWhere(opts);
+      const [rows, [{ total }], [summary]] = await Promise.all([
+        joined()
+          .where(where)
+          .orderBy(desc(products.updatedAt), desc(products.id))
+          .limit(opts.limit)
+          .offset((opts.page - 1) * opts.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(where),
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            active: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int`,
+            low_stock: sql<number>`(count(*) filter (where ${products.stock} = 'low-stock'))::int`,
+          })
+          .from(products),
+      ]);
+      return { data: rows.map((r) => toAdminProduct(r.product, r.categoryName, r.categorySlug)), total, summary };
     },
 
-    async create(input: ProductCreate, tx: Db = db): Promise<AdminProduct> {
-      const category = await this.ensureCategory(input.category_name, input.category_slug, tx);
-      const specs: Specs = {};
-      for (const [k, v] of Object.entries(input)) {
-        if (k in SPEC_SET && typeof v === "string" && v) (specs as Record<string, string>)[k] = v;
-      }
-      const [p] = await tx
-        .insert(products)
-        .values({
-          name: input.product_name,
-          slug: await this.freeSlug(input.product_name, undefined, tx),
-          categoryId: category.id,
-          description: input.description,
-          price: input.price.toFixed(2),
-          unit: input.unit,
-          minOrderQuantity: input.min_order_quantity,
-          minOrderUnit: input.min_order_unit,
-          imageUrl: input.image_url,
-          specs,
-          status: input.status,
-          stock: input.stock,
-        })
-        .returning();
-      return toAdminProduct(p, category.name, category.slug);
+    /** Every product the filters match (no paging), in the admin list's order; capped for safety. */
+    async listForExport(opts: Omit<AdminListOptions, "page" | "limit">, cap = 20_000): Promise<AdminProduct[]> {
+      const rows = await joined().where(adminWhere(opts)).orderBy(desc(products.updatedAt), desc(products.id)).limit(cap);
+      return rows.map((r) => toAdminProduct(r.product, r.categoryName, r.categorySlug));
+    },
+
+    async create(input: ProductCreate, tx: Db = db, actor?: Actor): Promise<AdminProduct> {
+      return tx.transaction(async (t0) => {
+        const t = t0 as unknown as Db;
+        const category = await ensureCategory(input.category_name, input.category_slug, t);
+        await t.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK})`);
+        const [p] = await t
+          .insert(products)
+          .values({
+            name: input.product_name,
+            slug: await freeSlug(input.product_name, undefined, t),
+            categoryId: category.id,
+            description: input.description,
+            price: input.price.toFixed(2),
+            unit: input.unit,
+            minOrderQuantity: input.min_order_quantity,
+            minOrderUnit: input.min_order_unit,
+            imageUrl: input.image_url,
+            specs: specsOf(input),
+            status: input.status,
+            stock: input.stock,
+          })
+          .returning();
+        await record(t, actor, "product.create", p.id, { name: p.name, category: category.name });
+        return toAdminProduct(p, category.name, category.slug);
+      });
+    },
+
+    /**
+     * Store an admin edit: changed fields only, `updated_at` bumped, a category named anew is
+     * created, a rename gets a fresh unique slug. Undefined when the product does not exist.
+     */
+    async update(id: number, input: ProductUpdate, actor?: Actor): Promise<AdminProduct | undefined> {
+      return db.transaction(async (t0) => {
+        const t = t0 as unknown as Db;
+        const [current] = await t.select().from(products).where(eq(products.id, id)).for("update");
+        if (!current) return undefined;
+        const set: Partial<typeof products.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
+        if (input.product_name !== undefined && input.product_name !== current.name) {
+          await t.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK})`);
+          set.name = input.product_name;
+          set.slug = await freeSlug(input.product_name, id, t);
+        }
+        if (input.category_name !== undefined) set.categoryId = (await ensureCategory(input.category_name, undefined, t)).id;
+        if (input.price !== undefined) set.price = input.price.toFixed(2);
+        if (input.description !== undefined) set.description = input.description;
+        if (input.unit !== undefined) set.unit = input.unit;
+        if (input.min_order_quantity !== undefined) set.minOrderQuantity = input.min_order_quantity;
+        if (input.min_order_unit !== undefined) set.minOrderUnit = input.min_order_unit;
+        if (input.image_url !== undefined) set.imageUrl = input.image_url;
+        if (input.status !== undefined) set.status = input.status;
+        if (input.stock !== undefined) set.stock = input.stock;
+        if (SPEC_KEYS.some((k) => k in input)) set.specs = specsOf(input, current.specs);
+        await t.update(products).set(set).where(eq(products.id, id));
+        const changed = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
+        await record(t, actor, "product.update", id, { name: set.name ?? current.name, fields: changed });
+        return findAdmin(id, t);
+      });
+    },
+
+    /** Active becomes inactive; inactive or draft becomes active. */
+    async toggleStatus(id: number, actor?: Actor): Promise<AdminProduct | undefined> {
+      return db.transaction(async (t0) => {
+        const t = t0 as unknown as Db;
+        const [p] = await t
+          .update(products)
+          .set({ status: sql`case when ${products.status} = 'active' then 'inactive'::product_status else 'active'::product_status end`, updatedAt: sql`now()` })
+          .where(eq(products.id, id))
+          .returning({ status: products.status, name: products.name });
+        if (!p) return undefined;
+        await record(t, actor, "product.toggle-status", id, { name: p.name, status: p.status });
+        return findAdmin(id, t);
+      });
+    },
+
+    /** Delete a product; its quote requests keep their snapshot names (product_id becomes null). */
+    async remove(id: number, actor?: Actor): Promise<{ id: number; name: string } | undefined> {
+      return db.transaction(async (t0) => {
+        const t = t0 as unknown as Db;
+        const [p] = await t.delete(products).where(eq(products.id, id)).returning({ id: products.id, name: products.name });
+        if (p) await record(t, actor, "product.delete", id, { name: p.name });
+        return p;
+      });
     },
   };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;
-

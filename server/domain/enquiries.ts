@@ -34,6 +34,10 @@ export function toInquiryDto(r: InquiryRow): InquiryDto {
 }
 
 export function createEnquiries(db: Db) {
+  async function count(): Promise<number> {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(inquiries);
+    return n;
+  }
   return {
     /** Store a quote request; the product's name and category are kept as they were at the time. */
     async create(
@@ -62,20 +66,22 @@ export function createEnquiries(db: Db) {
       return toInquiryDto(row);
     },
 
-    async list(opts: { limit?: number; offset?: number } = {}): Promise<InquiryDto[]> {
-      const rows = await db
-        .select()
-        .from(inquiries)
-        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-        .limit(opts.limit ?? 1000)
-        .offset(opts.offset ?? 0);
-      return rows.map(toInquiryDto);
+    /** Newest first, paged; with the count of all quote requests. */
+    async list(opts: { page?: number; limit?: number } = {}): Promise<{ data: InquiryDto[]; total: number }> {
+      const limit = opts.limit ?? 50;
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(inquiries)
+          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+          .limit(limit)
+          .offset(((opts.page ?? 1) - 1) * limit),
+        count(),
+      ]);
+      return { data: rows.map(toInquiryDto), total };
     },
 
-    async count(): Promise<number> {
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(inquiries);
-      return n;
-    },
+    count,
 
     async find(id: number): Promise<InquiryDto | undefined> {
       const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));

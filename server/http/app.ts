@@ -9,7 +9,7 @@ import { apiRoutes } from "../api";
 import type { Services } from "../services";
 import { clientAddress } from "./client-address";
 import type { AppEnv } from "./env";
-import { apiError } from "./errors";
+import { apiError, clientDatabaseError } from "./errors";
 
 /** What React Router's loaders receive as `context` (see app/load-context.ts). */
 export interface DocumentContext {
@@ -80,6 +80,11 @@ export function createApp(opts: AppOptions) {
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    const clientCaused = clientDatabaseError(err);
+    if (clientCaused) {
+      c.get("log")?.warn({ err }, "database refused a client's value");
+      return c.json({ success: false, error: clientCaused.error }, clientCaused.status);
+    }
     c.get("log")?.error({ err }, "unhandled error");
     return c.json({ success: false, error: "Something went wrong on our side. Please try again." }, 500);
   });

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { productListQuery } from "../../schemas/product";
+import { productsCsv } from "../domain/catalogue";
+import { requireUser } from "../http/auth";
+import type { AppEnv } from "../http/env";
+import { apiError, idParam, parseQuery } from "../http/errors";
+
+/** The admin catalogue (decision 2): every status, filters, paging, counters, CSV export (decision 3). */
+export const adminProductRoutes = new Hono<AppEnv>()
+  .get("/admin/products", requireUser, async (c) => {
+    const q = parseQuery(c, productListQuery);
+    const { data, total, summary } = await c.get("services").catalogue.listAdmin(q);
+    return c.json({
+      success: true,
+      data,
+      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      summary,
+    });
+  })
+
+  .get("/admin/products/export", requireUser, async (c) => {
+    const { page: _page, limit: _limit, ...filters } = parseQuery(c, productListQuery);
+    const rows = await c.get("services").catalogue.listForExport(filters);
+    const date = new Date().toISOString().slice(0, 10);
+    return c.body(productsCsv(rows), 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="products-${date}.csv"`,
+    });
+  })
+
+  .get("/admin/products/:id", requireUser, async (c) => {
+    const data = await c.get("services").catalogue.findAdmin(idParam(c));
+    if (!data) apiError(404, "Product not found");
+    return c.json({ success: true, data });
+  });

@@ -1,0 +1,93 @@
+/** Small builders shared by the API tests (not a test file itself). */
+import { sql } from "drizzle-orm";
+import type { TestApp } from "../helpers/app";
+import { TEST_MANAGER } from "../helpers/test-env";
+
+let seq = 0;
+/** A different socket address per call, so rate limits of one test never touch another. */
+export function freshAddress(): string {
+  seq++;
+  return `10.${50 + ((seq >> 16) & 127)}.${(seq >> 8) & 255}.${seq & 255}`;
+}
+
+/** Letters only (the contact form's name rule), unique within the run. */
+export function uniqueName(prefix = "Test"): string {
+  const n = (Date.now() * 1000 + ++seq).toString(26);
+  const letters = [...n].map((ch) => String.fromCharCode(97 + parseInt(ch, 26))).join("");
+  return `${prefix} ${letters}`;
+}
+
+export const managerLogin = (t: TestApp) => t.login(TEST_MANAGER.email, TEST_MANAGER.password);
+
+export const productInput = (over: Record<string, unknown> = {}) => ({
+  product_name: uniqueName("Paver"),
+  product_slug: "ignored-by-the-server",
+  category_name: "Paver Blocks",
+  category_slug: "paver-blocks",
+  price: 45.5,
+  unit: "Piece",
+  min_order_quantity: 500,
+  min_order_unit: "Pieces",
+  image_url: null,
+  description: "Interlocking concrete paver for driveways.",
+  material: "Concrete",
+  size: null,
+  ...over,
+});
+
+export async function createProduct(t: TestApp, token: string, over: Record<string, unknown> = {}) {
+  const res = await t.request("/api/products", { method: "POST", token, json: productInput(over) });
+  if (res.status !== 201) throw new Error(`product not created: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: Record<string, unknown> & { id: number; product_name: string; product_slug: string } }).data;
+}
+
+export const contactInput = (over: Record<string, unknown> = {}) => ({
+  name: uniqueName("Ravi"),
+  email: "ravi@example.com",
+  phone: "9876543210",
+  country_code: "+91",
+  company: "Ravi Builders",
+  project_type: "Paver Blocks",
+  budget: "5lac-20lac",
+  message: "We need 2000 paver blocks for a parking lot in Pune.",
+  ...over,
+});
+
+export async function createMessage(t: TestApp, over: Record<string, unknown> = {}) {
+  const input = contactInput(over);
+  const res = await t.request("/api/contact", { method: "POST", json: input, address: freshAddress() });
+  if (res.status !== 201) throw new Error(`message not created: ${res.status} ${await res.text()}`);
+  return { id: ((await res.json()) as { data: { id: number } }).data.id, ...input };
+}
+
+export const inquiryInput = (productId: number, over: Record<string, unknown> = {}) => ({
+  name: uniqueName("Asha"),
+  productId,
+  mobile: "9123456780",
+  countryCode: "+91",
+  quantity: 250,
+  unit: "Pieces",
+  ...over,
+});
+
+export async function createInquiry(t: TestApp, productId: number, over: Record<string, unknown> = {}) {
+  const input = inquiryInput(productId, over);
+  const res = await t.request("/api/inquiry", { method: "POST", json: input, address: freshAddress() });
+  if (res.status !== 201) throw new Error(`inquiry not created: ${res.status} ${await res.text()}`);
+  return { id: ((await res.json()) as { data: { id: number } }).data.id, ...input };
+}
+
+/** The audit rows of one action on one entity id, newest first. */
+export async function auditOf(t: TestApp, action: string, entityId: number | string) {
+  const res = await t.services.db.execute<{ action: string; user_id: number | null; details: Record<string, unknown> }>(
+    sql`select action, user_id, details from audit_log where action = ${action} and entity_id = ${String(entityId)} order by id desc`,
+  );
+  return res.rows;
+}
+
+/** Some product id of the seeded catalogue. */
+export async function anyProductId(t: TestApp): Promise<number> {
+  const res = await t.request("/api/products");
+  const body = (await res.json()) as { data: { id: number }[] };
+  return body.data[0].id;
+}
