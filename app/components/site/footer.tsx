@@ -39,7 +39,7 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-          <SocialLinks className="mt-5" linkClassName="bg-white/10 text-gray-200 hover:bg-brand-600 hover:text-white" />
+          <SocialLinks className="mt-5" linkClassName="bg-white/10 text-gray-200 hover:bg-brand-700 hover:text-white" />
         </div>
         {FOOTER_COLUMNS.map((col) => (
           <nav key={col.title} aria-label={`Footer: ${col.title}`}>

@@ -68,10 +68,10 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
               autoComplete="off"
               maxLength={100}
               enterKeyHint="search"
-              className="w-full rounded-lg border border-gray-300 py-3 pl-10 pr-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+              className="w-full rounded-lg border border-gray-300 py-3 pl-10 pr-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
             />
           </div>
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-3 font-medium text-white hover:bg-brand-700">
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800">
             Search
           </button>
           <button

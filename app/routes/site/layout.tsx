@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { JsonLd } from "~/components/site/json-ld";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
 }
 
 /** Categories change rarely; skip refetching them on every client-side page change. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 

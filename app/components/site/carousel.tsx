@@ -1,0 +1,152 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { SLIDE_IMAGE, SLIDE_INTERVAL_MS, type Slide } from "~/content/slides";
+import { ResponsiveImage } from "./responsive-image";
+import { usePrefersReducedMotion } from "./use-reduced-motion";
+
+/**
+ * The home page's hero carousel. Advances every 5 s (the progress bar is the timer), pauses while
+ * a mouse hovers it or keyboard focus is inside it, wraps both ways, and does not move by itself
+ * for visitors who prefer reduced motion.
+ */
+export function Carousel({ slides, label = "Featured products" }: { slides: Slide[]; label?: string }) {
+  const n = slides.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const autoplay = reducedMotion === false && n > 1;
+  const paused = hovered || focused;
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
+  const barRef = useRef<HTMLDivElement>(null);
+  const animationRef = useRef<Animation | null>(null);
+
+  const go = (i: number) => setIndex(((i % n) + n) % n);
+
+  // One timed animation per slide: when the bar is full, the next slide shows.
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!autoplay || !bar) return;
+    const animation = bar.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
+      duration: SLIDE_INTERVAL_MS,
+      easing: "linear",
+      fill: "forwards",
+    });
+    animation.onfinish = () => setIndex((i) => (i + 1) % n);
+    if (pausedRef.current) animation.pause();
+    animationRef.current = animation;
+    return () => {
+      animation.onfinish = null;
+      animation.cancel();
+      animationRef.current = null;
+    };
+  }, [index, autoplay, n]);
+
+  useEffect(() => {
+    const animation = animationRef.current;
+    if (!animation) return;
+    if (paused) animation.pause();
+    else if (animation.playState === "paused") animation.play();
+  }, [paused]);
+
+  const current = slides[index];
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative h-[26rem] overflow-hidden bg-gray-900 sm:h-[30rem] lg:h-[36rem]"
+      onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && setHovered(false)}
+      onFocus={(e) => {
+        if (e.target.matches(":focus-visible")) setFocused(true);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {slides.map((s, i) => {
+        const active = i === index;
+        return (
+          <div
+            key={s.image}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${n}: ${s.title}`}
+            aria-hidden={!active}
+            inert={!active}
+            className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? "z-10 opacity-100" : "z-0 opacity-0"}`}
+          >
+            <ResponsiveImage
+              src={s.image}
+              alt={s.alt}
+              width={SLIDE_IMAGE.width}
+              height={SLIDE_IMAGE.height}
+              widths={SLIDE_IMAGE.widths}
+              sizes="100vw"
+              priority={i === 0}
+              className="h-full w-full object-cover"
+            />
+            <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/55 to-black/10" />
+            <div className="absolute inset-0 mx-auto flex max-w-7xl items-center px-14 sm:px-16 lg:px-20">
+              <div className="max-w-xl text-white">
+                <p className="text-3xl font-bold leading-tight drop-shadow sm:text-4xl lg:text-5xl">{s.title}</p>
+                <p className="mt-3 text-base text-gray-100 drop-shadow sm:text-lg">{s.text}</p>
+                <Link
+                  to={s.cta.to}
+                  className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow hover:bg-brand-800"
+                >
+                  {s.cta.label}
+                </Link>
+              </div>
+            </div>
+          </div>
+        );
+      })}
+
+      <button
+        type="button"
+        onClick={() => go(index - 1)}
+        aria-label="Previous slide"
+        className="absolute left-2 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 sm:left-4"
+      >
+        <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+      </button>
+      <button
+        type="button"
+        onClick={() => go(index + 1)}
+        aria-label="Next slide"
+        className="absolute right-2 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 sm:right-4"
+      >
+        <ChevronRight aria-hidden="true" className="h-6 w-6" />
+      </button>
+
+      <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center gap-1">
+        {slides.map((s, i) => (
+          <button
+            key={s.image}
+            type="button"
+            onClick={() => go(i)}
+            aria-label={`Go to slide ${i + 1}`}
+            aria-current={i === index ? "true" : undefined}
+            className="group p-1.5"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${i === index ? "w-7 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"}`}
+            />
+          </button>
+        ))}
+      </div>
+
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 z-20 h-1 bg-white/25">
+        <div ref={barRef} data-testid="carousel-progress" className="h-full origin-left scale-x-0 bg-brand-500" style={autoplay ? undefined : { transform: "scaleX(1)" }} />
+      </div>
+
+      <p className="sr-only" aria-live={autoplay && !paused ? "off" : "polite"} aria-atomic="true">
+        Slide {index + 1} of {n}: {current?.title}
+      </p>
+    </section>
+  );
+}

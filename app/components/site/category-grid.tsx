@@ -1,0 +1,43 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { CategorySummary } from "./category-summary";
+import { ResponsiveImage } from "./responsive-image";
+
+/** Cards linking to each category page, with a picture and the number of products. */
+export function CategoryGrid({ categories, headingLevel = 3 }: { categories: CategorySummary[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  if (!categories.length) {
+    return <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-600">Our product range is being updated. Please check back soon.</p>;
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {categories.map((c) => (
+        <li key={c.slug}>
+          <Link
+            to={`/${c.slug}`}
+            className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
+          >
+            {/* Decorative: the card's heading names the link. */}
+            <ResponsiveImage
+              src={c.image}
+              alt=""
+              width={800}
+              height={600}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+            />
+            <div className="flex flex-1 flex-col p-4">
+              <Heading className="text-lg font-semibold text-gray-900 group-hover:text-brand-700">{c.name}</Heading>
+              <p className="mt-1 text-sm text-gray-600">
+                {c.productCount === 1 ? "1 product" : `${c.productCount} products`}
+              </p>
+              <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-brand-700">
+                View range <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+/** Gallery images (spec section 3, Gallery image: id, src, alt, category, title). 800 x 600, -400/-800 variants. */
+export type GalleryCategory = "products" | "projects" | "team";
+export type GalleryImage = { id: number; src: string; alt: string; category: GalleryCategory; title: string };
+
+/** The filter tabs in order; "all" shows everything. */
+export const GALLERY_TABS: { id: "all" | GalleryCategory; label: string }[] = [
+  { id: "all", label: "All" },
+  { id: "products", label: "Products" },
+  { id: "projects", label: "Projects" },
+  { id: "team", label: "Team" },
+];
+
+export const GALLERY_IMAGE_SIZE = { width: 800, height: 600 } as const;
+
+const entries: [GalleryCategory, string, string][] = [
+  ["products", "Zig-Zag Paver Blocks", "Red and yellow zig-zag interlocking paver blocks"],
+  ["products", "I-Shape Paver Blocks", "Grey I-shape interlocking paver blocks laid in rows"],
+  ["products", "Fly Ash Bricks", "Stack of grey fly ash bricks"],
+  ["products", "Hollow Concrete Blocks", "Hollow concrete blocks stacked on a pallet"],
+  ["products", "Half-Battered Kerb Stones", "Row of half-battered precast kerb stones"],
+  ["products", "Concrete Fencing Poles", "Concrete fencing poles with wire slots in a field"],
+  ["products", "Precast Wall Panels", "Precast boundary wall panels being erected between columns"],
+  ["products", "CCON Light-Weight Blocks", "Pallets of light-weight CCON blocks"],
+  ["projects", "Site Delivery", "Truck unloading concrete products at a construction site"],
+  ["projects", "Hospital Approach Road", "Paved approach road of the hospital campus project"],
+  ["projects", "Hospital Garden Walkways", "Paver walkways in the gardens of the hospital campus"],
+  ["projects", "Road Kerbing", "Road edged with painted splayed kerb stones"],
+  ["projects", "Industrial Boundary Wall", "Long RCC boundary wall around an industrial plot"],
+  ["projects", "Hospital Visitor Parking", "Paved visitor parking beside the hospital"],
+  ["projects", "Society Compound Paving", "Herringbone paving in a housing society compound"],
+  ["projects", "Paving Work in Progress", "Paving work in progress on a new road"],
+  ["team", "Moulding Line Team", "Production team at the moulding line"],
+  ["team", "Evening Shift", "Factory team on the evening shift"],
+  ["team", "Curing Yard Crew", "Plant crew standing in the curing yard"],
+  ["team", "Site Supervision", "Our site team supervising an installation"],
+  ["team", "Laying Team", "Laying team finishing a zig-zag paver road"],
+  ["team", "The Factory Team", "The whole factory team together at dusk"],
+];
+
+export const GALLERY_IMAGES: GalleryImage[] = entries.map(([category, title, alt], i) => ({
+  id: i + 1,
+  src: `/images/gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`,
+  alt,
+  category,
+  title,
+}));
+
+/** The images a tab shows. */
+export function galleryFilter(images: readonly GalleryImage[], tab: "all" | GalleryCategory): GalleryImage[] {
+  return tab === "all" ? [...images] : images.filter((img) => img.category === tab);
+}
