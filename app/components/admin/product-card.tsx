@@ -59,8 +59,8 @@ export function ProductCard({
         selected ? "border-brand-600 ring-2 ring-brand-600" : "border-gray-200"
       }`}
     >
-      <div className="relative aspect-[4/3] bg-gray-100">
-        <ProductImage src={product.image_url} alt="" className="h-full w-full object-cover" />
+      <div className="relative aspect-video bg-gray-100">
+        <ProductImage src={product.image_url} alt="" className="absolute inset-0 h-full w-full object-cover" />
         <span className="absolute top-2 left-2 rounded bg-white/90 px-1.5 py-0.5 font-mono text-xs text-gray-800">{productCode(product.id)}</span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

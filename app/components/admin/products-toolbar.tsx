@@ -33,8 +33,8 @@ export function ProductsToolbar({
   const active = (filters.status ? 1 : 0) + (filters.stock ? 1 : 0);
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative min-w-0 flex-1">
+      <div className="flex flex-wrap gap-3">
+        <div className="relative min-w-0 grow basis-full sm:basis-60">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
           <input
             type="search"
@@ -45,7 +45,7 @@ export function ProductsToolbar({
             className={`${inputClass} pl-9`}
           />
         </div>
-        <select aria-label="Filter by category" value={filters.category} onChange={(e) => onFilters({ category: e.target.value })} className={`${inputClass} md:w-56`}>
+        <select aria-label="Filter by category" value={filters.category} onChange={(e) => onFilters({ category: e.target.value })} className={`${inputClass} min-w-0 grow basis-full sm:w-auto sm:basis-48`}>
           <option value="">All Categories</option>
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -53,13 +53,13 @@ export function ProductsToolbar({
             </option>
           ))}
         </select>
-        <div className="flex gap-2">
+        <div className="flex grow basis-full gap-2 sm:grow-0 sm:basis-auto">
           <button
             type="button"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={onToggleFilters}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 md:flex-none"
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 sm:flex-none"
           >
             <Filter aria-hidden="true" className="h-4 w-4" />
             Filter
@@ -69,7 +69,7 @@ export function ProductsToolbar({
             type="button"
             onClick={onExport}
             disabled={exporting}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 disabled:opacity-60 md:flex-none"
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 disabled:opacity-60 sm:flex-none"
           >
             {exporting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Download aria-hidden="true" className="h-4 w-4" />}
             Export Products

@@ -186,7 +186,7 @@ export default function MessagesPage() {
                 type="search"
                 value={searchInput}
                 onChange={(e) => setSearchInput(e.target.value)}
-                placeholder="Search by name, email or message..."
+                placeholder="Search messages..."
                 className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm"
               />
               <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">

@@ -144,7 +144,9 @@ export default function ProductsPage() {
     try {
       const csv = await api<string>("GET", `/api/admin/products/export?${filterQuery(filters)}`, undefined, { auth: true, headers: { Accept: "text/csv" } });
       const day = new Date().toISOString().slice(0, 10);
-      saveFile(typeof csv === "string" ? csv : "", `products-${day}.csv`, "text/csv;charset=utf-8");
+      // The byte-order mark lets spreadsheet programs read the rupee sign and other UTF-8 text.
+      const text = typeof csv === "string" ? csv : "";
+      saveFile(text.startsWith("\uFEFF") ? text : `\uFEFF${text}`, `products-${day}.csv`, "text/csv;charset=utf-8");
       toast.success("Products exported successfully!");
     } catch (err) {
       console.error("Failed to export products", err);
