@@ -1,0 +1,134 @@
+/**
+ * Access control across the whole API: every authenticated endpoint answers 401 without a token
+ * (and with a forged, expired or revoked one); a manager gets 403 on every delete and role change;
+ * unknown ids answer 404 JSON.
+ */
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { TEST_MANAGER } from "../helpers/test-env";
+import { createMessage, createProduct, managerLogin } from "./_support";
+
+let t: TestApp;
+let admin: string;
+/** Tokens that must not work: signed with another key, expired, and revoked by a logout. */
+const bad = { forged: "", expired: "", revoked: "" };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  const token = await managerLogin(t);
+  const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
+  bad.forged = await new SignJWT({ ...claims }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("x".repeat(40)));
+  bad.expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 })
+    .setProtectedHeader({ alg: "HS256" })
+    .sign(new TextEncoder().encode(t.config.jwtSecret!));
+  expect((await t.request("/api/auth/logout", { method: "POST", token })).status).toBe(200);
+  bad.revoked = token;
+});
+
+type Endpoint = [method: string, path: string, body?: unknown];
+
+/** Every endpoint that needs a token (README's API table). */
+const AUTHENTICATED: Endpoint[] = [
+  ["POST", "/api/auth/logout"],
+  ["GET", "/api/auth/me"],
+  ["GET", "/api/products/count"],
+  ["POST", "/api/products", { product_name: "X" }],
+  ["GET", "/api/admin/products"],
+  ["GET", "/api/admin/products/export"],
+  ["GET", "/api/admin/products/1"],
+  ["PATCH", "/api/products/1", { price: 5 }],
+  ["POST", "/api/products/1/toggle-status"],
+  ["DELETE", "/api/products/1"],
+  ["POST", "/api/uploads"],
+  ["GET", "/api/inquiries"],
+  ["GET", "/api/inquiries/1"],
+  ["GET", "/api/contact"],
+  ["GET", "/api/contact/1"],
+  ["POST", "/api/contact/reply", { id: 1, reply: "x" }],
+  ["PATCH", "/api/contact/1/status", { status: "resolved" }],
+  ["DELETE", "/api/delete/reply/1"],
+  ["GET", "/api/settings/"],
+  ["GET", "/api/settings"],
+  ["PUT", "/api/settings/", { email: "a@b.co", role: "admin" }],
+  ["GET", "/api/users"],
+  ["POST", "/api/users", { email: "a@b.co" }],
+  ["PATCH", "/api/users/1/role", { role: "admin" }],
+];
+
+const call = (method: string, path: string, body: unknown, token?: string) =>
+  t.request(path, { method, token, ...(body === undefined ? {} : { json: body }) });
+
+async function expect401(res: Response) {
+  expect(res.status).toBe(401);
+  expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
+  const body = (await res.json()) as { success: boolean; error: string };
+  expect(body.success).toBe(false);
+  expect(body.error).toEqual(expect.any(String));
+}
+
+describe("401 on every authenticated endpoint", () => {
+  it.each(AUTHENTICATED)("%s %s without a token", async (method, path, body) => {
+    await expect401(await call(method, path, body));
+  });
+
+  it.each(AUTHENTICATED)("%s %s with a token signed by another key, an expired token and a revoked token", async (method, path, body) => {
+    await expect401(await call(method, path, body, bad.forged));
+    await expect401(await call(method, path, body, bad.expired));
+    await expect401(await call(method, path, body, bad.revoked));
+  });
+
+  it("answers 401 to an Authorization header that is not a bearer token", async () => {
+    const res = await t.request("/api/auth/me", { headers: { authorization: `Basic ${Buffer.from(`${TEST_MANAGER.email}:${TEST_MANAGER.password}`).toString("base64")}` } });
+    await expect401(res);
+  });
+});
+
+describe("403 for a manager on every delete and role change", () => {
+  it("refuses deleting a product, deleting a message, and the users API", async () => {
+    const manager = await managerLogin(t);
+    const product = await createProduct(t, admin);
+    const message = await createMessage(t);
+    const me = (await (await t.request("/api/auth/me", { token: manager })).json()) as { data: { id: number } };
+    const refused: Endpoint[] = [
+      ["DELETE", `/api/products/${product.id}`],
+      ["DELETE", `/api/delete/reply/${message.id}`],
+      ["PATCH", `/api/users/${me.data.id}/role`, { role: "admin" }],
+      ["PATCH", "/api/users/1/role", { role: "manager" }],
+      ["GET", "/api/users"],
+      ["POST", "/api/users", { email: "x@y.co", name: "X", role: "admin", password: "12345678" }],
+      ["PUT", "/api/settings/", { email: TEST_MANAGER.email, role: "admin" }],
+    ];
+    for (const [method, path, body] of refused) {
+      const res = await call(method, path, body, manager);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(((await res.json()) as { success: boolean }).success).toBe(false);
+    }
+    // nothing changed
+    expect((await t.request(`/api/admin/products/${product.id}`, { token: admin })).status).toBe(200);
+    expect((await t.request(`/api/contact/${message.id}`, { token: admin })).status).toBe(200);
+  });
+});
+
+describe("404 for unknown ids", () => {
+  it.each<Endpoint>([
+    ["GET", "/api/admin/products/2000000000"],
+    ["PATCH", "/api/products/2000000000", { price: 5 }],
+    ["POST", "/api/products/2000000000/toggle-status"],
+    ["DELETE", "/api/products/2000000000"],
+    ["GET", "/api/inquiries/2000000000"],
+    ["GET", "/api/contact/2000000000"],
+    ["PATCH", "/api/contact/2000000000/status", { status: "new" }],
+    ["DELETE", "/api/delete/reply/2000000000"],
+    ["PATCH", "/api/users/2000000000/role", { role: "manager" }],
+    ["GET", "/api/admin/products/99999999999"],
+    ["GET", "/api/inquiries/-1"],
+    ["GET", "/api/contact/1.5"],
+    ["GET", "/api/no-such-endpoint"],
+  ])("%s %s", async (method, path, body) => {
+    const res = await call(method, path, body, admin);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(((await res.json()) as { success: boolean }).success).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { loginDelaySeconds } from "../../server/domain/accounts";
+import { CSV_HEADER, productsCsv, type AdminProduct } from "../../server/domain/catalogue";
+import { csvCell, toCsv } from "../../server/domain/csv";
+import { clientDatabaseError, hasNulCharacter } from "../../server/http/errors";
+
+describe("loginDelaySeconds", () => {
+  it("is free for 5 failures, then doubles from 1 s, capped at 60 s", () => {
+    expect([0, 1, 4].map(loginDelaySeconds)).toEqual([0, 0, 0]);
+    expect([5, 6, 7, 8, 10, 11, 12, 100].map(loginDelaySeconds)).toEqual([1, 2, 4, 8, 32, 60, 60, 60]);
+  });
+});
+
+describe("CSV", () => {
+  it("quotes commas, quotes and line breaks, and doubles quotes", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(12.5)).toBe("12.5");
+  });
+
+  it("prefixes cells that a spreadsheet would run as a formula", () => {
+    for (const s of ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"]) expect(csvCell(s).replace(/^"/, "").startsWith("'")).toBe(true);
+    expect(csvCell("=A1,B1")).toBe(`"'=A1,B1"`);
+    expect(csvCell("1-2")).toBe("1-2");
+  });
+
+  it("writes a byte-order mark, CRLF line ends and a final line end", () => {
+    expect(toCsv([["a", "b"], [1, 2]])).toBe("\uFEFFa,b\r\n1,2\r\n");
+  });
+
+  it("exports products with the header row and one row per product", () => {
+    const p = {
+      id: 7,
+      product_name: "Zig Zag Paver",
+      category_name: "Paver Blocks",
+      status: "active",
+      stock: "low-stock",
+      price: 45,
+      unit: "Piece",
+      min_order_quantity: 500,
+      min_order_unit: "Pieces",
+      views: 12,
+      updated_at: "2026-01-02T03:04:05.678Z",
+    } as AdminProduct;
+    expect(productsCsv([p])).toBe(`\uFEFF${CSV_HEADER.join(",")}\r\n7,Zig Zag Paver,Paver Blocks,active,low-stock,45.00,Piece,500 Pieces,12,2026-01-02T03:04:05Z\r\n`);
+  });
+});
+
+describe("request guards", () => {
+  it("finds a NUL character anywhere in a JSON value, keys included", () => {
+    expect(hasNulCharacter({ a: ["x", { b: "y\0" }] })).toBe(true);
+    expect(hasNulCharacter({ ["k\0"]: 1 })).toBe(true);
+    expect(hasNulCharacter({ a: [1, null, true, "fine"] })).toBe(false);
+    const deep: unknown[] = [];
+    let cur = deep;
+    for (let i = 0; i < 100_000; i++) cur.push((cur = []));
+    expect(hasNulCharacter(deep)).toBe(false);
+  });
+
+  it("turns database errors a client's value caused into 4xx, and leaves others alone", () => {
+    expect(clientDatabaseError({ cause: { code: "22003" } })).toMatchObject({ status: 400 });
+    expect(clientDatabaseError({ code: "23505" })).toMatchObject({ status: 409 });
+    expect(clientDatabaseError({ code: "23503" })).toMatchObject({ status: 409 });
+    expect(clientDatabaseError({ code: "57P01" })).toBeUndefined();
+    expect(clientDatabaseError(new Error("boom"))).toBeUndefined();
+  });
+});
