@@ -1,4 +1,80 @@
-// Placeholder until the public-site work lands.
-export default function Page() {
-  return <main className="p-8"><h1 className="text-2xl font-bold">gallery</h1></main>;
+import { useRef, useState, type KeyboardEvent } from "react";
+import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
+import { GalleryGrid } from "~/components/site/gallery-grid";
+import { Lightbox } from "~/components/site/lightbox";
+import { PageHero } from "~/components/site/page-hero";
+import { BUSINESS } from "~/content/business";
+import { GALLERY_IMAGES, GALLERY_TABS, galleryFilter } from "~/content/gallery";
+import { pageMeta, type Crumb } from "~/lib/seo";
+import type { Route } from "./+types/gallery";
+
+type TabId = (typeof GALLERY_TABS)[number]["id"];
+
+const CRUMBS: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Gallery", path: "/gallery" },
+];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Gallery",
+    description: `Photos of ${BUSINESS.name}'s paver blocks, kerb stones, precast walls and fencing poles, our projects and our team.`,
+    image: GALLERY_IMAGES[0].src,
+  });
+
+export default function Gallery() {
+  const [tab, setTab] = useState<TabId>("all");
+  const [open, setOpen] = useState<number | null>(null);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const shown = galleryFilter(GALLERY_IMAGES, tab);
+
+  // Tabs pattern: arrow keys, Home and End move between tabs.
+  const onTabKey = (e: KeyboardEvent, i: number) => {
+    const last = GALLERY_TABS.length - 1;
+    const next = e.key === "ArrowRight" ? (i === last ? 0 : i + 1) : e.key === "ArrowLeft" ? (i === 0 ? last : i - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
+    if (next === null) return;
+    e.preventDefault();
+    setTab(GALLERY_TABS[next].id);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <PageHero title="Gallery" subtitle="Our products, our projects and the people who make them." crumbs={CRUMBS} />
+      <BreadcrumbJsonLd crumbs={CRUMBS} />
+
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
+        <div role="tablist" aria-label="Filter images" className="flex flex-wrap justify-center gap-2">
+          {GALLERY_TABS.map((t, i) => {
+            const selected = t.id === tab;
+            return (
+              <button
+                key={t.id}
+                ref={(el) => {
+                  tabRefs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`gallery-tab-${t.id}`}
+                aria-selected={selected}
+                aria-controls="gallery-panel"
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setTab(t.id)}
+                onKeyDown={(e) => onTabKey(e, i)}
+                className={`rounded-full px-5 py-2 font-medium transition-colors ${selected ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200"}`}
+              >
+                {t.label} <span className={selected ? "text-brand-50" : "text-gray-600"}>({galleryFilter(GALLERY_IMAGES, t.id).length})</span>
+              </button>
+            );
+          })}
+        </div>
+
+        <div id="gallery-panel" role="tabpanel" aria-labelledby={`gallery-tab-${tab}`} className="mt-8">
+          <GalleryGrid images={shown} onOpen={setOpen} />
+        </div>
+      </div>
+
+      <Lightbox images={shown} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
 }

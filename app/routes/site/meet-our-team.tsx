@@ -1,4 +1,110 @@
-// Placeholder until the public-site work lands.
-export default function Page() {
-  return <main className="p-8"><h1 className="text-2xl font-bold">meet-our-team</h1></main>;
+import { Award, Gem, Leaf, Lightbulb, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
+import { PageHero } from "~/components/site/page-hero";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { BUSINESS } from "~/content/business";
+import { LEADER_IMAGE, LEADERS, TEAM_GROUP_IMAGE, VALUES } from "~/content/team";
+import { pageMeta, type Crumb } from "~/lib/seo";
+import type { Route } from "./+types/meet-our-team";
+
+const CRUMBS: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Meet Our Team", path: "/meet-our-team" },
+];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Meet Our Team",
+    description: `The people behind ${BUSINESS.name}: our leadership, production, quality and sales teams, and the values we work by.`,
+    image: TEAM_GROUP_IMAGE.src,
+  });
+
+const VALUE_ICONS = [Gem, Lightbulb, ShieldCheck, Leaf];
+
+export default function MeetOurTeam() {
+  return (
+    <>
+      <PageHero title="Meet Our Team" subtitle="Engineers, craftsmen and customer people who make every block count." crumbs={CRUMBS} />
+      <BreadcrumbJsonLd crumbs={CRUMBS} />
+
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
+        <figure>
+          <ResponsiveImage
+            src={TEAM_GROUP_IMAGE.src}
+            alt={TEAM_GROUP_IMAGE.alt}
+            width={TEAM_GROUP_IMAGE.width}
+            height={TEAM_GROUP_IMAGE.height}
+            widths={TEAM_GROUP_IMAGE.widths}
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            priority
+            className="h-auto w-full rounded-2xl object-cover shadow-md"
+          />
+          <figcaption className="mt-3 text-center text-sm text-gray-600">Our team at the Surat plant</figcaption>
+        </figure>
+
+        <section aria-labelledby="leaders-title" className="mt-14">
+          <h2 id="leaders-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
+            Our Leadership
+          </h2>
+          <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {LEADERS.map((m) => (
+              <li key={m.name} className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+                <ResponsiveImage
+                  src={m.image}
+                  alt={`Portrait of ${m.name}`}
+                  width={LEADER_IMAGE.width}
+                  height={LEADER_IMAGE.height}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-square w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-xl font-semibold text-gray-900">{m.name}</h3>
+                  <p className="font-medium text-brand-700">{m.position}</p>
+                  <p className="mt-3 text-gray-700">{m.description}</p>
+                  <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-gray-600">Achievements</h4>
+                  <ul className="mt-2 space-y-1.5 text-sm text-gray-700">
+                    {m.achievements.map((a) => (
+                      <li key={a} className="flex gap-2">
+                        <Award aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                        {a}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="values-title" className="mt-16">
+          <h2 id="values-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
+            Our Values
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map((v, i) => {
+              const Icon = VALUE_ICONS[i] ?? Gem;
+              return (
+                <li key={v.title} className="rounded-xl bg-gray-50 p-6 text-center">
+                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                    <Icon aria-hidden="true" className="h-6 w-6" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-gray-900">{v.title}</h3>
+                  <p className="mt-2 text-gray-700">{v.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <div className="mt-14 rounded-2xl bg-gray-900 px-6 py-10 text-center text-white">
+          <h2 className="text-2xl font-bold">Work With Our Team</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-gray-200">Talk to our engineers about your project, or visit the plant to see our products being made.</p>
+          <Link to="/contact" className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            Get in Touch
+          </Link>
+        </div>
+      </div>
+    </>
+  );
 }

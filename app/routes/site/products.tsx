@@ -1,4 +1,44 @@
-// Placeholder until the public-site work lands.
-export default function Page() {
-  return <main className="p-8"><h1 className="text-2xl font-bold">products</h1></main>;
+import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
+import { CategoryGrid } from "~/components/site/category-grid";
+import { summarizeCategories } from "~/components/site/category-summary";
+import { CtaBand } from "~/components/site/cta-band";
+import { PageHero } from "~/components/site/page-hero";
+import { BUSINESS } from "~/content/business";
+import { pageMeta, type Crumb } from "~/lib/seo";
+import type { Route } from "./+types/products";
+
+const CRUMBS: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Products", path: "/products" },
+];
+
+/** Every category with its number of active products (read from the database on each request). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalogue } = context.services;
+  const [categories, products] = await Promise.all([catalogue.listCategories(), catalogue.listPublic()]);
+  return { categories: summarizeCategories(categories, products), total: products.length };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Our Products",
+    description: `Paver blocks, boundary walls, concrete and CCON blocks, kerb stones, fencing poles, precast walls and fly ash bricks from ${BUSINESS.name}, Surat. Prices, minimum orders and specifications.`,
+  });
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { categories, total } = loaderData;
+  return (
+    <>
+      <PageHero
+        title="Our Products"
+        subtitle={`${total} ${total === 1 ? "product" : "products"} in ${categories.length} ${categories.length === 1 ? "category" : "categories"}, made in our Surat factory.`}
+        crumbs={CRUMBS}
+      />
+      <BreadcrumbJsonLd crumbs={CRUMBS} />
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
+        <CategoryGrid categories={categories} headingLevel={2} />
+      </div>
+      <CtaBand title="Need Help Choosing?" text="Tell us where the product will be used and we will recommend the right type, size and strength." label="Ask Our Experts" />
+    </>
+  );
 }

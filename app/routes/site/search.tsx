@@ -1,4 +1,135 @@
-// Placeholder until the public-site work lands.
-export default function Page() {
-  return <main className="p-8"><h1 className="text-2xl font-bold">search</h1></main>;
+import { Search as SearchIcon } from "lucide-react";
+import { Form, Link } from "react-router";
+import { PageHero } from "~/components/site/page-hero";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { useSiteCategories } from "~/components/site/site-data";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/search";
+
+/** Longest search we run; longer text is cut (the header's box has the same limit). */
+const MAX_QUERY = 100;
+
+/** Decision 4: the header's search runs; matching active products by name, category, description and specs. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  if (!q) return { q, results: [] };
+  const products = await context.services.catalogue.listPublic({ search: q });
+  return {
+    q,
+    results: products.map((p) => ({
+      id: p.id,
+      name: p.product_name,
+      description: p.description,
+      price: p.price,
+      unit: p.unit,
+      minOrder: `${p.min_order_quantity} ${p.min_order_unit}`,
+      image: p.image_url,
+      categoryName: p.category_name,
+      categorySlug: p.category_slug,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData?.q ? `Search results for “${args.loaderData.q}”` : "Search",
+    description: "Search our paver blocks, kerb stones, concrete blocks, fencing poles and precast walls by name, use or specification.",
+    path: "/search",
+    noindex: true,
+  });
+
+const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { q, results } = loaderData;
+  const categories = useSiteCategories();
+  return (
+    <>
+      <PageHero title={q ? `Search results for “${q}”` : "Search"} />
+      <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+        <Form method="get" action="/search" role="search" aria-label="Search products" className="flex max-w-2xl gap-2">
+          <label htmlFor="search-page-q" className="sr-only">
+            Search products, projects
+          </label>
+          <input
+            key={q}
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder="Search products, projects..."
+            maxLength={MAX_QUERY}
+            required
+            className="min-w-0 flex-1 rounded-lg border border-gray-300 px-4 py-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
+          />
+          <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            <SearchIcon aria-hidden="true" className="h-5 w-5" />
+            Search
+          </button>
+        </Form>
+
+        <div aria-live="polite" className="mt-8">
+          {!q ? (
+            <p className="text-gray-700">Type a product name, category or specification, for example “80 mm paver” or “kerb”.</p>
+          ) : results.length === 0 ? (
+            <div className="rounded-xl bg-gray-50 p-8 text-center">
+              <p className="text-lg font-medium text-gray-900">No products found for “{q}”.</p>
+              <p className="mt-2 text-gray-700">Check the spelling, try a shorter word, or browse a category below.</p>
+            </div>
+          ) : (
+            <p className="text-gray-700">
+              {results.length === 1 ? "1 product" : `${results.length} products`} found for “{q}”.
+            </p>
+          )}
+        </div>
+
+        {results.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {results.map((r, i) => (
+              <li key={r.id}>
+                <Link
+                  to={`/${r.categorySlug}#product-${r.id}`}
+                  className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
+                >
+                  <ResponsiveImage
+                    src={r.image}
+                    alt=""
+                    width={800}
+                    height={600}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    priority={i < 3}
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                  <div className="flex flex-1 flex-col p-4">
+                    <p className="text-sm font-medium text-brand-700">{r.categoryName}</p>
+                    <h2 className="mt-1 text-lg font-semibold text-gray-900 group-hover:text-brand-700">{r.name}</h2>
+                    <p className="mt-2 line-clamp-2 text-sm text-gray-600">{r.description}</p>
+                    <p className="mt-auto pt-3 text-gray-900">
+                      <span className="text-lg font-bold">₹{inr.format(r.price)}</span> <span className="text-sm text-gray-600">/ {r.unit}</span>
+                    </p>
+                    <p className="text-sm text-gray-600">Min Order: {r.minOrder}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {q && results.length === 0 && categories.length > 0 ? (
+          <nav aria-label="Product categories" className="mt-8">
+            <h2 className="text-lg font-semibold text-gray-900">Browse our products</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {categories.map((c) => (
+                <li key={c.slug}>
+                  <Link to={`/${c.slug}`} className="inline-block rounded-full bg-gray-100 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,24 @@
-export function loader() {
-  return new Response('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>', {
-    headers: { "content-type": "application/xml" },
+import { siteUrlFromContext } from "~/lib/seo";
+import type { Route } from "./+types/sitemap";
+
+/** Public pages with a place in search results (aliases such as /home and /project are left out). */
+export const STATIC_PATHS = ["/", "/who-we-are", "/meet-our-team", "/products", "/project-one", "/gallery", "/clients", "/contact"] as const;
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** /sitemap.xml: every public page and every category, read from the database. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogue, config } = context.services;
+  const siteUrl = siteUrlFromContext(request, config.publicUrl);
+  const categories = await catalogue.listCategories();
+  const paths = [...STATIC_PATHS, ...categories.map((c) => `/${encodeURIComponent(c.slug)}`)];
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    paths.map((p) => `  <url><loc>${escapeXml(siteUrl + p)}</loc></url>\n`).join("") +
+    `</urlset>\n`;
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
   });
 }

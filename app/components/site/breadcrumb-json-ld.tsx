@@ -1,0 +1,8 @@
+import { breadcrumbJsonLd, type Crumb } from "~/lib/seo";
+import { JsonLd } from "./json-ld";
+import { useSiteUrl } from "./site-data";
+
+/** schema.org BreadcrumbList for the breadcrumb a page shows. */
+export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
+  return <JsonLd data={breadcrumbJsonLd(useSiteUrl(), crumbs)} />;
+}

@@ -1,0 +1,43 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { BUSINESS } from "~/content/business";
+
+/** A side box with the ways to reach us and a Get Quote button (Who We Are, Project pages). */
+export function ContactSidebar({ title = "Contact Us" }: { title?: string }) {
+  return (
+    <aside aria-labelledby="contact-sidebar-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 id="contact-sidebar-title" className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      <address className="mt-4 space-y-3 text-sm not-italic text-gray-700">
+        <p className="flex gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+          <span>
+            {BUSINESS.headOffice.lines.slice(0, 2).map((l) => (
+              <span key={l} className="block">
+                {l}
+              </span>
+            ))}
+          </span>
+        </p>
+        {BUSINESS.phones.slice(0, 2).map((p) => (
+          <p key={p.tel} className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+            <a href={`tel:${p.tel}`} className="hover:text-brand-700 hover:underline">
+              {p.display}
+            </a>
+          </p>
+        ))}
+        <p className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          <a href={`mailto:${BUSINESS.emails[0].address}`} className="break-all hover:text-brand-700 hover:underline">
+            {BUSINESS.emails[0].address}
+          </a>
+        </p>
+      </address>
+      <Link to="/contact" className="mt-6 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+        Get Quote
+      </Link>
+    </aside>
+  );
+}

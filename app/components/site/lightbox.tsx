@@ -1,0 +1,116 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { GalleryImage } from "../../content/gallery";
+
+/**
+ * A full-screen image viewer on the native modal <dialog>: the browser keeps focus inside it and
+ * makes the page inert. Escape closes, ArrowLeft/ArrowRight move (wrapping), the page does not
+ * scroll while it is open, and focus goes back to the opener on close.
+ */
+export function Lightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: readonly GalleryImage[];
+  /** The shown image, or null when closed. */
+  index: number | null;
+  onIndexChange: (i: number) => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const open = index !== null && images.length > 0;
+  const n = images.length;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    openerRef.current = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      openerRef.current?.focus();
+    };
+  }, [open]);
+
+  const move = (step: number) => {
+    if (index === null) return;
+    onIndexChange((((index + step) % n) + n) % n);
+  };
+  const image = index === null ? undefined : images[index];
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={image ? `${image.title}, image ${index! + 1} of ${n}` : "Image viewer"}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "ArrowLeft") {
+          e.preventDefault();
+          move(-1);
+        } else if (e.key === "ArrowRight") {
+          e.preventDefault();
+          move(1);
+        }
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+      className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-black/90"
+    >
+      {open && image ? (
+        <div className="flex h-dvh w-screen flex-col items-center justify-center gap-3 px-2 py-4 sm:px-16">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/25"
+          >
+            <X aria-hidden="true" className="h-6 w-6" />
+          </button>
+          <figure className="flex max-h-full flex-col items-center">
+            <img
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              width={800}
+              height={600}
+              className="h-auto max-h-[calc(100dvh-8rem)] w-auto max-w-full rounded-lg object-contain"
+            />
+            <figcaption className="mt-3 text-center text-white">
+              <span className="block font-medium">{image.title}</span>
+              <span className="text-sm text-gray-300">
+                {index! + 1} of {n}
+              </span>
+            </figcaption>
+          </figure>
+          <button
+            type="button"
+            onClick={() => move(-1)}
+            aria-label="Previous image"
+            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white hover:bg-white/25 sm:left-4"
+          >
+            <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+          </button>
+          <button
+            type="button"
+            onClick={() => move(1)}
+            aria-label="Next image"
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white hover:bg-white/25 sm:right-4"
+          >
+            <ChevronRight aria-hidden="true" className="h-6 w-6" />
+          </button>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

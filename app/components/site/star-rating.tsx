@@ -1,0 +1,12 @@
+import { Star } from "lucide-react";
+
+/** Filled stars with one accessible name: "5 out of 5 stars". */
+export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
+  return (
+    <p role="img" aria-label={`${rating} out of ${max} stars`} className="flex gap-0.5">
+      {Array.from({ length: max }, (_, i) => (
+        <Star key={i} aria-hidden="true" className={`h-5 w-5 ${i < rating ? "fill-amber-400 text-amber-500" : "text-gray-300"}`} />
+      ))}
+    </p>
+  );
+}
