@@ -1,5 +1,6 @@
 import { Loader2, Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { ToastContainer } from "react-toastify";
 import { DEFAULT_COUNTRY_CODE } from "../../../schemas/countries";
 import { keepDigits } from "../../../schemas/enquiry";
 import { api } from "../../lib/api";
@@ -24,6 +25,9 @@ export function quoteValidationError(v: { name: string; mobile: string; quantity
   return null;
 }
 
+const MODAL_TOASTS = "enquiry-modal";
+const inModal = { containerId: MODAL_TOASTS };
+
 /**
  * The 'Get Best Price' modal (spec sections 2, 4, 5, 8). The form lives only while the modal is
  * open, so hiding it always resets the form.
@@ -32,12 +36,14 @@ export function EnquiryModal({ product, onClose }: { product: CardProduct | null
   return (
     <Dialog open={product !== null} onClose={onClose} title="Get Best Price" description={product ? `Quote request for ${product.product_name}` : undefined}>
       {product ? <EnquiryForm product={product} onDone={onClose} /> : null}
+      {/* The modal makes the rest of the page inert: its own toasts must live inside it. */}
+      {product ? <ToastContainer containerId={MODAL_TOASTS} position="top-right" autoClose={3000} newestOnTop /> : null}
     </Dialog>
   );
 }
 
-const inputClass =
-  "h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-ink placeholder:text-gray-500 focus:border-brand-600";
+const fieldClass = "h-11 w-full rounded-lg border border-gray-300 px-3 text-sm placeholder:text-gray-500 focus:border-brand-600";
+const inputClass = `${fieldClass} bg-white text-ink`;
 
 function EnquiryForm({ product, onDone }: { product: CardProduct; onDone: () => void }) {
   const [name, setName] = useState("");
@@ -63,17 +69,18 @@ function EnquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
     if (pending) return;
     const invalid = quoteValidationError({ name, mobile, quantity });
     if (invalid) {
-      toast.error(invalid);
+      toast.error(invalid, inModal);
       return;
     }
     const payload = { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit, website };
     const outcome = await submit((key) => api("POST", "/api/inquiry", payload, { headers: { "Idempotency-Key": key } }));
     if (!outcome) return;
     if (outcome.ok) {
+      // The modal closes at once, so this one goes to the page's own toasts.
       toast.success(`Quote request submitted successfully for ${product.product_name}!`);
       onDone();
     } else {
-      toast.error("Failed to submit quote request. Please try again.");
+      toast.error("Failed to submit quote request. Please try again.", inModal);
     }
   }
 
@@ -140,7 +147,7 @@ function EnquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
           <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium text-gray-800">
             Unit
           </label>
-          <input id={`${id}-unit`} name="unit" type="text" readOnly value={unit} className={`${inputClass} bg-gray-100 text-gray-700`} />
+          <input id={`${id}-unit`} name="unit" type="text" readOnly value={unit} className={`${fieldClass} cursor-default bg-gray-100 text-gray-700`} />
         </div>
       </div>
 

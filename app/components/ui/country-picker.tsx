@@ -167,7 +167,16 @@ export function CountryPicker({
               className="w-full rounded-md border border-gray-300 py-2 pl-8 pr-2 text-sm"
             />
           </div>
-          <ul ref={listRef} id={listId} role="listbox" aria-label="Countries" className="max-h-52 overflow-y-auto py-1" hidden={matches.length === 0}>
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label="Countries"
+            className="max-h-52 overflow-y-auto py-1"
+            hidden={matches.length === 0}
+            // Keep focus in the filter box: a click on an option must not blur it first.
+            onMouseDown={(e) => e.preventDefault()}
+          >
             {matches.map((c, i) => (
               <li
                 key={c.iso}

@@ -66,7 +66,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {loadingOther ? (
         <div role="status" className="flex min-h-[16rem] flex-col items-center justify-center gap-3 rounded-xl border border-gray-200 bg-gray-50 p-8 text-gray-700">
           <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
-          <p className="text-base font-medium">Loading {loadingOther.name}...</p>
+          <p className="text-base font-medium">{`Loading ${loadingOther.name}...`}</p>
         </div>
       ) : (
         <>
@@ -75,7 +75,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           {products.length === 0 ? (
             <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
               <PackageOpen aria-hidden="true" className="h-10 w-10 text-gray-400" />
-              <p className="text-base text-gray-700">No {category.name} available at the moment.</p>
+              <p className="text-base text-gray-700">{`No ${category.name} available at the moment.`}</p>
               <Link to="/contact" className="font-semibold text-brand-700 underline hover:text-brand-800">
                 Ask us about {category.name}
               </Link>
@@ -85,7 +85,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-sm text-gray-600">
                 {products.length} product{products.length === 1 ? "" : "s"}
               </p>
-              <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3">
                 {products.map((p, i) => (
                   <ProductCard key={p.id} product={p} priority={i < 2} onGetBestPrice={setEnquiry} />
                 ))}
@@ -140,7 +140,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {known ? <Breadcrumb name={known.name} /> : null}
       <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
         <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-600" />
-        <p className="text-base font-medium text-red-800">Failed to load products for {name}</p>
+        <p className="text-base font-medium text-red-800">{`Failed to load products for ${name}`}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}

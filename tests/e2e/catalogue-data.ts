@@ -1,0 +1,78 @@
+/**
+ * Test data for the catalogue and enquiry journeys, written straight into the e2e server's
+ * database so every test owns its category and products (tests run in parallel and others
+ * may edit the demo catalogue).
+ */
+import { queryE2E } from "./db";
+
+export type SeedProduct = {
+  name: string;
+  price?: number;
+  unit?: string;
+  minOrderQuantity?: number;
+  minOrderUnit?: string;
+  imageUrl?: string | null;
+  description?: string;
+  specs?: Record<string, string>;
+  status?: "active" | "inactive" | "draft";
+};
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** A category with a unique name and slug, e.g. "Test Slabs k3x9a" / "test-slabs-k3x9a". */
+export async function createCategory(label = "Test Slabs"): Promise<{ id: number; name: string; slug: string }> {
+  const suffix = uniqueSuffix();
+  const name = `${label} ${suffix}`;
+  const slug = `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${suffix}`;
+  const [row] = await queryE2E<{ id: number }>("insert into categories (name, slug, sort_order) values ($1, $2, 900) returning id", [name, slug]);
+  return { id: row.id, name, slug };
+}
+
+export async function createProduct(categoryId: number, p: SeedProduct): Promise<{ id: number; name: string }> {
+  const slug = `${p.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${uniqueSuffix()}`;
+  const [row] = await queryE2E<{ id: number }>(
+    `insert into products (name, slug, category_id, description, price, unit, min_order_quantity, min_order_unit, image_url, specs, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11) returning id`,
+    [
+      p.name,
+      slug,
+      categoryId,
+      p.description ?? `${p.name}: hydraulically pressed and water-cured for 14 days.`,
+      (p.price ?? 1250).toFixed(2),
+      p.unit ?? "Piece",
+      p.minOrderQuantity ?? 500,
+      p.minOrderUnit ?? "Pieces",
+      p.imageUrl === undefined ? "/images/products/chequered-tile-400-x-400-mm.webp" : p.imageUrl,
+      JSON.stringify(p.specs ?? {}),
+      p.status ?? "active",
+    ],
+  );
+  return { id: row.id, name: p.name };
+}
+
+/** Nine specs: the card shows Material, Size, Color, Compressive Strength, then five behind See More. */
+export const NINE_SPECS = {
+  plank_thickness: "60 mm",
+  material: "Cement concrete (OPC 53 grade)",
+  size: "225 x 112.5 x 60 mm",
+  color: "Natural Grey",
+  compressive_strength: "M30 (30 N/mm²)",
+  shape: "Zig-Zag",
+  feature: "Interlocking",
+  usage_application: "Driveways and footpaths",
+  water_absorption: "Below 6%",
+};
+
+/** A category with one priced product (₹1,250 / Square Feet) carrying NINE_SPECS. */
+export async function createCatalogue(label = "Test Slabs") {
+  const category = await createCategory(label);
+  const product = await createProduct(category.id, {
+    name: `Quarry Slab ${uniqueSuffix()}`,
+    price: 1250,
+    unit: "Square Feet",
+    minOrderQuantity: 500,
+    minOrderUnit: "Pieces",
+    specs: NINE_SPECS,
+  });
+  return { category, product };
+}

@@ -1,0 +1,205 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createCatalogue, createCategory, createProduct, uniqueSuffix } from "./catalogue-data";
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const card = (page: Page, id: number) => page.locator(`#product-${id}`);
+
+test("a category page is rendered on the server with breadcrumb, sidebar and product cards @phone", async ({ page, request }) => {
+  const { category, product } = await createCatalogue();
+
+  // The HTML itself carries the catalogue (readable without JavaScript, indexable).
+  const res = await request.get(`/${category.slug}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(product.name);
+  expect(html).toContain("Min Order: 500 Pieces");
+  expect(html).toContain(`id="product-${product.id}"`);
+
+  await page.goto(`/${category.slug}`);
+  await expect(page).toHaveTitle(new RegExp(`^${category.name} \\|`));
+  await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
+
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(crumbs.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products");
+  await expect(crumbs.getByText(category.name)).toHaveAttribute("aria-current", "page");
+
+  const sidebar = page.getByRole("navigation", { name: "Product categories" });
+  await expect(sidebar.getByRole("link", { name: category.name })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Paver Blocks" })).not.toHaveAttribute("aria-current", "page");
+  const contact = page.getByRole("complementary").getByRole("region", { name: "Contact Us" });
+  await expect(contact).toContainText("Branch Office (Jharkhand)");
+  await expect(contact).toContainText("Jharkhand 832109");
+  await expect(contact.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+
+  const c = card(page, product.id);
+  await expect(c.getByRole("heading", { name: product.name })).toBeVisible();
+  await expect(c).toContainText("₹1,250");
+  await expect(c).toContainText("/ Square Feet");
+  await expect(c).toContainText("Min Order: 500 Pieces");
+  await expect(c).toContainText("hydraulically pressed and water-cured");
+  await expect(c.getByRole("img", { name: product.name })).toBeVisible();
+  await expect(c.getByRole("button", { name: "Get Best Price" })).toBeVisible();
+});
+
+test("specifications: the first 4 always, the rest behind See More / See Less @phone", async ({ page }) => {
+  const { category, product } = await createCatalogue();
+  // A second card with only 3 specs has no toggle.
+  const few = await createProduct(category.id, { name: `Plain Slab ${uniqueSuffix()}`, specs: { color: "Grey", size: "300 x 300 mm", weight: "9 kg" } });
+  await page.goto(`/${category.slug}`);
+
+  const c = card(page, product.id);
+  const labels = ["Material", "Size", "Color", "Compressive Strength"];
+  for (const label of labels) await expect(c.getByText(label, { exact: true })).toBeVisible();
+  const hidden = ["Shape", "Feature", "Usage/Application", "Water Absorption", "Plank Thickness"];
+  for (const label of hidden) await expect(c.getByText(label, { exact: true })).toBeHidden();
+
+  // Display order of the specification, whatever order the data had.
+  await expect(c.locator("dt").first()).toHaveText("Material");
+
+  const toggle = c.getByRole("button", { name: "See More" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const less = c.getByRole("button", { name: "See Less" });
+  await expect(less).toHaveAttribute("aria-expanded", "true");
+  for (const label of hidden) await expect(c.getByText(label, { exact: true })).toBeVisible();
+  await expect(c.locator("dt:visible")).toHaveText([...labels, ...hidden]);
+  await expect(c.getByText("Below 6%")).toBeVisible();
+
+  await less.click();
+  await expect(c.getByRole("button", { name: "See More" })).toHaveAttribute("aria-expanded", "false");
+  await expect(c.getByText("Water Absorption", { exact: true })).toBeHidden();
+
+  const fewCard = card(page, few.id);
+  await expect(fewCard.locator("dt")).toHaveText(["Size", "Color", "Weight"]);
+  await expect(fewCard.getByRole("button", { name: /See (More|Less)/ })).toHaveCount(0);
+});
+
+test("a product image that fails to load is replaced by the placeholder", async ({ page }) => {
+  const category = await createCategory();
+  const broken = await createProduct(category.id, { name: `Broken Image Slab ${uniqueSuffix()}`, imageUrl: "/images/products/bullnose-garden-kerb-stone.webp" });
+  const none = await createProduct(category.id, { name: `Imageless Slab ${uniqueSuffix()}`, imageUrl: null });
+  await page.route("**/images/products/bullnose-garden-kerb-stone*", (route) => route.fulfill({ status: 404, body: "not found" }));
+
+  await page.goto(`/${category.slug}`);
+  const img = card(page, broken.id).getByRole("img", { name: broken.name });
+  await expect(img).toHaveAttribute("src", "/images/placeholder.webp");
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await expect(card(page, none.id).getByRole("img", { name: none.name })).toHaveAttribute("src", "/images/placeholder.webp");
+});
+
+test("an unknown category answers 404 'Category not found' with a way home and the categories @phone", async ({ page }) => {
+  const res = await page.goto(`/no-such-category-${uniqueSuffix()}`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Category not found" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  const all = page.getByRole("navigation", { name: "All categories" });
+  await expect(all.getByRole("link", { name: "Paver Blocks" })).toHaveAttribute("href", "/paver-blocks");
+  await all.getByRole("link", { name: "Kerb Stone" }).click();
+  await expect(page).toHaveURL(/\/kerb-stone$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kerb Stone" })).toBeVisible();
+});
+
+test("an empty category says nothing is available", async ({ page }) => {
+  const category = await createCategory("Empty Range");
+  // Inactive products are not shown to visitors.
+  await createProduct(category.id, { name: `Hidden Slab ${uniqueSuffix()}`, status: "inactive" });
+  await page.goto(`/${category.slug}`);
+  await expect(page.getByText(`No ${category.name} available at the moment.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: /Get Best Price/ })).toHaveCount(0);
+});
+
+test("client-side navigation between categories shows 'Loading {category}...' @phone", async ({ page }) => {
+  const first = await createCatalogue("Loading From");
+  const second = await createCatalogue("Loading To");
+  await page.goto(`/${first.category.slug}`);
+  await expect(card(page, first.product.id)).toBeVisible();
+
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/*.data*", async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: second.category.name }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Loading ${second.category.name}...` })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(new RegExp(`/${second.category.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: second.category.name })).toBeVisible();
+  await expect(card(page, second.product.id)).toBeVisible();
+  await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
+});
+
+test("a failed load shows the error with a Retry that reloads the page", async ({ page }) => {
+  const first = await createCatalogue("Failing From");
+  const second = await createCatalogue("Failing To");
+  await page.goto(`/${first.category.slug}`);
+  await expect(card(page, first.product.id)).toBeVisible();
+
+  await page.route("**/*.data*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }), { times: 1 });
+  await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: second.category.name }).click();
+  const error = page.getByRole("alert").filter({ hasText: `Failed to load products for ${second.category.name}` });
+  await expect(error).toBeVisible();
+
+  const reload = page.waitForEvent("load");
+  await error.getByRole("button", { name: "Retry" }).click();
+  await reload;
+  await expect(page).toHaveURL(new RegExp(`/${second.category.slug}$`));
+  await expect(card(page, second.product.id)).toBeVisible();
+  await expect(page.getByText(/Failed to load products/)).toHaveCount(0);
+});
+
+test("the page carries its title, canonical link and Product/Offer and BreadcrumbList structured data", async ({ page }) => {
+  const { category, product } = await createCatalogue();
+  await page.goto(`/${category.slug}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${category.slug}$`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(category.name));
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+  const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
+  expect(crumbs?.itemListElement.map((i) => i.name)).toEqual(["Home", "Products", category.name]);
+  const list = data.find((d) => d["@type"] === "ItemList") as { itemListElement: { item: { "@type": string; name: string; offers: Record<string, unknown> } }[] } | undefined;
+  const item = list?.itemListElement.find((i) => i.item.name === product.name)?.item;
+  expect(item?.["@type"]).toBe("Product");
+  expect(item?.offers).toMatchObject({ "@type": "Offer", priceCurrency: "INR", price: "1250.00" });
+});
+
+test("search results reach a card by its #product-<id> anchor @phone", async ({ page }) => {
+  const { category, product } = await createCatalogue();
+  await page.goto(`/${category.slug}#product-${product.id}`);
+  await expect(card(page, product.id)).toBeInViewport();
+});
+
+test.describe("accessibility (axe: no serious or critical violations)", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a category page @phone", async ({ page }) => {
+    await page.goto("/paver-blocks");
+    await expect(page.getByRole("heading", { level: 1, name: "Paver Blocks" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the enquiry modal with its country list open @phone", async ({ page }) => {
+    await page.goto("/paver-blocks");
+    await page.getByRole("button", { name: /Get Best Price/ }).first().click();
+    await expect(page.getByRole("dialog", { name: "Get Best Price" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: /Country code/ }).click();
+    await expect(page.getByRole("listbox", { name: "Countries" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an unknown category", async ({ page }) => {
+    await page.goto(`/not-a-category-${uniqueSuffix()}`);
+    await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
