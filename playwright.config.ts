@@ -37,6 +37,8 @@ export default defineConfig({
     url: `${E2E.baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded PostgreSQL (a killed server leaves it running).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: E2E.serverEnv,
