@@ -134,20 +134,28 @@ export async function openAdminScreen(page: Page, label: string): Promise<void> 
   await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: label, exact: true }).click();
 }
 
-/** A quote request through the public API (POST /api/inquiry); answers its id. */
+/** A quote request through the public API (POST /api/inquiry), for the first public product unless told otherwise. */
 export async function createInquiry(
   request: APIRequestContext,
   input: { name?: string; productId?: number; mobile?: string; countryCode?: string; quantity?: number; unit?: string } = {},
-): Promise<{ id: number; name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string }> {
-  let productId = input.productId;
-  if (!productId) {
-    const products = await request.get("/api/products");
-    const list = ((await products.json()) as { data: { id: number }[] }).data;
-    productId = list[0].id;
-  }
+): Promise<{
+  id: number;
+  name: string;
+  productId: number;
+  productName: string;
+  categoryName: string;
+  mobile: string;
+  countryCode: string;
+  quantity: number;
+  unit: string;
+}> {
+  const products = await request.get("/api/products");
+  const list = ((await products.json()) as { data: { id: number; product_name: string; category_name: string }[] }).data;
+  const product = input.productId ? list.find((p) => p.id === input.productId) : list[0];
+  expect(product, `no public product ${input.productId ?? ""}`).toBeTruthy();
   const data = {
     name: input.name ?? `Buyer ${unique("inq").slice(-8)}`,
-    productId,
+    productId: product!.id,
     mobile: input.mobile ?? "98765" + String(Math.floor(Math.random() * 100000)).padStart(5, "0"),
     countryCode: input.countryCode ?? "+91",
     quantity: input.quantity ?? 250,
@@ -156,5 +164,18 @@ export async function createInquiry(
   const res = await request.post("/api/inquiry", { data });
   const body = (await res.json()) as { data?: { id: number } };
   expect(res.status(), JSON.stringify(body)).toBe(201);
-  return { id: Number(body.data?.id), ...data, productId: productId! };
+  return { id: Number(body.data?.id), ...data, productName: product!.product_name, categoryName: product!.category_name };
+}
+
+/** A toast with this text (react-toastify, top-right). */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
+
+/** Accessibility: no serious or critical axe-core violations on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }))).toEqual([]);
 }

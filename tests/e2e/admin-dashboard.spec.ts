@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createInquiry, expectNoSeriousA11yViolations, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { queryE2E } from "./db";
+
+const card = (page: Page, label: string) => page.getByRole("region", { name: label, exact: true });
+const cardValue = (page: Page, label: string) => card(page, label).getByTestId("stat-value");
+const fmt = (n: number) => new Intl.NumberFormat("en-IN").format(n);
+
+async function dbCounts() {
+  const [row] = await queryE2E<{ messages: number; products: number; inquiries: number }>(
+    `select (select count(*)::int from contact_messages) as messages,
+            (select count(*)::int from products) as products,
+            (select count(*)::int from inquiries) as inquiries`,
+  );
+  return row;
+}
+
+test("the cards show the database's counts", async ({ page }) => {
+  await loginAsAdmin(page, "/admin");
+  // Other journeys add and delete rows at the same time: compare a reading taken around one page load.
+  await expect(async () => {
+    const before = await dbCounts();
+    await page.reload();
+    await expect(cardValue(page, "Inquiries")).toBeVisible();
+    await expect(cardValue(page, "Products")).toBeVisible();
+    await expect(cardValue(page, "Total Messages")).toBeVisible();
+    const after = await dbCounts();
+    expect(after).toEqual(before);
+    await expect(cardValue(page, "Total Messages")).toHaveText(fmt(before.messages));
+    await expect(cardValue(page, "Products")).toHaveText(fmt(before.products));
+    await expect(cardValue(page, "Inquiries")).toHaveText(fmt(before.inquiries));
+  }).toPass({ timeout: 40_000 });
+  expect((await dbCounts()).products).toBeGreaterThan(0);
+});
+
+test("cards show placeholders while their counts load", async ({ page }) => {
+  await loginAsAdmin(page, "/admin/settings");
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/api/products/count", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(card(page, "Products")).toHaveAttribute("aria-busy", "true");
+  await expect(card(page, "Products").getByText("Loading")).toBeAttached();
+  await expect(cardValue(page, "Inquiries")).toBeVisible();
+  release();
+  await expect(card(page, "Products")).toHaveAttribute("aria-busy", "false");
+  await expect(cardValue(page, "Products")).toHaveText(/^[\d,]+$/);
+});
+
+test("recent inquiries list the newest, up to six, and Show More opens them all @phone", async ({ page, request }) => {
+  const inquiry = await createInquiry(request, { quantity: 730, unit: "Square Feet" });
+  await loginAsAdmin(page, "/admin/dashboard");
+  const recent = page.getByRole("list", { name: "Recent inquiries" });
+  await expect(async () => {
+    const newest = await queryE2E<{ name: string }>("select name from inquiries order by created_at desc, id desc limit 6");
+    await page.reload();
+    await expect(recent.getByRole("listitem")).toHaveCount(newest.length);
+    expect(await recent.getByRole("listitem").locator("p:first-child").allTextContents()).toEqual(newest.map((r) => r.name));
+  }).toPass({ timeout: 40_000 });
+
+  const item = recent.getByRole("listitem").filter({ hasText: inquiry.name });
+  await expect(item).toContainText(inquiry.productName);
+  await expect(item).toContainText("730 Square Feet");
+  const [{ created_at }] = await queryE2E<{ created_at: Date }>("select created_at from inquiries where id = $1", [inquiry.id]);
+  const shown = await page.evaluate(
+    (iso) => new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric" }).format(new Date(iso)),
+    created_at.toISOString(),
+  );
+  await expect(item).toContainText(shown);
+
+  await page.getByRole("link", { name: "Show More" }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All Inquiries" })).toBeVisible();
+});
+
+test("an empty inquiry list says so", async ({ page }) => {
+  await page.route(/\/api\/inquiries\?limit=6$/, (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: true, total_count: 0, data: [] }) }),
+  );
+  await loginAsAdmin(page, "/admin/dashboard");
+  await expect(page.getByText("No inquiries yet")).toBeVisible();
+});
+
+test("quick actions navigate with an info toast", async ({ page }) => {
+  await loginAsAdmin(page, "/admin/dashboard");
+  const actions = page.getByRole("region", { name: "Quick Actions" });
+  await actions.getByRole("button", { name: "Add Product" }).click();
+  await expect(toastWith(page, "Navigating to Add Product...")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/add-product$/);
+
+  await gotoAdmin(page, "/admin/dashboard");
+  await page.getByRole("region", { name: "Quick Actions" }).getByRole("button", { name: "Check Messages" }).click();
+  await expect(toastWith(page, "Navigating to Messages...")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+});
+
+test("the dashboard passes an accessibility check and fits a phone @phone", async ({ page }) => {
+  await loginAsAdmin(page, "/admin/dashboard");
+  await expect(cardValue(page, "Inquiries")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recent inquiries" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,234 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  bearer,
+  createManager,
+  expectNoSeriousA11yViolations,
+  gotoAdmin,
+  loginAs,
+  loginViaForm,
+  storedSession,
+  toastWith,
+} from "./admin-helpers";
+
+const save = (page: Page) => page.getByRole("button", { name: "Save Changes" });
+const email = (page: Page) => page.getByLabel("Email Address");
+const role = (page: Page) => page.getByLabel("Role");
+const current = (page: Page) => page.getByLabel("Current Password", { exact: true });
+const next = (page: Page) => page.getByLabel("New Password", { exact: true });
+const confirm = (page: Page) => page.getByLabel("Confirm New Password", { exact: true });
+
+async function openSettingsAs(page: Page, user: { email: string; password: string }) {
+  const token = await loginAs(page, user.email, user.password);
+  await gotoAdmin(page, "/admin/settings");
+  await expect(email(page)).toHaveValue(user.email);
+  return token;
+}
+
+test("shows 'Loading settings...' and then the account's email and role", async ({ page, request }) => {
+  const manager = await createManager(request);
+  await loginAs(page, manager.email, manager.password);
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/api/settings/", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByText("Manage your application settings and preferences")).toBeVisible();
+  await expect(page.getByText("Loading settings...")).toBeVisible();
+  release();
+  await expect(page.getByText("Loading settings...")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  await expect(email(page)).toHaveValue(manager.email);
+  await expect(role(page)).toHaveValue("manager");
+  await expect(role(page).locator("option")).toHaveText(["Select Role", "Admin", "Manager"]);
+});
+
+test("a failed load says 'Failed to load settings'", async ({ page, request }) => {
+  const manager = await createManager(request);
+  await loginAs(page, manager.email, manager.password);
+  await page.route("**/api/settings/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.goto("/admin/settings");
+  await expect(toastWith(page, "Failed to load settings")).toBeVisible();
+  await expect(save(page)).toBeVisible();
+});
+
+test("validates in the specification's order, one toast each, and sends nothing @phone", async ({ page, request }) => {
+  const manager = await createManager(request);
+  await openSettingsAs(page, manager);
+  const puts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PUT") puts.push(r.url());
+  });
+
+  await email(page).fill("");
+  await role(page).selectOption("");
+  await next(page).fill("short");
+  await save(page).click();
+  await expect(toastWith(page, "Email is required")).toBeVisible();
+  await expect(toastWith(page, "Role is required")).toHaveCount(0);
+
+  await email(page).fill(manager.email);
+  await save(page).click();
+  await expect(toastWith(page, "Role is required")).toBeVisible();
+  await expect(toastWith(page, "Current password is required")).toHaveCount(0);
+
+  await role(page).selectOption("manager");
+  await save(page).click();
+  await expect(toastWith(page, "Current password is required")).toBeVisible();
+
+  await current(page).fill(manager.password);
+  await confirm(page).fill("shorter");
+  await save(page).click();
+  await expect(toastWith(page, "New passwords do not match")).toBeVisible();
+
+  await confirm(page).fill("short");
+  await save(page).click();
+  await expect(toastWith(page, "Password must be at least 8 characters long")).toBeVisible();
+  expect(puts).toEqual([]);
+});
+
+test("the requirements checklist appears with a new password and marks each rule", async ({ page, request }) => {
+  const manager = await createManager(request);
+  await openSettingsAs(page, manager);
+  await expect(page.getByText("Password Requirements:")).toHaveCount(0);
+
+  await next(page).fill("abc");
+  const list = page.getByRole("list", { name: "Password Requirements:" });
+  await expect(list).toBeVisible();
+  const item = (label: string) => list.getByRole("listitem").filter({ hasText: label });
+  await expect(item("At least 8 characters")).toHaveAttribute("data-met", "false");
+  await expect(item("At least 8 characters")).toContainText("(not met)");
+  await expect(item("Upper and lower case letters")).toHaveAttribute("data-met", "false");
+  await expect(item("At least one number")).toHaveAttribute("data-met", "false");
+  await expect(item("At least one special character")).toHaveAttribute("data-met", "false");
+
+  await next(page).fill("Abcdefg1");
+  await expect(item("At least 8 characters")).toHaveAttribute("data-met", "true");
+  await expect(item("At least 8 characters")).toContainText("(met)");
+  await expect(item("Upper and lower case letters")).toHaveAttribute("data-met", "true");
+  await expect(item("At least one number")).toHaveAttribute("data-met", "true");
+  await expect(item("At least one special character")).toHaveAttribute("data-met", "false");
+  await next(page).fill("Abcdefg1!");
+  await expect(item("At least one special character")).toHaveAttribute("data-met", "true");
+
+  await expectNoSeriousA11yViolations(page);
+
+  await next(page).fill("");
+  await expect(page.getByText("Password Requirements:")).toHaveCount(0);
+});
+
+test("each password field has its own show/hide toggle", async ({ page, request }) => {
+  const manager = await createManager(request);
+  await openSettingsAs(page, manager);
+  for (const [field, what] of [
+    [current(page), "current password"],
+    [next(page), "new password"],
+    [confirm(page), "confirm new password"],
+  ] as const) {
+    await field.fill("Visible-1");
+    await expect(field).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: `Show ${what}` }).click();
+    await expect(field).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: `Hide ${what}` }).click();
+    await expect(field).toHaveAttribute("type", "password");
+  }
+});
+
+test("a password change keeps the session, clears the fields, and only the new password signs in", async ({ page, request }) => {
+  const manager = await createManager(request);
+  const oldToken = await openSettingsAs(page, manager);
+  const newPassword = "Fresh-pass-2024!";
+
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/api/settings/", async (route) => {
+    if (route.request().method() === "PUT") await released;
+    await route.continue();
+  });
+  await current(page).fill(manager.password);
+  await next(page).fill(newPassword);
+  await confirm(page).fill(newPassword);
+  await save(page).click();
+  await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  release();
+  await expect(toastWith(page, "Settings updated successfully")).toBeVisible();
+  await expect(current(page)).toHaveValue("");
+  await expect(next(page)).toHaveValue("");
+  await expect(confirm(page)).toHaveValue("");
+
+  // Still signed in with the fresh token the answer carried; the old one is revoked.
+  const session = await storedSession(page);
+  expect(session.authToken).toBeTruthy();
+  expect(session.authToken).not.toBe(oldToken);
+  expect((await request.get("/api/auth/me", { headers: bearer(session.authToken!) })).status()).toBe(200);
+  expect((await request.get("/api/auth/me", { headers: bearer(oldToken) })).status()).toBe(401);
+  await page.reload();
+  await expect(email(page)).toHaveValue(manager.email);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await loginViaForm(page, manager.email, manager.password);
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await page.getByLabel("Password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("a wrong current password shows the server's message", async ({ page, request }) => {
+  const manager = await createManager(request);
+  await openSettingsAs(page, manager);
+  await current(page).fill("Not-my-password-1");
+  await next(page).fill("Another-pass-1!");
+  await confirm(page).fill("Another-pass-1!");
+  await save(page).click();
+  await expect(toastWith(page, "Current password is incorrect")).toBeVisible();
+  await expect(current(page)).toHaveValue("Not-my-password-1");
+});
+
+test("a manager cannot raise their own role", async ({ page, request }) => {
+  const manager = await createManager(request);
+  await openSettingsAs(page, manager);
+  await expect(role(page)).toHaveValue("manager");
+  await role(page).selectOption("admin");
+  await save(page).click();
+  await expect(toastWith(page, "You cannot raise your own role")).toBeVisible();
+  await page.reload();
+  await expect(role(page)).toHaveValue("manager");
+});
+
+test("an admin can step down to manager and stays signed in", async ({ page, request }) => {
+  const admin = await createManager(request, { role: "admin" });
+  await openSettingsAs(page, admin);
+  await expect(role(page)).toHaveValue("admin");
+  await role(page).selectOption("manager");
+  await save(page).click();
+  await expect(toastWith(page, "Settings updated successfully")).toBeVisible();
+  await expect.poll(async () => JSON.parse((await storedSession(page)).userData ?? "{}").roleType).toBe("manager");
+  await expect(page.getByRole("complementary").getByText("manager", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(role(page)).toHaveValue("manager");
+});
+
+test("answers without success, and failures, show the specification's messages", async ({ page, request }) => {
+  const manager = await createManager(request);
+  await openSettingsAs(page, manager);
+  const answer = { status: 200, body: '{"success":false}' };
+  await page.route("**/api/settings/", (route) =>
+    route.request().method() === "PUT" ? route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body }) : route.continue(),
+  );
+  await save(page).click();
+  await expect(toastWith(page, "Failed to update settings")).toBeVisible();
+
+  answer.body = '{"success":false,"message":"Settings are read-only right now"}';
+  await save(page).click();
+  await expect(toastWith(page, "Settings are read-only right now")).toBeVisible();
+
+  answer.status = 500;
+  answer.body = '{"success":false,"error":"Internal error"}';
+  await save(page).click();
+  await expect(toastWith(page, "Failed to save settings. Please try again.")).toBeVisible();
+  await expect(save(page)).toBeEnabled();
+});
