@@ -303,15 +303,14 @@ function FieldBox({
 }) {
   return (
     <div>
-      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-800">
-        {label}
+      <div className="mb-1 flex gap-1 text-sm font-medium text-gray-800">
+        <label htmlFor={htmlFor}>{label}</label>
         {required ? (
           <span aria-hidden="true" className="text-red-700">
-            {" "}
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">

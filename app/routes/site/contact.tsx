@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { ContactForm } from "~/components/site/contact-form";
 import { JsonLd } from "~/components/site/json-ld";
 import { useSiteUrl } from "~/components/site/site-data";
@@ -133,9 +133,10 @@ export default function ContactPage() {
 }
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
-      <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink">
+    <section aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink">
         <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{icon}</span>
         {title}
       </h2>

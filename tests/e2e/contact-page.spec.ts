@@ -1,0 +1,282 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { uniqueSuffix } from "./catalogue-data";
+import { queryE2E } from "./db";
+
+const form = (page: Page) => page.locator("#enquiry-form");
+const toasts = (page: Page) => page.locator(".Toastify");
+
+/** Wait for the categories to load (the Product/Service box is disabled meanwhile). */
+async function openContact(page: Page) {
+  await page.goto("/contact");
+  await expect(form(page).getByLabel("Product/Service")).toBeEnabled({ timeout: 15_000 });
+}
+
+async function fillValid(page: Page, name: string) {
+  const f = form(page);
+  await f.getByLabel("Name").fill(name);
+  await f.getByLabel("Email").fill("buyer@example.com");
+  await f.getByLabel("Phone").fill("9876543210");
+  await f.getByLabel("Company").fill("Verma Builders");
+  await f.getByLabel("Project Details").fill("We need 5000 paver blocks for a housing society in Surat.");
+}
+
+test("the contact page lists addresses, phones, e-mails, hours and a call-now link @phone", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page).toHaveTitle(/^Contact Us \|/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+
+  const findUs = page.locator("#find-us");
+  await expect(findUs).toContainText("Head Office & Factory (Surat)");
+  await expect(findUs).toContainText("Surat, Gujarat 394230");
+  await expect(page.getByRole("main")).toContainText("Branch Office (Jharkhand)");
+  await expect(page.getByRole("main")).toContainText("Jamshedpur, Jharkhand 832109");
+
+  const calls = page.getByRole("region", { name: "Call Us" });
+  await expect(calls.getByRole("link", { name: "+91 98250 41234" })).toHaveAttribute("href", "tel:+919825041234");
+  await expect(calls.getByRole("link", { name: "+91 261 239 7788" })).toHaveAttribute("href", "tel:+912612397788");
+  await expect(calls.getByRole("link", { name: "+91 94311 56789" })).toHaveAttribute("href", "tel:+919431156789");
+
+  const mails = page.getByRole("region", { name: "Email Us" });
+  await expect(mails.getByRole("link")).toHaveCount(2);
+  await expect(mails.getByRole("link", { name: "info@shreeganeshcement.example" })).toHaveAttribute("href", "mailto:info@shreeganeshcement.example");
+  await expect(mails.getByRole("link", { name: "sales@shreeganeshcement.example" })).toHaveAttribute("href", "mailto:sales@shreeganeshcement.example");
+
+  const hours = page.getByRole("region", { name: "Business Hours" });
+  await expect(hours).toContainText(/Monday - Friday\s*9:00 AM - 6:00 PM/);
+  await expect(hours).toContainText(/Saturday\s*9:00 AM - 2:00 PM/);
+  await expect(hours).toContainText(/Sunday\s*Closed/);
+
+  await expect(page.getByRole("link", { name: /Call Now/ })).toHaveAttribute("href", "tel:+919825041234");
+  await expect(form(page).getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+});
+
+test("every field is labelled; Budget offers the five ranges; Project Details has 5 rows", async ({ page }) => {
+  await openContact(page);
+  const f = form(page);
+  for (const label of ["Name", "Email", "Phone", "Company", "Product/Service", "Budget", "Project Details"]) {
+    await expect(f.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(f.getByRole("button", { name: /Country code: India \+91/ })).toBeVisible();
+  await expect(f.getByLabel("Budget").locator("option")).toHaveText([
+    "Select budget range",
+    "Under ₹5 Lakh",
+    "₹5 Lakh - ₹20 Lakh",
+    "₹20 Lakh - ₹50 Lakh",
+    "₹50 Lakh - ₹1 Crore",
+    "Above ₹1 Crore",
+  ]);
+  await expect(f.getByLabel("Budget")).toHaveValue("");
+  await expect(f.getByLabel("Project Details")).toHaveAttribute("rows", "5");
+});
+
+test("validation shows the first message under each field, focuses the first invalid one, and clears on edit @phone", async ({ page }) => {
+  await openContact(page);
+  const f = form(page);
+  const send = f.getByRole("button", { name: "Send Message" });
+
+  await send.click();
+  await expect(f.getByText("Name is required")).toBeVisible();
+  await expect(f.getByText("Email is required")).toBeVisible();
+  await expect(f.getByText("Phone number is required")).toBeVisible();
+  await expect(f.getByText("Project details are required")).toBeVisible();
+  await expect(f.getByText("Name must be at least 2 characters")).toHaveCount(0);
+  await expect(f.getByLabel("Name")).toBeFocused();
+  await expect(f.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(f.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
+
+  await f.getByLabel("Name").fill("A");
+  await expect(f.getByText("Name is required")).toHaveCount(0);
+  await expect(f.getByText("Email is required")).toBeVisible();
+  await f.getByLabel("Email").fill("not-an-email");
+  await f.getByLabel("Phone").fill("12345");
+  await f.getByLabel("Project Details").fill("short");
+  await send.click();
+  await expect(f.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(f.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(f.getByText("Phone number must be exactly 10 digits")).toBeVisible();
+  await expect(f.getByText("Please provide more details (minimum 10 characters)")).toBeVisible();
+  await expect(f.getByLabel("Name")).toBeFocused();
+
+  await f.getByLabel("Name").fill("Asha Verma");
+  await f.getByLabel("Email").fill("asha@example.com");
+  await f.getByLabel("Phone").fill("5123456789");
+  await send.click();
+  await expect(f.getByText("Enter a valid Indian mobile number starting with 6, 7, 8, or 9")).toBeVisible();
+  await expect(f.getByLabel("Phone")).toBeFocused();
+  await expect(f.getByText("Please enter a valid email address")).toHaveCount(0);
+
+  await f.getByLabel("Phone").fill("9123456789");
+  await expect(f.getByText("Enter a valid Indian mobile number starting with 6, 7, 8, or 9")).toHaveCount(0);
+  await expect(f.getByText("Please provide more details (minimum 10 characters)")).toBeVisible();
+});
+
+test("typing filters: the name keeps letters and spaces, the phone digits only (max 10)", async ({ page }) => {
+  await openContact(page);
+  const f = form(page);
+  await f.getByLabel("Name").pressSequentially("Ravi123 Kumar!@");
+  await expect(f.getByLabel("Name")).toHaveValue("Ravi Kumar");
+  await f.getByLabel("Phone").pressSequentially("98a7-6543 21099");
+  await expect(f.getByLabel("Phone")).toHaveValue("9876543210");
+});
+
+test("Product/Service is disabled while categories load, filters them, says 'No products found', and fills on choice @phone", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/api/categories", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  const box = form(page).getByLabel("Product/Service");
+  await expect(box).toBeDisabled();
+  release();
+  await expect(box).toBeEnabled();
+
+  await box.fill("KERB");
+  const list = form(page).getByRole("listbox", { name: "Products" });
+  await expect(list.getByRole("option")).toHaveText(["Kerb Stone"]);
+  await box.fill("blocks");
+  await expect(list.getByRole("option", { name: "Paver Blocks" })).toBeVisible();
+  await expect(list.getByRole("option", { name: "CCON Blocks" })).toBeVisible();
+  await expect(list.getByRole("option", { name: "Kerb Stone" })).toHaveCount(0);
+
+  await box.fill("zzz unknown");
+  await expect(form(page).getByText("No products found")).toBeVisible();
+
+  await box.fill("fly");
+  await list.getByRole("option", { name: "Fly Ash Bricks" }).click();
+  await expect(box).toHaveValue("Fly Ash Bricks");
+  await expect(list).toBeHidden();
+
+  // Keyboard: arrows and Enter choose; Escape closes.
+  await box.fill("fencing");
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(box).toHaveValue("Fencing Poles");
+  await box.fill("p");
+  await expect(list).toBeVisible();
+  await box.press("Escape");
+  await expect(list).toBeHidden();
+});
+
+test("a failed category load says so in a toast and leaves the box usable", async ({ page }) => {
+  await page.route("**/api/categories", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }));
+  await page.goto("/contact");
+  await expect(toasts(page).getByText("Failed to load product categories")).toBeVisible();
+  const box = form(page).getByLabel("Product/Service");
+  await expect(box).toBeEnabled();
+  await box.fill("Custom precast steps");
+  await expect(box).toHaveValue("Custom precast steps");
+});
+
+test("a message is sent ('Sending...'), stored, confirmed in an alert and the form is cleared @phone", async ({ page }) => {
+  await openContact(page);
+  const name = `Contact Sender ${uniqueSuffix().replace(/\d/g, "")}`;
+  await fillValid(page, name);
+  const f = form(page);
+  await f.getByRole("button", { name: /Country code/ }).click();
+  await f.getByRole("combobox", { name: "Search country or code" }).fill("singapore");
+  await f.getByRole("option", { name: /Singapore/ }).click();
+  await f.getByLabel("Product/Service").fill("kerb");
+  await f.getByRole("option", { name: "Kerb Stone" }).click();
+  await f.getByLabel("Budget").selectOption("5lac-20lac");
+
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/api/contact", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await f.getByRole("button", { name: "Send Message" }).click();
+  const sending = f.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  release();
+
+  await expect(f.getByRole("alert").filter({ hasText: "Thank you for your inquiry! We will contact you soon." })).toBeVisible();
+  await expect(toasts(page).getByText("Thank you for your inquiry! We will contact you soon.")).toBeVisible();
+  await expect(f.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  for (const label of ["Name", "Email", "Phone", "Company", "Product/Service", "Project Details"]) await expect(f.getByLabel(label, { exact: true })).toHaveValue("");
+  await expect(f.getByLabel("Budget")).toHaveValue("");
+  await expect(f.getByRole("button", { name: /Country code: India \+91/ })).toBeVisible();
+
+  const rows = await queryE2E("select * from contact_messages where name = $1", [name]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    email: "buyer@example.com",
+    phone: "9876543210",
+    country_code: "+65",
+    company: "Verma Builders",
+    project_type: "Kerb Stone",
+    budget: "5lac-20lac",
+    message: "We need 5000 paver blocks for a housing society in Surat.",
+    status: "new",
+  });
+});
+
+test("a server failure says 'Submission failed. Please try again later.' and keeps what was typed", async ({ page }) => {
+  await openContact(page);
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false,"error":"down"}' }));
+  await fillValid(page, "Server Trouble");
+  const f = form(page);
+  await f.getByRole("button", { name: "Send Message" }).click();
+  const alert = f.getByRole("alert").filter({ hasText: "Submission failed. Please try again later." });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Your details are kept");
+  await expect(f.getByLabel("Name")).toHaveValue("Server Trouble");
+  await expect(f.getByLabel("Email")).toHaveValue("buyer@example.com");
+  await expect(f.getByLabel("Project Details")).toHaveValue("We need 5000 paver blocks for a housing society in Surat.");
+});
+
+test("no message lost: after a network failure the retry sends the same Idempotency-Key and one row is stored", async ({ page }) => {
+  await openContact(page);
+  const name = `Flaky Contact ${uniqueSuffix().replace(/\d/g, "")}`;
+  const keys: string[] = [];
+  await page.route("**/api/contact", async (route) => {
+    keys.push((await route.request().headerValue("idempotency-key")) ?? "");
+    if (keys.length === 1) {
+      // Stored on the server, but the answer is lost on the way back.
+      await route.fetch();
+      await route.abort("connectionreset");
+    } else {
+      await route.continue();
+    }
+  });
+  await fillValid(page, name);
+  const f = form(page);
+  await f.getByRole("button", { name: "Send Message" }).click();
+  const alert = f.getByRole("alert").filter({ hasText: "Submission failed. Please try again later." });
+  await expect(alert).toContainText("We could not reach our server. Your details are kept — please try again.");
+  await expect(f.getByLabel("Name")).toHaveValue(name);
+
+  await f.getByRole("button", { name: "Send Message" }).click();
+  await expect(f.getByRole("alert").filter({ hasText: "Thank you for your inquiry! We will contact you soon." })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await queryE2E("select id from contact_messages where name = $1", [name])).toHaveLength(1);
+});
+
+test("the honeypot field is out of sight and out of the tab order", async ({ page }) => {
+  await openContact(page);
+  const honeypot = form(page).locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  await expect(honeypot).not.toBeInViewport();
+  await expect(form(page).getByRole("textbox", { name: "Website" })).toHaveCount(0);
+});
+
+test("accessibility: /contact, also with errors shown and the country list open (no serious or critical violations) @phone", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openContact(page);
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  await check();
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(form(page).getByText("Name is required")).toBeVisible();
+  await form(page).getByRole("button", { name: /Country code/ }).click();
+  await expect(form(page).getByRole("listbox", { name: "Countries" })).toBeVisible();
+  await check();
+});
