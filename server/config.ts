@@ -48,6 +48,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(20),
+  /** Serve only /api, /uploads and /healthz, without the pages (tests and benchmarks without a build). */
+  API_ONLY: bool,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     notifyEmail: e.NOTIFY_EMAIL,
     logLevel: e.LOG_LEVEL,
     limits: { login: e.RATE_LIMIT_LOGIN, forms: e.RATE_LIMIT_FORMS },
+    apiOnly: e.API_ONLY,
   };
 }
 

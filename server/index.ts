@@ -36,12 +36,14 @@ async function main() {
   }
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  let handleDocument: (req: Request, ctx: DocumentContext) => Promise<Response>;
+  let handleDocument: ((req: Request, ctx: DocumentContext) => Promise<Response>) | undefined;
   let devMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let closeDev: (() => Promise<void>) | undefined;
   const { createRequestHandler } = await import("react-router");
 
-  if (config.env === "development") {
+  if (config.apiOnly) {
+    log.info("API_ONLY: serving /api, /uploads and /healthz without the pages");
+  } else if (config.env === "development") {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
     devMiddleware = server.middlewares;
@@ -59,7 +61,7 @@ async function main() {
   const app = createApp({
     services,
     handleDocument,
-    clientDir: config.env === "development" ? undefined : path.join(buildDir, "client"),
+    clientDir: config.env === "development" || config.apiOnly ? undefined : path.join(buildDir, "client"),
     csp: config.env !== "development",
   });
   const listener = getRequestListener(app.fetch);
