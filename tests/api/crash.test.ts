@@ -107,9 +107,13 @@ const letters = (n: number) => [...n.toString(26).padStart(3, "0")].map((c) => S
 
 describe("crash during a burst of quote requests", () => {
   it("keeps every answered request and stores each retried one once", async () => {
+    const t0 = Date.now();
+    const phases: string[] = [];
+    const phase = (name: string) => phases.push(`${name} ${Date.now() - t0} ms`);
     port = await freePort();
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
     server = await start();
+    phase("first start");
     const base = `http://127.0.0.1:${port}`;
     const products = (await (await fetch(`${base}/api/products`)).json()) as { data: { id: number }[] };
     const productId = products.data[0].id;
@@ -155,6 +159,7 @@ describe("crash during a burst of quote requests", () => {
     await Promise.all(inFlight);
     clearTimeout(fallbackKill);
     await exited(victim);
+    phase("burst and kill");
     expect(victim.signalCode).toBe("SIGKILL");
 
     const ok = sent.filter((s) => s.status !== undefined && s.status >= 200 && s.status < 300);
@@ -166,6 +171,7 @@ describe("crash during a burst of quote requests", () => {
 
     // Restart on the same DATA_DIR: the orphaned postmaster is stopped and the database recovers.
     server = await start();
+    phase("restart");
     const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
@@ -195,9 +201,10 @@ describe("crash during a burst of quote requests", () => {
       );
     }
 
+    phase("retries");
     const seen = await stored();
     for (const s of sent) expect(seen.get(s.body.name), `${s.body.name} stored exactly once`).toEqual([s.id]);
-    console.log(`crash test: ${ok.length} answered before SIGKILL, ${unanswered.length} retried (${replayed} had been committed without an answer)`);
+    console.log(`crash test: ${ok.length} answered before SIGKILL, ${unanswered.length} retried (${replayed} had been committed without an answer); ${phases.join(", ")}`);
 
     server.kill("SIGTERM");
     await exited(server);
