@@ -97,6 +97,8 @@ test("a product image that fails to load is replaced by the placeholder", async 
 test("an unknown category answers 404 'Category not found' with a way home and the categories @phone", async ({ page }) => {
   const res = await page.goto(`/no-such-category-${uniqueSuffix()}`);
   expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Category not found \|/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1, name: "Category not found" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   const all = page.getByRole("navigation", { name: "All categories" });

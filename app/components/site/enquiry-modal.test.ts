@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { contactFieldErrors } from "./contact-form";
+import { quoteUnit, quoteValidationError } from "./enquiry-modal";
+import { formatRupees } from "./product-card";
+
+describe("quote request rules (spec section 5)", () => {
+  it("checks name, then mobile, then quantity", () => {
+    expect(quoteValidationError({ name: " ", mobile: "", quantity: "" })).toBe("Please enter your name");
+    expect(quoteValidationError({ name: "Asha", mobile: "98765", quantity: "" })).toBe("Please enter a valid 10-digit mobile number");
+    expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "" })).toBe("Please enter a valid quantity");
+    expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "0" })).toBe("Please enter a valid quantity");
+    expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "-3" })).toBe("Please enter a valid quantity");
+    expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "12" })).toBeNull();
+  });
+
+  it("derives the read-only unit: no leading '/ ', 'Pieces' by default", () => {
+    expect(quoteUnit("/ Square Feet")).toBe("Square Feet");
+    expect(quoteUnit("Piece")).toBe("Piece");
+    expect(quoteUnit("")).toBe("Pieces");
+    expect(quoteUnit(null)).toBe("Pieces");
+  });
+
+  it("formats rupees in Indian grouping", () => {
+    expect(formatRupees(1250)).toBe("₹1,250");
+    expect(formatRupees(1250000)).toBe("₹12,50,000");
+    expect(formatRupees(12.5)).toBe("₹12.5");
+  });
+});
+
+describe("contact form messages", () => {
+  const valid = {
+    name: "Asha Verma",
+    email: "asha@example.com",
+    phone: "9876543210",
+    country_code: "+91",
+    company: "",
+    project_type: "",
+    budget: "",
+    message: "Need 500 kerb stones",
+    website: "",
+  };
+
+  it("gives the first message per field, in the schema's order", () => {
+    expect(contactFieldErrors(valid)).toEqual({});
+    expect(contactFieldErrors({ ...valid, name: "", email: "", phone: "", message: "" })).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      message: "Project details are required",
+    });
+    expect(contactFieldErrors({ ...valid, name: "A", phone: "5123456789", message: "short" })).toEqual({
+      name: "Name must be at least 2 characters",
+      phone: "Enter a valid Indian mobile number starting with 6, 7, 8, or 9",
+      message: "Please provide more details (minimum 10 characters)",
+    });
+    expect(contactFieldErrors({ ...valid, phone: "98765" }).phone).toBe("Phone number must be exactly 10 digits");
+  });
+});
