@@ -1,7 +1,11 @@
 import { ArrowLeft, CheckCircle2, Loader2, Mail, RotateCcw, Send, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { toast } from "../../lib/toast";
 import { Dialog } from "../ui/dialog";
+import { DialogToasts } from "./product-form-controls";
 import { budgetLabel, formatDate, MessageStatusBadge, type ContactMessage, type MessageReply } from "./messages-data";
+
+const DELETE_TOASTS = "message-delete";
 
 const btn = "inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
 
@@ -34,8 +38,8 @@ export function MessageDetail({
   /** Resolves true when the reply was sent (the box is then cleared). */
   onReply: (reply: string) => Promise<boolean>;
   onSetStatus: (status: "new" | "resolved") => void;
-  /** Resolves true when the message was deleted. */
-  onDelete: () => Promise<boolean>;
+  /** Resolves null when the message was deleted, else what went wrong. */
+  onDelete: () => Promise<string | null>;
   statusBusy: boolean;
 }) {
   const [reply, setReply] = useState("");
@@ -65,9 +69,10 @@ export function MessageDetail({
 
   const remove = async () => {
     setDeleting(true);
-    const done = await onDelete();
+    const failure = await onDelete();
     setDeleting(false);
-    if (done) setConfirmDelete(false);
+    if (failure) toast.error(failure, { containerId: DELETE_TOASTS });
+    else setConfirmDelete(false);
   };
 
   return (
@@ -209,6 +214,7 @@ export function MessageDetail({
             {deleting ? "Deleting..." : "Delete message"}
           </button>
         </div>
+        {confirmDelete ? <DialogToasts id={DELETE_TOASTS} /> : null}
       </Dialog>
     </article>
   );

@@ -3,10 +3,11 @@ import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { Dialog } from "../ui/dialog";
-import { TextField } from "./product-form-controls";
+import { DialogToasts, TextField } from "./product-form-controls";
 import { errorMessage, productCode, type AdminProduct } from "./products-data";
 
 const CONFIRM_WORD = "DELETE";
+const DELETE_TOASTS = "product-delete";
 
 function DeleteForm({ product, onDeleted, onCancel }: { product: AdminProduct; onDeleted: (p: AdminProduct) => void; onCancel: () => void }) {
   const [typed, setTyped] = useState("");
@@ -27,7 +28,7 @@ function DeleteForm({ product, onDeleted, onCancel }: { product: AdminProduct; o
       onDeleted(product);
     } catch (err) {
       console.error("Failed to delete product", err);
-      toast.error(errorMessage(err, "Failed to delete product. Please try again."));
+      toast.error(errorMessage(err, "Failed to delete product. Please try again."), { containerId: DELETE_TOASTS });
       setDeleting(false);
     }
   };
@@ -70,6 +71,7 @@ export function ProductDeleteDialog({ product, onClose, onDeleted }: { product: 
   return (
     <Dialog open={!!product} onClose={onClose} title="Delete product">
       {product ? <DeleteForm key={product.id} product={product} onDeleted={onDeleted} onCancel={onClose} /> : null}
+      {product ? <DialogToasts id={DELETE_TOASTS} /> : null}
     </Dialog>
   );
 }

@@ -4,8 +4,10 @@ import { MIN_ORDER_UNITS, PRICE_UNITS, PRODUCT_STATUSES, SPEC_FIELDS, type Produ
 import { api, ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { Dialog } from "../ui/dialog";
-import { SelectField, TextAreaField, TextField, unitOptions } from "./product-form-controls";
+import { DialogToasts, SelectField, TextAreaField, TextField, unitOptions } from "./product-form-controls";
 import { STATUS_LABELS, STOCK_OPTIONS, type AdminProduct, type Category } from "./products-data";
+
+const EDIT_TOASTS = "product-edit";
 
 type Form = {
   product_name: string;
@@ -80,7 +82,7 @@ function EditForm({ product, categories, onSaved, onCancel }: { product: AdminPr
     } catch (err) {
       console.error("Failed to update product", err);
       if (err instanceof ApiError && err.fieldErrors && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-      toast.error("Failed to update product. Please try again.");
+      toast.error("Failed to update product. Please try again.", { containerId: EDIT_TOASTS });
       setSaving(false);
     }
   };
@@ -174,6 +176,7 @@ export function ProductEditDialog({
   return (
     <Dialog open={!!product} onClose={onClose} title={product ? `Edit ${product.product_name}` : "Edit product"} className="max-w-2xl">
       {product ? <EditForm key={product.id} product={product} categories={categories} onSaved={onSaved} onCancel={onClose} /> : null}
+      {product ? <DialogToasts id={EDIT_TOASTS} /> : null}
     </Dialog>
   );
 }

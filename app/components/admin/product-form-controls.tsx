@@ -1,3 +1,4 @@
+import { ToastContainer } from "react-toastify";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClass =
@@ -81,4 +82,12 @@ export function SelectField({
 /** The options of a unit select, keeping a stored value that is not one of ours. */
 export function unitOptions(options: readonly string[], current: string): string[] {
   return current && !options.includes(current) ? [...options, current] : [...options];
+}
+
+/**
+ * A modal makes the rest of the page inert, so toasts raised while one is open live inside it:
+ * render this in the dialog and pass `{ containerId: id }` to the toast.
+ */
+export function DialogToasts({ id }: { id: string }) {
+  return <ToastContainer containerId={id} position="top-right" autoClose={3000} newestOnTop />;
 }

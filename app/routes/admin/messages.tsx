@@ -141,15 +141,15 @@ export default function MessagesPage() {
     }
   };
 
-  const remove = async (): Promise<boolean> => {
-    if (!selected) return false;
+  /** Resolves null when deleted, else the message to show (in the confirmation dialog). */
+  const remove = async (): Promise<string | null> => {
+    if (!selected) return "Failed to delete message";
     const id = selected.id;
     try {
       await api("DELETE", `/api/delete/reply/${id}`, undefined, { auth: true });
     } catch (err) {
       console.error("Failed to delete message", err);
-      toast.error(err instanceof ApiError && err.status === 403 && err.serverMessage ? err.serverMessage : "Failed to delete message");
-      return false;
+      return err instanceof ApiError && err.status === 403 && err.serverMessage ? err.serverMessage : "Failed to delete message";
     }
     toast.success("Message deleted successfully!");
     setSelected((cur) => (cur?.id === id ? null : cur));
@@ -157,7 +157,7 @@ export default function MessagesPage() {
       console.error("Failed to refresh messages", err);
       setList({ status: "error" });
     });
-    return true;
+    return null;
   };
 
   const panelId = "messages-panel";
