@@ -30,19 +30,21 @@ export function AdminMobileMenu({ open, onClose, children }: { open: boolean; on
       }}
       className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white p-0 text-ink shadow-2xl transition-transform duration-200 backdrop:bg-black/50 motion-reduce:transition-none starting:open:-translate-x-full lg:hidden"
     >
-      {open ? (
-        <div className="relative h-full">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="absolute top-4 right-3 z-10 rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
-          {children}
-        </div>
-      ) : null}
+      {open ? <div className="h-full">{children}</div> : null}
     </dialog>
+  );
+}
+
+/** The slide-in menu's close button (placed beside the brand by the layout). */
+export function CloseMenuButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Close menu"
+      className="-mt-1 -mr-1 shrink-0 rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+    >
+      <X aria-hidden="true" className="h-5 w-5" />
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import { BUSINESS } from "../../content/business";
 import type { AdminUser } from "../../lib/admin-session";
 import { AdminNavLinks } from "./admin-nav";
@@ -8,7 +9,7 @@ export function AdminBrand() {
     <div className="flex items-center gap-3">
       <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
       <div className="min-w-0">
-        <p className="truncate text-sm font-bold text-ink">{BUSINESS.name}</p>
+        <p className="text-sm leading-tight font-bold text-ink">{BUSINESS.name}</p>
         <p className="text-xs text-gray-600">Admin Panel</p>
       </div>
     </div>
@@ -21,16 +22,20 @@ export function AdminSidebarContent({
   onLogout,
   loggingOut,
   onNavigate,
+  headerAction,
 }: {
   user: AdminUser | undefined;
   onLogout: () => void;
   loggingOut: boolean;
   onNavigate?: () => void;
+  /** Beside the brand: the slide-in menu's close button. */
+  headerAction?: ReactNode;
 }) {
   return (
     <div className="flex h-full flex-col">
-      <div className="border-b border-gray-200 px-4 py-5">
+      <div className="flex items-start justify-between gap-2 border-b border-gray-200 px-4 py-5">
         <AdminBrand />
+        {headerAction}
       </div>
       <nav aria-label="Admin navigation" className="flex-1 overflow-y-auto px-3 py-4">
         <AdminNavLinks onNavigate={onNavigate} />

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Outlet, replace, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AdminMobileMenu } from "../../components/admin/admin-mobile-menu";
+import { AdminMobileMenu, CloseMenuButton } from "../../components/admin/admin-mobile-menu";
 import { AdminBrand, AdminSidebarContent } from "../../components/admin/admin-sidebar";
 import { AdminVerifying } from "../../components/admin/admin-verifying";
 import { ADMIN_LOGIN_PATH, fetchCurrentUser, loginPathFor, logout } from "../../lib/admin-session";
@@ -99,7 +99,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </header>
 
         <AdminMobileMenu open={menuOpen} onClose={() => setMenuOpen(false)}>
-          <AdminSidebarContent user={user} onLogout={onLogout} loggingOut={loggingOut} onNavigate={() => setMenuOpen(false)} />
+          <AdminSidebarContent
+            user={user}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+            onNavigate={() => setMenuOpen(false)}
+            headerAction={<CloseMenuButton onClick={() => setMenuOpen(false)} />}
+          />
         </AdminMobileMenu>
 
         <main id="admin-main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 focus:outline-none sm:p-6 lg:p-8">
