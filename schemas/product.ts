@@ -72,3 +72,9 @@ export const productListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   limit: z.coerce.number().int().min(1).max(500).catch(24),
 });
+
+/** The public catalogue's query: `?category=slug&search=text`; odd values are ignored. */
+export const publicProductQuery = z.object({
+  category: z.string().trim().max(100).optional().catch(undefined),
+  search: z.string().trim().max(200).optional().catch(undefined),
+});

@@ -1,17 +1,14 @@
 import { Hono } from "hono";
-import { productCreateSchema, productUpdateSchema } from "../../schemas/product";
+import { productCreateSchema, productUpdateSchema, publicProductQuery } from "../../schemas/product";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
-import { apiError, idParam, parseJson } from "../http/errors";
-
-const queryText = (v: string | undefined, max: number) => v?.replace(/\0/g, "").trim().slice(0, max) || undefined;
+import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
 
 export const productRoutes = new Hono<AppEnv>()
   /** Spec 7: active products, all or one category's; { success, data[] }. */
   .get("/products", async (c) => {
-    const category = queryText(c.req.query("category"), 100);
-    const search = queryText(c.req.query("search"), 200);
-    const data = await c.get("services").catalogue.listPublic({ categorySlug: category, search });
+    const q = parseQuery(c, publicProductQuery);
+    const data = await c.get("services").catalogue.listPublic({ categorySlug: q.category || undefined, search: q.search || undefined });
     return c.json({ success: true, data });
   })
   .get("/categories", async (c) => {
