@@ -3,6 +3,7 @@
  * database so every test owns its category and products (tests run in parallel and others
  * may edit the demo catalogue).
  */
+import { expect, type Page } from "@playwright/test";
 import { queryE2E } from "./db";
 
 export type SeedProduct = {
@@ -75,4 +76,14 @@ export async function createCatalogue(label = "Test Slabs") {
     specs: NINE_SPECS,
   });
   return { category, product };
+}
+
+/**
+ * Open a page and wait until React has hydrated it (the site layout marks <html data-hydrated>),
+ * so clicks reach the app even on a busy machine.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const res = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  return res;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createCatalogue, createCategory, createProduct, uniqueSuffix } from "./catalogue-data";
+import { createCatalogue, createCategory, createProduct, gotoHydrated, uniqueSuffix } from "./catalogue-data";
 import { queryE2E } from "./db";
 
 const toasts = (page: Page) => page.locator(".Toastify");
@@ -7,7 +7,7 @@ const toasts = (page: Page) => page.locator(".Toastify");
 /** A fresh category with one product (₹1,250 / Square Feet), its page open and its modal shown. */
 async function openModal(page: Page) {
   const { category, product } = await createCatalogue("Enquiry Slabs");
-  await page.goto(`/${category.slug}`);
+  await gotoHydrated(page, `/${category.slug}`);
   await page.locator(`#product-${product.id}`).getByRole("button", { name: "Get Best Price" }).click();
   const dialog = page.getByRole("dialog", { name: "Get Best Price" });
   await expect(dialog).toBeVisible();
@@ -68,7 +68,7 @@ test("the unit falls back to 'Pieces' and drops a leading '/ '", async ({ page }
   const category = await createCategory("Unit Slabs");
   const slashed = await createProduct(category.id, { name: `Slashed Unit ${uniqueSuffix()}`, unit: "/ Kilogram" });
   const blank = await createProduct(category.id, { name: `Blank Unit ${uniqueSuffix()}`, unit: "" });
-  await page.goto(`/${category.slug}`);
+  await gotoHydrated(page, `/${category.slug}`);
   const dialog = page.getByRole("dialog", { name: "Get Best Price" });
 
   await page.locator(`#product-${slashed.id}`).getByRole("button", { name: "Get Best Price" }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createCatalogue, createCategory, createProduct, uniqueSuffix } from "./catalogue-data";
+import { createCatalogue, createCategory, createProduct, gotoHydrated, uniqueSuffix } from "./catalogue-data";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -21,7 +21,7 @@ test("a category page is rendered on the server with breadcrumb, sidebar and pro
   expect(html).toContain("Min Order: 500 Pieces");
   expect(html).toContain(`id="product-${product.id}"`);
 
-  await page.goto(`/${category.slug}`);
+  await gotoHydrated(page, `/${category.slug}`);
   await expect(page).toHaveTitle(new RegExp(`^${category.name} \\|`));
   await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
 
@@ -52,7 +52,7 @@ test("specifications: the first 4 always, the rest behind See More / See Less @p
   const { category, product } = await createCatalogue();
   // A second card with only 3 specs has no toggle.
   const few = await createProduct(category.id, { name: `Plain Slab ${uniqueSuffix()}`, specs: { color: "Grey", size: "300 x 300 mm", weight: "9 kg" } });
-  await page.goto(`/${category.slug}`);
+  await gotoHydrated(page, `/${category.slug}`);
 
   const c = card(page, product.id);
   const labels = ["Material", "Size", "Color", "Compressive Strength"];
@@ -87,7 +87,7 @@ test("a product image that fails to load is replaced by the placeholder", async 
   const none = await createProduct(category.id, { name: `Imageless Slab ${uniqueSuffix()}`, imageUrl: null });
   await page.route("**/images/products/bullnose-garden-kerb-stone*", (route) => route.fulfill({ status: 404, body: "not found" }));
 
-  await page.goto(`/${category.slug}`);
+  await gotoHydrated(page, `/${category.slug}`);
   const img = card(page, broken.id).getByRole("img", { name: broken.name });
   await expect(img).toHaveAttribute("src", "/images/placeholder.webp");
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
@@ -95,7 +95,7 @@ test("a product image that fails to load is replaced by the placeholder", async 
 });
 
 test("an unknown category answers 404 'Category not found' with a way home and the categories @phone", async ({ page }) => {
-  const res = await page.goto(`/no-such-category-${uniqueSuffix()}`);
+  const res = await gotoHydrated(page, `/no-such-category-${uniqueSuffix()}`);
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle(/^Category not found \|/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -112,7 +112,7 @@ test("an empty category says nothing is available", async ({ page }) => {
   const category = await createCategory("Empty Range");
   // Inactive products are not shown to visitors.
   await createProduct(category.id, { name: `Hidden Slab ${uniqueSuffix()}`, status: "inactive" });
-  await page.goto(`/${category.slug}`);
+  await gotoHydrated(page, `/${category.slug}`);
   await expect(page.getByText(`No ${category.name} available at the moment.`)).toBeVisible();
   await expect(page.getByRole("button", { name: /Get Best Price/ })).toHaveCount(0);
 });
@@ -120,7 +120,7 @@ test("an empty category says nothing is available", async ({ page }) => {
 test("client-side navigation between categories shows 'Loading {category}...' @phone", async ({ page }) => {
   const first = await createCatalogue("Loading From");
   const second = await createCatalogue("Loading To");
-  await page.goto(`/${first.category.slug}`);
+  await gotoHydrated(page, `/${first.category.slug}`);
   await expect(card(page, first.product.id)).toBeVisible();
 
   let release!: () => void;
@@ -142,7 +142,7 @@ test("client-side navigation between categories shows 'Loading {category}...' @p
 test("a failed load shows the error with a Retry that reloads the page", async ({ page }) => {
   const first = await createCatalogue("Failing From");
   const second = await createCatalogue("Failing To");
-  await page.goto(`/${first.category.slug}`);
+  await gotoHydrated(page, `/${first.category.slug}`);
   await expect(card(page, first.product.id)).toBeVisible();
 
   await page.route("**/*.data*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }), { times: 1 });
@@ -160,7 +160,7 @@ test("a failed load shows the error with a Retry that reloads the page", async (
 
 test("the page carries its title, canonical link and Product/Offer and BreadcrumbList structured data", async ({ page }) => {
   const { category, product } = await createCatalogue();
-  await page.goto(`/${category.slug}`);
+  await gotoHydrated(page, `/${category.slug}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${category.slug}$`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(category.name));
 
@@ -176,7 +176,7 @@ test("the page carries its title, canonical link and Product/Offer and Breadcrum
 
 test("search results reach a card by its #product-<id> anchor @phone", async ({ page }) => {
   const { category, product } = await createCatalogue();
-  await page.goto(`/${category.slug}#product-${product.id}`);
+  await gotoHydrated(page, `/${category.slug}#product-${product.id}`);
   await expect(card(page, product.id)).toBeInViewport();
 });
 
@@ -184,13 +184,13 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("a category page @phone", async ({ page }) => {
-    await page.goto("/paver-blocks");
+    await gotoHydrated(page, "/paver-blocks");
     await expect(page.getByRole("heading", { level: 1, name: "Paver Blocks" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
   test("the enquiry modal with its country list open @phone", async ({ page }) => {
-    await page.goto("/paver-blocks");
+    await gotoHydrated(page, "/paver-blocks");
     await page.getByRole("button", { name: /Get Best Price/ }).first().click();
     await expect(page.getByRole("dialog", { name: "Get Best Price" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -200,7 +200,7 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
   });
 
   test("an unknown category", async ({ page }) => {
-    await page.goto(`/not-a-category-${uniqueSuffix()}`);
+    await gotoHydrated(page, `/not-a-category-${uniqueSuffix()}`);
     await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { uniqueSuffix } from "./catalogue-data";
+import { gotoHydrated, uniqueSuffix } from "./catalogue-data";
 import { queryE2E } from "./db";
 
 const form = (page: Page) => page.locator("#enquiry-form");
@@ -8,7 +8,7 @@ const toasts = (page: Page) => page.locator(".Toastify");
 
 /** Wait for the categories to load (the Product/Service box is disabled meanwhile). */
 async function openContact(page: Page) {
-  await page.goto("/contact");
+  await gotoHydrated(page, "/contact");
   await expect(form(page).getByLabel("Product/Service")).toBeEnabled({ timeout: 15_000 });
 }
 
@@ -22,7 +22,7 @@ async function fillValid(page: Page, name: string) {
 }
 
 test("the contact page lists addresses, phones, e-mails, hours and a call-now link @phone", async ({ page }) => {
-  await page.goto("/contact");
+  await gotoHydrated(page, "/contact");
   await expect(page).toHaveTitle(/^Contact Us \|/);
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
 
@@ -127,7 +127,7 @@ test("Product/Service is disabled while categories load, filters them, says 'No 
     await released;
     await route.continue();
   });
-  await page.goto("/contact");
+  await gotoHydrated(page, "/contact");
   const box = form(page).getByLabel("Product/Service");
   await expect(box).toBeDisabled();
   release();
@@ -162,7 +162,7 @@ test("Product/Service is disabled while categories load, filters them, says 'No 
 
 test("a failed category load says so in a toast and leaves the box usable", async ({ page }) => {
   await page.route("**/api/categories", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }));
-  await page.goto("/contact");
+  await gotoHydrated(page, "/contact");
   await expect(toasts(page).getByText("Failed to load product categories")).toBeVisible();
   const box = form(page).getByLabel("Product/Service");
   await expect(box).toBeEnabled();

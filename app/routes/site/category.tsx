@@ -268,7 +268,6 @@ function productListJsonLd(siteUrl: string, category: { name: string; slug: stri
           url: `${pageUrl}#product-${p.id}`,
           priceCurrency: "INR",
           price: p.price.toFixed(2),
-          availability: "https://schema.org/InStock",
           eligibleQuantity: { "@type": "QuantitativeValue", minValue: p.min_order_quantity, unitText: p.min_order_unit },
           seller: { "@id": `${siteUrl}/#organization` },
         },
