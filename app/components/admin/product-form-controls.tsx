@@ -7,15 +7,17 @@ export const inputClass =
 function Wrapper({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
+      {/* The star sits outside the label, so the field's name is exactly the label. */}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-gray-800">
+          {label}
+        </label>
         {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
+          <span aria-hidden="true" className="text-sm font-medium text-red-700">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-gray-600">
