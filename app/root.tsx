@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
-import { ToastContainer } from "react-toastify";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
+import { Toasts } from "./lib/toast";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -27,7 +27,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <ToastContainer position="top-right" autoClose={3000} newestOnTop />
+      <Toasts position="top-right" autoClose={3000} newestOnTop />
     </>
   );
 }
