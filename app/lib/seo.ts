@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { BUSINESS } from "~/content/business";
+import { BUSINESS } from "../content/business";
 
 /**
  * Search-engine and link-preview helpers for the public pages.
@@ -46,11 +46,15 @@ export function siteUrlFromContext(request: Request, publicUrl: string | undefin
   return (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
 }
 
+function layoutData(matches: MetaArgsLike["matches"]) {
+  const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);
+  return layout?.loaderData as { siteUrl?: unknown; business?: { name?: unknown } } | undefined;
+}
+
 /** The site address the layout loader found, from inside a `meta` function. */
 export function siteUrlFromMatches(matches: MetaArgsLike["matches"]): string {
-  const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);
-  const data = layout?.loaderData as { siteUrl?: unknown } | undefined;
-  return typeof data?.siteUrl === "string" ? data.siteUrl : "";
+  const siteUrl = layoutData(matches)?.siteUrl;
+  return typeof siteUrl === "string" ? siteUrl : "";
 }
 
 /** `path` made absolute against the site address (absolute URLs pass through). */
@@ -59,28 +63,31 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-export function fullTitle(title: string): string {
-  return title.includes(BUSINESS.name) ? title : `${title} | ${BUSINESS.name}`;
+/** "{title} | {business name}", unless the title already names the business. */
+export function fullTitle(title: string, siteName: string): string {
+  return !siteName || title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 /** Title, description, canonical link, robots, Open Graph and Twitter card descriptors. */
 export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFromMatches(args.matches);
+  const siteNameValue = layoutData(args.matches)?.business?.name;
+  const siteName = typeof siteNameValue === "string" ? siteNameValue : "";
   const canonical = absoluteUrl(siteUrl, page.path ?? args.location.pathname);
   const image = absoluteUrl(siteUrl, page.image ?? DEFAULT_OG_IMAGE);
-  const title = fullTitle(page.title);
+  const title = fullTitle(page.title, siteName);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:site_name", content: BUSINESS.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:locale", content: "en_IN" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: `${BUSINESS.name}: cement and concrete products` },
+    { property: "og:image:alt", content: `${siteName}: cement and concrete products` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
@@ -106,7 +113,7 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]) {
   };
 }
 
-/** schema.org LocalBusiness (an Organization) from the business identity; rendered by the site layout. */
+/** schema.org LocalBusiness (an Organization) from the business identity; built by the site layout's loader. */
 export function organizationJsonLd(siteUrl: string) {
   const postal = BUSINESS.headOffice.postal;
   return {

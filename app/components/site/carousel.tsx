@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/site/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SLIDE_IMAGE, SLIDE_INTERVAL_MS, type Slide } from "~/content/slides";

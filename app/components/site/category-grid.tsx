@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/site/icons";
 import { Link } from "react-router";
 import type { CategorySummary } from "./category-summary";
 import { ResponsiveImage } from "./responsive-image";

@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { BUSINESS } from "~/content/business";
+import { useSiteBusiness } from "./site-data";
 
 /** A side box with the ways to reach us and a Get Quote button (Who We Are, Project pages). */
 export function ContactSidebar({ title = "Contact Us" }: { title?: string }) {
+  const business = useSiteBusiness();
   return (
     <aside aria-labelledby="contact-sidebar-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
       <h2 id="contact-sidebar-title" className="text-lg font-semibold text-gray-900">
@@ -13,14 +14,14 @@ export function ContactSidebar({ title = "Contact Us" }: { title?: string }) {
         <p className="flex gap-2">
           <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
           <span>
-            {BUSINESS.headOffice.lines.slice(0, 2).map((l) => (
+            {business.address.slice(0, 2).map((l) => (
               <span key={l} className="block">
                 {l}
               </span>
             ))}
           </span>
         </p>
-        {BUSINESS.phones.slice(0, 2).map((p) => (
+        {business.phones.map((p) => (
           <p key={p.tel} className="flex items-center gap-2">
             <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
             <a href={`tel:${p.tel}`} className="hover:text-brand-700 hover:underline">
@@ -30,8 +31,8 @@ export function ContactSidebar({ title = "Contact Us" }: { title?: string }) {
         ))}
         <p className="flex items-center gap-2">
           <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-          <a href={`mailto:${BUSINESS.emails[0].address}`} className="break-all hover:text-brand-700 hover:underline">
-            {BUSINESS.emails[0].address}
+          <a href={`mailto:${business.email}`} className="break-all hover:text-brand-700 hover:underline">
+            {business.email}
           </a>
         </p>
       </address>

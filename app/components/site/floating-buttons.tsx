@@ -1,13 +1,14 @@
-import { MessageCircle, Send } from "lucide-react";
+import { MessageCircle, Send } from "~/components/site/icons";
 import { Link } from "react-router";
-import { whatsappLink } from "~/content/business";
+import { useSiteBusiness } from "./site-data";
 
 /** Bottom-right shortcuts on the home page: the enquiry form and a WhatsApp chat with a greeting. */
 export function FloatingButtons() {
+  const { whatsappHref } = useSiteBusiness();
   return (
     <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
       <a
-        href={whatsappLink()}
+        href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"

@@ -1,30 +1,30 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/site/icons";
 import { Link } from "react-router";
-import { BUSINESS } from "~/content/business";
 import { FOOTER_COLUMNS } from "./nav";
+import { useSiteBusiness } from "./site-data";
 import { SocialLinks } from "./social-icons";
 
 /** Company details, three link columns and the copyright line (spec section 2, Footer). */
 export function SiteFooter() {
-  const info = BUSINESS.emails.find((e) => e.address.startsWith("info@")) ?? BUSINESS.emails[0];
+  const business = useSiteBusiness();
   return (
     <footer className="bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5 lg:px-6">
         <div className="lg:col-span-2">
-          <p className="text-xl font-bold text-white">{BUSINESS.name}</p>
-          <p className="mt-1 text-sm italic text-gray-400">{BUSINESS.formerName}</p>
+          <p className="text-xl font-bold text-white">{business.name}</p>
+          <p className="mt-1 text-sm italic text-gray-400">{business.formerName}</p>
           <address className="mt-5 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
               <span>
-                {BUSINESS.headOffice.lines.map((line) => (
+                {business.address.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
                 ))}
               </span>
             </p>
-            {BUSINESS.phones.slice(0, 2).map((p) => (
+            {business.phones.map((p) => (
               <p key={p.tel} className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-500" />
                 <a href={`tel:${p.tel}`} className="hover:text-white hover:underline">
@@ -34,8 +34,8 @@ export function SiteFooter() {
             ))}
             <p className="flex items-center gap-2">
               <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-500" />
-              <a href={`mailto:${info.address}`} className="break-all hover:text-white hover:underline">
-                {info.address}
+              <a href={`mailto:${business.email}`} className="break-all hover:text-white hover:underline">
+                {business.email}
               </a>
             </p>
           </address>
@@ -58,7 +58,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-gray-400 lg:px-6">
-          © {new Date().getFullYear()} {BUSINESS.name}. All rights reserved.
+          © {new Date().getFullYear()} {business.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,16 +1,21 @@
-import { ChevronDown, Menu, Search, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { ChevronDown, Menu, Search, X } from "~/components/site/icons";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import { BUSINESS } from "~/content/business";
-import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu";
-import { ABOUT_LINKS, DIRECT_LINKS, PROJECT_LINKS, type NavLink } from "./nav";
-import { SEARCH_PANEL_ID, SearchPanel } from "./search-panel";
-import { useSiteCategories } from "./site-data";
+import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, SEARCH_PANEL_ID, type NavLink } from "./nav";
+import { useSiteBusiness, useSiteCategories } from "./site-data";
 import { SocialLinks } from "./social-icons";
+
+// The search panel and the phone menu appear only on request: their code loads then (or when the
+// pointer or focus reaches their toggle), which keeps the first page load small.
+const loadSearchPanel = () => import("./search-panel");
+const loadMobileMenu = () => import("./mobile-menu");
+const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 type MenuId = "about" | "products" | "projects";
 /** Menus open on hover from this width up, on click below it (spec section 9). */
 const HOVER_QUERY = "(min-width: 768px)";
+const HOVER_CLICK_GRACE_MS = 1000;
 
 /**
  * The public header: desktop menus (About, Products, Projects) and direct links from 768 px,
@@ -19,10 +24,16 @@ const HOVER_QUERY = "(min-width: 768px)";
  */
 export function SiteHeader() {
   const categories = useSiteCategories();
+  const business = useSiteBusiness();
   const location = useLocation();
   const [menu, setMenu] = useState<MenuId | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Once shown, a panel stays mounted (hidden when closed) so reopening is instant.
+  const [searchUsed, setSearchUsed] = useState(false);
+  const [mobileUsed, setMobileUsed] = useState(false);
+  if (searchOpen && !searchUsed) setSearchUsed(true);
+  if (mobileOpen && !mobileUsed) setMobileUsed(true);
   const headerRef = useRef<HTMLElement>(null);
   const searchOpenerRef = useRef<HTMLButtonElement | null>(null);
 
@@ -60,14 +71,22 @@ export function SiteHeader() {
     };
   }, [anythingOpen, menu, searchOpen, mobileOpen, closeAll]);
 
+  // A mouse click usually follows the hover that just opened the menu: that first click keeps it
+  // open instead of closing it again; any later click on the open menu closes it.
+  const hoverOpened = useRef<{ id: MenuId; at: number } | null>(null);
   const toggleMenu = (id: MenuId) => {
     setSearchOpen(false);
-    setMenu((m) => (m === id ? null : id));
+    const hovered = hoverOpened.current;
+    hoverOpened.current = null;
+    const justHovered = hovered?.id === id && performance.now() - hovered.at < HOVER_CLICK_GRACE_MS;
+    setMenu((m) => (m === id ? (justHovered ? id : null) : id));
   };
   const closeMenu = (id: MenuId) => setMenu((m) => (m === id ? null : m));
   const hoverMenu = (id: MenuId, entering: boolean, pointerType: string) => {
     if (pointerType !== "mouse" || !window.matchMedia(HOVER_QUERY).matches) return;
     if (entering) {
+      // Leaving a menu closes it, so entering one (re)opens it: remember that the pointer did.
+      hoverOpened.current = { id, at: performance.now() };
       setSearchOpen(false);
       setMenu(id);
     } else closeMenu(id);
@@ -87,11 +106,11 @@ export function SiteHeader() {
       <div className="hidden bg-gray-900 text-gray-100 md:block">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1 text-sm lg:px-6">
           <p className="flex gap-4">
-            <a href={`tel:${BUSINESS.phones[0].tel}`} className="hover:text-white hover:underline">
-              {BUSINESS.phones[0].display}
+            <a href={`tel:${business.phones[0].tel}`} className="hover:text-white hover:underline">
+              {business.phones[0].display}
             </a>
-            <a href={`mailto:${BUSINESS.emails[0].address}`} className="hidden hover:text-white hover:underline lg:inline">
-              {BUSINESS.emails[0].address}
+            <a href={`mailto:${business.email}`} className="hidden hover:text-white hover:underline lg:inline">
+              {business.email}
             </a>
           </p>
           <SocialLinks linkClassName="text-gray-200 hover:bg-white/10 hover:text-white" />
@@ -100,7 +119,7 @@ export function SiteHeader() {
 
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:px-6">
-          <Brand />
+          <Brand name={business.name} shortName={business.shortName} />
 
           {/* Desktop navigation */}
           <nav aria-label="Main" className="hidden md:block">
@@ -135,8 +154,10 @@ export function SiteHeader() {
             <button
               type="button"
               onClick={(e) => toggleSearch(e.currentTarget)}
+              onPointerEnter={() => void loadSearchPanel()}
+              onFocus={() => void loadSearchPanel()}
               aria-expanded={searchOpen}
-              aria-controls={SEARCH_PANEL_ID}
+              aria-controls={searchUsed ? SEARCH_PANEL_ID : undefined}
               aria-label={searchOpen ? "Close search" : "Open search"}
               className="rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 hover:text-brand-700"
             >
@@ -149,8 +170,10 @@ export function SiteHeader() {
                 setMenu(null);
                 setMobileOpen((o) => !o);
               }}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
               aria-expanded={mobileOpen}
-              aria-controls={MOBILE_MENU_ID}
+              aria-controls={mobileUsed ? MOBILE_MENU_ID : undefined}
               aria-label={mobileOpen ? "Close menu" : "Open menu"}
               className="rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 md:hidden"
             >
@@ -159,8 +182,10 @@ export function SiteHeader() {
           </div>
         </div>
 
-        <MobileMenu open={mobileOpen} productLinks={productLinks} />
-        <SearchPanel open={searchOpen} onClose={() => setSearchOpen(false)} />
+        <Suspense fallback={null}>
+          {mobileUsed ? <MobileMenu open={mobileOpen} productLinks={productLinks} /> : null}
+          {searchUsed ? <SearchPanel open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
+        </Suspense>
       </div>
     </header>
   );
@@ -169,13 +194,13 @@ export function SiteHeader() {
 const navItemClass =
   "inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.9375rem] font-medium text-gray-800 hover:bg-gray-50 hover:text-brand-700 lg:px-3";
 
-function Brand() {
+function Brand({ name, shortName }: { name: string; shortName: string }) {
   return (
-    <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${BUSINESS.name}, home`}>
+    <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${name}, home`}>
       <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
       <span className="truncate text-lg font-bold leading-tight text-gray-900">
-        <span className="xl:hidden">{BUSINESS.shortName}</span>
-        <span className="hidden xl:inline">{BUSINESS.name}</span>
+        <span className="xl:hidden">{shortName}</span>
+        <span className="hidden xl:inline">{name}</span>
       </span>
     </Link>
   );

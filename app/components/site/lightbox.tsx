@@ -54,7 +54,19 @@ export function Lightbox({
         onClose();
       }}
       onKeyDown={(e) => {
-        if (e.key === "ArrowLeft") {
+        if (e.key === "Tab") {
+          // Keep Tab cycling through the viewer's buttons instead of leaving for the browser's UI.
+          const buttons = Array.from(ref.current?.querySelectorAll<HTMLElement>("button") ?? []);
+          const first = buttons[0];
+          const last = buttons[buttons.length - 1];
+          if (e.shiftKey && document.activeElement === first) {
+            e.preventDefault();
+            last?.focus();
+          } else if (!e.shiftKey && document.activeElement === last) {
+            e.preventDefault();
+            first?.focus();
+          }
+        } else if (e.key === "ArrowLeft") {
           e.preventDefault();
           move(-1);
         } else if (e.key === "ArrowRight") {

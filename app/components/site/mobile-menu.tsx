@@ -1,10 +1,9 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/site/icons";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ABOUT_LINKS, DIRECT_LINKS, PROJECT_LINKS, type NavLink } from "./nav";
+import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, type NavLink } from "./nav";
 import { SocialLinks } from "./social-icons";
 
-export const MOBILE_MENU_ID = "site-mobile-menu";
 
 type GroupId = "about" | "products" | "projects";
 

@@ -14,6 +14,10 @@ export const DIRECT_LINKS: NavLink[] = [
   { label: "Contact", to: "/contact" },
 ];
 
+/** Ids of the panels the header's toggles control. */
+export const SEARCH_PANEL_ID = "site-search-panel";
+export const MOBILE_MENU_ID = "site-mobile-menu";
+
 /** How many categories the search panel offers as quick links (spec section 9). */
 export const QUICK_LINK_CATEGORIES = 4;
 

@@ -2,16 +2,18 @@ import { useEffect, useRef, useState } from "react";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
 
-/** Our own WebP images have -400/-800 width variants beside them: /images/x.webp → /images/x-400.webp. */
-const HAS_VARIANTS = /^\/(?:images|uploads)\/[^?#]+\.webp$/;
+/** Generated images: /images/x.webp has /images/x-400.webp, /images/x-800.webp (and more) beside it. */
+const GENERATED = /^(\/images\/[^?#]+)\.webp$/;
+/** Uploads (server/domain/uploads.ts): the URL is /uploads/<id>-800.webp, with <id>-400.webp beside it. */
+const UPLOADED = /^(\/uploads\/[^?#/]+)-\d+\.webp$/;
 
 /**
- * `srcset` candidates for an image URL: for our own WebP files (/images/…, /uploads/…) the
- * -{width}.webp variants plus the original at `srcWidth` when that is wider; other URLs get none.
+ * `srcset` candidates for an image URL: the -{width}.webp variants of our own WebP files
+ * (/images/…, /uploads/…), plus the original at `srcWidth` when that is wider; other URLs get none.
  */
 export function imageSrcSet(src: string, widths: readonly number[] = [400, 800], srcWidth?: number): string | undefined {
-  if (!HAS_VARIANTS.test(src)) return undefined;
-  const base = src.slice(0, -".webp".length);
+  const base = UPLOADED.exec(src)?.[1] ?? GENERATED.exec(src)?.[1];
+  if (!base) return undefined;
   const candidates = widths.map((w) => `${base}-${w}.webp ${w}w`);
   if (srcWidth && srcWidth > Math.max(...widths)) candidates.push(`${src} ${srcWidth}w`);
   return candidates.join(", ");

@@ -1,10 +1,9 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/site/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { QUICK_LINK_CATEGORIES } from "./nav";
+import { QUICK_LINK_CATEGORIES, SEARCH_PANEL_ID } from "./nav";
 import { useSiteCategories } from "./site-data";
 
-export const SEARCH_PANEL_ID = "site-search-panel";
 /** The text box takes focus about 100 ms after the panel opens (spec section 9). */
 const FOCUS_DELAY_MS = 100;
 

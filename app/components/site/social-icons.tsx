@@ -1,4 +1,4 @@
-import { BUSINESS } from "~/content/business";
+import { useSiteBusiness } from "./site-data";
 
 /** Simple brand glyphs drawn here (lucide no longer ships brand icons). */
 function Glyph({ name }: { name: string }) {
@@ -39,9 +39,10 @@ function Glyph({ name }: { name: string }) {
 
 /** The business's four social profiles as named icon links (open in a new tab). */
 export function SocialLinks({ className = "", linkClassName = "" }: { className?: string; linkClassName?: string }) {
+  const { social } = useSiteBusiness();
   return (
     <ul className={`flex items-center gap-2 ${className}`}>
-      {BUSINESS.social.map((s) => (
+      {social.map((s) => (
         <li key={s.name}>
           <a
             href={s.href}

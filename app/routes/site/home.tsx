@@ -1,10 +1,10 @@
-import { Award, Clock, IndianRupee, Leaf } from "lucide-react";
+import { Award, Clock, IndianRupee, Leaf } from "~/components/site/icons";
 import { Link } from "react-router";
 import { Carousel } from "~/components/site/carousel";
 import { CategoryGrid } from "~/components/site/category-grid";
 import { summarizeCategories } from "~/components/site/category-summary";
 import { FloatingButtons } from "~/components/site/floating-buttons";
-import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "~/content/company";
+import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "~/content/home";
 import { SLIDES } from "~/content/slides";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";

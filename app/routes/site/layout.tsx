@@ -1,8 +1,10 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { JsonLd } from "~/components/site/json-ld";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
-import { useSiteUrl, type SiteLayoutData } from "~/components/site/site-data";
+import { type SiteBusiness, type SiteLayoutData } from "~/components/site/site-data";
+import { BUSINESS, whatsappLink } from "~/content/business";
 import { organizationJsonLd, siteUrlFromContext } from "~/lib/seo";
 import type { Route } from "./+types/layout";
 
@@ -15,15 +17,28 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteLayoutData> {
   const { catalogue, config, log } = context.services;
   const siteUrl = siteUrlFromContext(request, config.publicUrl);
+  const frame = { siteUrl, business: SITE_BUSINESS, organization: organizationJsonLd(siteUrl) };
   try {
     const rows = await catalogue.listCategories();
-    return { siteUrl, categories: rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })) };
+    return { ...frame, categories: rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })) };
   } catch (err) {
     // Menus stay empty rather than taking the whole page down (spec section 8).
     log.error({ err }, "site layout: categories could not be loaded");
-    return { siteUrl, categories: [] };
+    return { ...frame, categories: [] };
   }
 }
+
+/** What the header, footer and floating buttons show of the business identity. */
+const SITE_BUSINESS: SiteBusiness = {
+  name: BUSINESS.name,
+  shortName: BUSINESS.shortName,
+  formerName: BUSINESS.formerName,
+  address: [...BUSINESS.headOffice.lines],
+  phones: BUSINESS.phones.slice(0, 2).map((p) => ({ display: p.display, tel: p.tel })),
+  email: (BUSINESS.emails.find((e) => e.address.startsWith("info@")) ?? BUSINESS.emails[0]).address,
+  social: BUSINESS.social.map((s) => ({ name: s.name, href: s.href })),
+  whatsappHref: whatsappLink(),
+};
 
 /** Categories change rarely; skip refetching them on every client-side page change. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -31,7 +46,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function SiteLayout() {
-  const siteUrl = useSiteUrl();
+  const { organization } = useLoaderData<typeof loader>();
+  // Marks the page as interactive (scripts loaded and hydrated): a hook for styles and tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -45,7 +64,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <JsonLd data={organizationJsonLd(siteUrl)} />
+      <JsonLd data={organization} />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { imageSrcSet } from "../components/site/responsive-image";
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta, serializeJsonLd, siteUrlFromContext } from "./seo";
+
+const args = (pathname: string, siteUrl = "https://www.example.in") => ({
+  location: { pathname },
+  matches: [{ id: "root", loaderData: undefined }, { id: "routes/site/layout", loaderData: { siteUrl, categories: [], business: { name: "Shree Ganesh Cement Products" } } }],
+});
+
+describe("seo helpers", () => {
+  it("uses PUBLIC_URL when set, else the request's origin", () => {
+    expect(siteUrlFromContext(new Request("http://10.0.0.5:3000/gallery?x=1"), undefined)).toBe("http://10.0.0.5:3000");
+    expect(siteUrlFromContext(new Request("http://10.0.0.5:3000/gallery"), "https://www.example.in/")).toBe("https://www.example.in");
+  });
+
+  it("builds title, description, canonical and Open Graph tags", () => {
+    const tags = pageMeta(args("/gallery"), { title: "Gallery", description: "Photos." });
+    expect(tags).toContainEqual({ title: "Gallery | Shree Ganesh Cement Products" });
+    expect(tags).toContainEqual({ name: "description", content: "Photos." });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.in/gallery" });
+    expect(tags).toContainEqual({ property: "og:url", content: "https://www.example.in/gallery" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://www.example.in/images/og-default.webp" });
+    expect(tags.some((t) => "name" in t && t.name === "robots")).toBe(false);
+  });
+
+  it("honours an explicit path, image and noindex", () => {
+    const tags = pageMeta(args("/project"), { title: "P", description: "D", path: "/project-one", image: "/images/project/hospital-1.webp", noindex: true });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.in/project-one" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://www.example.in/images/project/hospital-1.webp" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+
+  it("escapes JSON-LD so no text can close the script element", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script> & \u2028" });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script> & \u2028" });
+  });
+
+  it("describes the business and breadcrumbs as schema.org data", () => {
+    const org = organizationJsonLd("https://www.example.in");
+    expect(org["@type"]).toBe("LocalBusiness");
+    expect(org.name).toBe("Shree Ganesh Cement Products");
+    expect(org.address.addressLocality).toBe("Surat");
+    const crumbs = breadcrumbJsonLd("https://www.example.in", [
+      { name: "Home", path: "/" },
+      { name: "Gallery", path: "/gallery" },
+    ]);
+    expect(crumbs.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Gallery", item: "https://www.example.in/gallery" });
+    expect(absoluteUrl("https://a.in", "https://b.in/x")).toBe("https://b.in/x");
+  });
+
+  it("offers width variants only for our own WebP images", () => {
+    expect(imageSrcSet("/images/products/x.webp")).toBe("/images/products/x-400.webp 400w, /images/products/x-800.webp 800w");
+    expect(imageSrcSet("/uploads/ab12-800.webp")).toBe("/uploads/ab12-400.webp 400w, /uploads/ab12-800.webp 800w");
+    expect(imageSrcSet("/images/logo.svg")).toBeUndefined();
+    expect(imageSrcSet("https://cdn.example.com/x.webp")).toBeUndefined();
+  });
+});

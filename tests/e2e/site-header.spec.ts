@@ -1,0 +1,270 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createCategory, createProduct, uniqueSuffix } from "./catalogue-data";
+import { categoriesInMenuOrder, DEMO_CATEGORIES, gotoHydrated } from "./site-helpers";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const menuButton = (page: Page, name: "About" | "Products" | "Projects") => mainNav(page).getByRole("button", { name, exact: true });
+const searchPanel = (page: Page) => page.locator("#site-search-panel");
+
+test.describe("desktop header menus", () => {
+  test("hover opens one menu at a time; moving away closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await menuButton(page, "About").hover();
+    await expect(menuButton(page, "About")).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav(page).getByRole("link", { name: "Who We Are" })).toHaveAttribute("href", "/who-we-are");
+    await expect(mainNav(page).getByRole("link", { name: "Meet Our Team" })).toHaveAttribute("href", "/meet-our-team");
+
+    await menuButton(page, "Products").hover();
+    await expect(menuButton(page, "Products")).toHaveAttribute("aria-expanded", "true");
+    await expect(menuButton(page, "About")).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Who We Are" })).toBeHidden();
+    for (const c of DEMO_CATEGORIES) {
+      await expect(mainNav(page).getByRole("link", { name: c.name, exact: true })).toHaveAttribute("href", `/${c.slug}`);
+    }
+
+    await menuButton(page, "Projects").hover();
+    await expect(mainNav(page).getByRole("link", { name: "Project 1" })).toHaveAttribute("href", "/project-one");
+    await expect(menuButton(page, "Products")).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect(menuButton(page, "Projects")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the Products menu lists every category in the database, in menu order", async ({ page }) => {
+    const category = await createCategory("Menu Slabs");
+    const expected = await categoriesInMenuOrder();
+    await gotoHydrated(page, "/");
+    await menuButton(page, "Products").click();
+    const links = page.locator("#menu-products ul").getByRole("link");
+    const names = await links.allTextContents();
+    // Other journeys may add categories meanwhile: every category that existed before the page load is listed, in order.
+    const expectedNames = expected.map((c) => c.name);
+    expect(names.filter((n) => expectedNames.includes(n))).toEqual(expectedNames);
+    expect(names).toContain(category.name);
+    await page.locator("#menu-products").getByRole("link", { name: category.name }).click();
+    await expect(page).toHaveURL(`/${category.slug}`);
+  });
+
+  test("a click opens a menu, a click on the open one closes it, and clicking a link navigates", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await menuButton(page, "About").click();
+    await expect(menuButton(page, "About")).toHaveAttribute("aria-expanded", "true");
+    await menuButton(page, "About").click();
+    await expect(menuButton(page, "About")).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Who We Are" })).toBeHidden();
+
+    await menuButton(page, "About").click();
+    await mainNav(page).getByRole("link", { name: "Meet Our Team" }).click();
+    await expect(page).toHaveURL("/meet-our-team");
+    await expect(page.getByRole("heading", { level: 1, name: "Meet Our Team" })).toBeVisible();
+    await expect(menuButton(page, "About")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("keyboard: Enter and Space toggle, links are tabbable, Escape closes and returns focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const about = menuButton(page, "About");
+    await expect(about).toHaveAttribute("aria-controls", "menu-about");
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "Who We Are" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(about).toBeFocused();
+
+    await page.keyboard.press(" ");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press(" ");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+
+    // Tabbing out of an open menu closes it.
+    const projects = menuButton(page, "Projects");
+    await projects.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab"); // Project 1
+    await page.keyboard.press("Tab"); // Gallery
+    await expect(mainNav(page).getByRole("link", { name: "Gallery" })).toBeFocused();
+    await expect(projects).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a click outside closes the open menu", async ({ page }) => {
+    await gotoHydrated(page, "/who-we-are");
+    const products = menuButton(page, "Products");
+    await products.focus();
+    await page.keyboard.press("Enter");
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("heading", { name: "Our Story" }).click();
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("direct links and the four social icons", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    for (const [name, href] of [
+      ["Gallery", "/gallery"],
+      ["Our Clients", "/clients"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(mainNav(page).getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const header = page.getByRole("banner");
+    for (const name of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) {
+      const link = header.getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await mainNav(page).getByRole("link", { name: "Our Clients" }).click();
+    await expect(page).toHaveURL("/clients");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Clients" })).toBeVisible();
+  });
+});
+
+test.describe("search panel", () => {
+  test("opens with focus, quick links and hints; Escape and an outside click close it @phone", async ({ page }) => {
+    const firstFour = await categoriesInMenuOrder(4);
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open search" });
+    await toggle.click();
+    const input = searchPanel(page).getByPlaceholder("Search products, projects...");
+    await expect(input).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(page.getByRole("button", { name: "Close search" }).first()).toHaveAttribute("aria-expanded", "true");
+
+    const quick = searchPanel(page).getByRole("list").getByRole("link");
+    await expect(quick).toHaveText([...firstFour.map((c) => c.name), "Medical Project", "Contact Us"]);
+    for (const [i, c] of firstFour.entries()) await expect(quick.nth(i)).toHaveAttribute("href", `/${c.slug}`);
+    await expect(quick.nth(4)).toHaveAttribute("href", "/project-one");
+    await expect(quick.nth(5)).toHaveAttribute("href", "/contact");
+    await expect(searchPanel(page).getByText("Press Enter to search")).toBeVisible();
+    await expect(searchPanel(page).getByText("ESC to close")).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(searchPanel(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open search" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect(input).toBeFocused();
+    await page.getByText(/All rights reserved/).click();
+    await expect(searchPanel(page)).toBeHidden();
+  });
+
+  test("Enter runs the search: results page, then the panel is cleared and closed @phone", async ({ page }) => {
+    const category = await createCategory("Search Slabs");
+    const name = `Basalt Cobble ${uniqueSuffix()}`;
+    const product = await createProduct(category.id, { name, price: 75, unit: "Piece", minOrderQuantity: 200, minOrderUnit: "Pieces" });
+    await createProduct(category.id, { name: `${name} Hidden`, status: "inactive" });
+
+    await gotoHydrated(page, "/who-we-are");
+    await page.getByRole("button", { name: "Open search" }).click();
+    const input = searchPanel(page).getByPlaceholder("Search products, projects...");
+    await expect(input).toBeFocused();
+    await input.fill(`  ${name}  `);
+    await input.press("Enter");
+
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${name}”`);
+    await expect(page.getByText(`1 product found for “${name}”.`)).toBeVisible();
+    const result = page.getByRole("link", { name: new RegExp(name) });
+    await expect(result).toHaveCount(1); // the inactive product is not shown
+    await expect(result).toHaveAttribute("href", `/${category.slug}#product-${product.id}`);
+    await expect(result).toContainText("₹75");
+    await expect(result).toContainText("Min Order: 200 Pieces");
+
+    await expect(searchPanel(page)).toBeHidden();
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect(input).toHaveValue("");
+
+    await page.keyboard.press("Escape");
+    await result.click();
+    await expect(page).toHaveURL(`/${category.slug}#product-${product.id}`);
+  });
+
+  test("blank text does not search; no match shows the empty state", async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+    await page.getByRole("button", { name: "Open search" }).click();
+    const input = searchPanel(page).getByPlaceholder("Search products, projects...");
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(page).toHaveURL("/gallery");
+    await expect(searchPanel(page)).toBeVisible();
+
+    const nonsense = `qqzx${uniqueSuffix()}`;
+    await input.fill(nonsense);
+    await input.press("Enter");
+    await expect(page).toHaveURL(`/search?q=${nonsense}`);
+    await expect(page.getByText(`No products found for “${nonsense}”.`)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "Paver Blocks" })).toHaveAttribute("href", "/paver-blocks");
+
+    // The results page has its own box to refine the search.
+    const refine = page.getByRole("main").getByPlaceholder("Search products, projects...");
+    await expect(refine).toHaveValue(nonsense);
+    await refine.fill("kerb stone");
+    await refine.press("Enter");
+    await expect(page).toHaveURL("/search?q=kerb+stone");
+    await expect(page.getByRole("main").getByRole("link", { name: /Kerb Stone/ }).first()).toBeVisible();
+  });
+});
+
+test.describe("search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the results page is rendered by the server and its form works", async ({ page }) => {
+    const category = await createCategory("NoJS Slabs");
+    const name = `Granite Kerb ${uniqueSuffix()}`;
+    await createProduct(category.id, { name });
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", new RegExp(`^/${category.slug}#product-\\d+$`));
+
+    await page.getByRole("main").getByPlaceholder("Search products, projects...").fill(category.name);
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=NoJS\+Slabs/);
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+  });
+});
+
+test.describe("phone header", () => {
+  test("brand, search toggle and menu toggle; collapsible groups and links @phone-only", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: /Shree Ganesh Cement Products, home/ })).toBeVisible();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+
+    const about = menu.getByRole("button", { name: "About" });
+    const products = menu.getByRole("button", { name: "Products" });
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Who We Are" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Meet Our Team" })).toBeVisible();
+    await products.click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Who We Are" })).toBeHidden();
+    for (const c of DEMO_CATEGORIES) await expect(menu.getByRole("link", { name: c.name, exact: true })).toHaveAttribute("href", `/${c.slug}`);
+    await products.click();
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await menu.getByRole("button", { name: "Projects" }).click();
+    await expect(menu.getByRole("link", { name: "Project 1" })).toHaveAttribute("href", "/project-one");
+
+    for (const name of ["Gallery", "Our Clients", "Contact"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+
+    await menu.getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL("/gallery");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+    // The search toggle closes the menu; Escape closes the menu.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect(menu).toBeHidden();
+    await expect(searchPanel(page).getByPlaceholder("Search products, projects...")).toBeFocused();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(searchPanel(page)).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+});

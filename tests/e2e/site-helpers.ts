@@ -1,0 +1,44 @@
+/** Helpers for the public-site journeys (site-*.spec.ts). */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { queryE2E } from "./db";
+
+export const BUSINESS_NAME = "Shree Ganesh Cement Products";
+
+/** The eight demo categories in menu order (seeded on the first start, sort order 1-8). */
+export const DEMO_CATEGORIES = [
+  { name: "Paver Blocks", slug: "paver-blocks" },
+  { name: "Boundary Walls", slug: "boundary-walls" },
+  { name: "Concrete Blocks", slug: "concrete-blocks" },
+  { name: "CCON Blocks", slug: "ccon-blocks" },
+  { name: "Kerb Stone", slug: "kerb-stone" },
+  { name: "Fencing Poles", slug: "fencing-poles" },
+  { name: "Precast Boundary Wall", slug: "precast-boundary-wall" },
+  { name: "Fly Ash Bricks", slug: "fly-ash-bricks" },
+];
+
+/** Categories as the menus order them, read from the database now. */
+export function categoriesInMenuOrder(limit = 1000) {
+  return queryE2E<{ name: string; slug: string }>("select name, slug from categories order by sort_order, name limit $1", [limit]);
+}
+
+/** axe-core on the page as it is now: no serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`),
+    `axe on ${label}`,
+  ).toEqual([]);
+}
+
+/** The page after hydration (React attached its handlers), so clicks are handled by the app. */
+export async function gotoHydrated(page: Page, path: string) {
+  const res = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return res;
+}
+
+/** Text as React writes it into HTML. */
+export const htmlEscape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { E2E } from "./env";
+import { BUSINESS_NAME, categoriesInMenuOrder } from "./site-helpers";
+
+/** Attributes of every `<tag …>` in server-rendered HTML. */
+function tags(html: string, tag: string): Record<string, string>[] {
+  const out: Record<string, string>[] = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))) {
+    const attrs: Record<string, string> = {};
+    for (const a of m[1].matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[a[1]] = decode(a[2]);
+    out.push(attrs);
+  }
+  return out;
+}
+const decode = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[e]!);
+
+async function head(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  const meta = tags(html, "meta");
+  const prop = (p: string) => meta.find((m) => m.property === p || m.name === p)?.content;
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  return {
+    html,
+    title: decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ""),
+    canonical: tags(html, "link").find((l) => l.rel === "canonical")?.href,
+    prop,
+    jsonLd,
+  };
+}
+
+const PAGES: { path: string; title: string; canonical: string; breadcrumb?: string[]; noindex?: boolean }[] = [
+  { path: "/", title: "Paver Blocks, Kerb Stones & Precast Walls Manufacturer in Surat", canonical: "/" },
+  { path: "/home", title: "Paver Blocks, Kerb Stones & Precast Walls Manufacturer in Surat", canonical: "/" },
+  { path: "/who-we-are", title: "Who We Are", canonical: "/who-we-are", breadcrumb: ["Home", "Who We Are"] },
+  { path: "/meet-our-team", title: "Meet Our Team", canonical: "/meet-our-team", breadcrumb: ["Home", "Meet Our Team"] },
+  { path: "/products", title: "Our Products", canonical: "/products", breadcrumb: ["Home", "Products"] },
+  { path: "/project-one", title: "Sanjeevani Multispeciality Hospital Campus Project", canonical: "/project-one", breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"] },
+  { path: "/projects", title: "Sanjeevani Multispeciality Hospital Campus Project", canonical: "/project-one", breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"] },
+  { path: "/gallery", title: "Gallery", canonical: "/gallery", breadcrumb: ["Home", "Gallery"] },
+  { path: "/clients", title: "Our Clients", canonical: "/clients", breadcrumb: ["Home", "Our Clients"] },
+  { path: "/search?q=paver", title: "Search results for “paver”", canonical: "/search", noindex: true },
+  { path: "/a/b/c", title: "Paver Blocks, Kerb Stones & Precast Walls Manufacturer in Surat", canonical: "/", noindex: true },
+];
+
+test.describe("search engines and link previews", () => {
+  for (const p of PAGES) {
+    test(`${p.path}: title, description, canonical, Open Graph and JSON-LD in the server's HTML`, async ({ request }) => {
+      const h = await head(request, p.path);
+      expect(h.title).toBe(`${p.title} | ${BUSINESS_NAME}`);
+      expect(h.prop("description")?.length).toBeGreaterThan(40);
+      expect(h.canonical).toBe(E2E.baseURL + p.canonical);
+      expect(h.prop("og:url")).toBe(E2E.baseURL + p.canonical);
+      expect(h.prop("og:title")).toBe(h.title);
+      expect(h.prop("og:description")).toBe(h.prop("description"));
+      expect(h.prop("og:image")).toMatch(new RegExp(`^${E2E.baseURL}/images/.+\\.webp$`));
+      expect(h.prop("og:type")).toBeTruthy();
+      expect(h.prop("robots")).toBe(p.noindex ? "noindex, follow" : undefined);
+
+      const org = h.jsonLd.find((d) => d["@type"] === "LocalBusiness") as
+        | { name: string; url: string; telephone: string; address: { addressLocality: string } }
+        | undefined;
+      expect(org, "LocalBusiness JSON-LD").toBeTruthy();
+      expect(org!.name).toBe(BUSINESS_NAME);
+      expect(org!.url).toBe(`${E2E.baseURL}/`);
+      expect(org!.address.addressLocality).toBe("Surat");
+      expect(org!.telephone).toBe("+919825041234");
+
+      const crumbs = h.jsonLd.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string; position: number }[] } | undefined;
+      if (p.breadcrumb) {
+        expect(crumbs?.itemListElement.map((i) => i.name)).toEqual(p.breadcrumb);
+        expect(crumbs?.itemListElement[0].item).toBe(`${E2E.baseURL}/`);
+      } else expect(crumbs).toBeUndefined();
+    });
+  }
+
+  test("the Open Graph image exists", async ({ request }) => {
+    const res = await request.get("/images/og-default.webp");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("image/webp");
+  });
+
+  test("/sitemap.xml lists every public page and every category in the database", async ({ request }) => {
+    const categories = await categoriesInMenuOrder();
+    const res = await request.get("/sitemap.xml");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ["/", "/who-we-are", "/meet-our-team", "/products", "/project-one", "/gallery", "/clients", "/contact"]) {
+      expect(locs).toContain(E2E.baseURL + path);
+    }
+    for (const c of categories) expect(locs).toContain(`${E2E.baseURL}/${c.slug}`);
+    expect(locs.some((l) => l.includes("/admin"))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  test("/robots.txt keeps crawlers out of /admin and points at the sitemap", async ({ request }) => {
+    const res = await request.get("/robots.txt");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/plain");
+    const lines = (await res.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain(`Sitemap: ${E2E.baseURL}/sitemap.xml`);
+  });
+
+  test("JSON-LD is present and valid after client-side navigation too", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Who We Are" }).click();
+    await expect(page).toHaveURL("/who-we-are");
+    await expect(page).toHaveTitle(`Who We Are | ${BUSINESS_NAME}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E.baseURL}/who-we-are`);
+    const docs = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = docs.map((d) => (JSON.parse(d) as { "@type": string })["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["LocalBusiness", "BreadcrumbList"]));
+  });
+});
