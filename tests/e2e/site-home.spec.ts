@@ -98,7 +98,10 @@ test.describe("home carousel", () => {
   test("advances by itself every 5 seconds, with a progress bar", async ({ page }) => {
     await gotoHydrated(page, "/");
     const started = Date.now();
-    await expect(page.getByTestId("carousel-progress")).toBeAttached();
+    const bar = page.getByTestId("carousel-progress");
+    await expect(bar.locator("xpath=..")).toBeVisible(); // the track; the bar starts empty
+    // The bar fills up while the slide is shown.
+    await expect.poll(() => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)).toBeGreaterThan(0.2);
     await expectSlide(page, 2, 8_000);
     const elapsed = Date.now() - started;
     expect(elapsed, `advanced after ${elapsed} ms`).toBeGreaterThan(4_000);
@@ -108,6 +111,8 @@ test.describe("home carousel", () => {
   test("pauses while the pointer hovers it, then carries on", async ({ page }) => {
     await gotoHydrated(page, "/");
     await carousel(page).hover();
+    const bar = page.getByTestId("carousel-progress");
+    await expect.poll(() => bar.evaluate((el) => el.getAnimations()[0]?.playState)).toBe("paused");
     // Timing is the feature here: longer than the 5 s interval.
     await page.waitForTimeout(6_000);
     await expectSlide(page, 1);
@@ -129,6 +134,7 @@ test.describe("home carousel", () => {
   test("does not move by itself when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/");
+    await expect(page.getByTestId("carousel-progress").locator("xpath=..")).toBeHidden();
     await page.waitForTimeout(6_000);
     await expectSlide(page, 1);
     await carousel(page).getByRole("button", { name: "Next slide" }).click();

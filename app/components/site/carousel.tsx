@@ -140,8 +140,9 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Slid
         ))}
       </div>
 
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 z-20 h-1 bg-white/25">
-        <div ref={barRef} data-testid="carousel-progress" className="h-full origin-left scale-x-0 bg-brand-500" style={autoplay ? undefined : { transform: "scaleX(1)" }} />
+      {/* The timer made visible; absent when the slides do not move by themselves. */}
+      <div aria-hidden="true" hidden={reducedMotion === true} className="absolute inset-x-0 bottom-0 z-20 h-1 bg-white/25">
+        <div ref={barRef} data-testid="carousel-progress" className="h-full origin-left scale-x-0 bg-brand-500" />
       </div>
 
       <p className="sr-only" aria-live={autoplay && !paused ? "off" : "polite"} aria-atomic="true">

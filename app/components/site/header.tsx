@@ -192,13 +192,14 @@ export function SiteHeader() {
 }
 
 const navItemClass =
-  "inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.9375rem] font-medium text-gray-800 hover:bg-gray-50 hover:text-brand-700 lg:px-3";
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 hover:text-brand-700 lg:px-3 lg:text-[0.9375rem]";
 
 function Brand({ name, shortName }: { name: string; shortName: string }) {
   return (
     <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${name}, home`}>
       <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
-      <span className="truncate text-lg font-bold leading-tight text-gray-900">
+      {/* Between 768 and 1024 px the menus need the room: the logo alone names the home link there. */}
+      <span className="truncate text-lg font-bold leading-tight text-gray-900 md:hidden lg:inline">
         <span className="xl:hidden">{shortName}</span>
         <span className="hidden xl:inline">{name}</span>
       </span>

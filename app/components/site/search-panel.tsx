@@ -1,4 +1,4 @@
-import { Search, X } from "~/components/site/icons";
+import { Search } from "~/components/site/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { QUICK_LINK_CATEGORIES, SEARCH_PANEL_ID } from "./nav";
@@ -70,16 +70,9 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
               className="w-full rounded-lg border border-gray-300 py-3 pl-10 pr-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
             />
           </div>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800">
-            Search
-          </button>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close search"
-            className="rounded-lg p-3 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
+          <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800">
+            <Search aria-hidden="true" className="h-5 w-5 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">Search</span>
           </button>
         </form>
         <div className="mt-4">
