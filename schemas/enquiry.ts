@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "./countries";
+import { MOBILE_PATTERN, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "./input-filters";
 
 const countryCode = z
   .string()
@@ -12,13 +13,13 @@ const honeypot = z.string().max(500).optional();
 
 /** Quote request (spec section 5, checked in this order). */
 export const quoteRequestSchema = z.object({
-  name: z.string("Please enter your name").trim().min(1, "Please enter your name").max(100, "Name is too long"),
-  mobile: z.string("Please enter a valid 10-digit mobile number").regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number"),
+  name: z.string(QUOTE_MESSAGES.name).trim().min(1, QUOTE_MESSAGES.name).max(100, "Name is too long"),
+  mobile: z.string(QUOTE_MESSAGES.mobile).regex(MOBILE_PATTERN, QUOTE_MESSAGES.mobile),
   quantity: z.coerce
-    .number("Please enter a valid quantity")
-    .int("Please enter a valid quantity")
-    .min(1, "Please enter a valid quantity")
-    .max(100_000_000, "Please enter a valid quantity"),
+    .number(QUOTE_MESSAGES.quantity)
+    .int(QUOTE_MESSAGES.quantity)
+    .min(1, QUOTE_MESSAGES.quantity)
+    .max(QUOTE_MAX_QUANTITY, QUOTE_MESSAGES.quantity),
   productId: z.coerce
     .number("Please choose a product")
     .int("Please choose a product")
@@ -88,9 +89,8 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-/** Typing filters of the contact form (section 5). */
-export const keepNameChars = (v: string) => v.replace(/[^A-Za-z\s]/g, "");
-export const keepDigits = (v: string, max = 10) => v.replace(/\D/g, "").slice(0, max);
+/** Typing filters of the contact form (section 5), kept zod-free in ./input-filters. */
+export { keepDigits, keepNameChars } from "./input-filters";
 
 /** Admin list of quote requests: newest first, paged. */
 export const inquiryListQuery = z.object({

@@ -1,4 +1,3 @@
-import { ToastContainer } from "react-toastify";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClass =
@@ -88,8 +87,7 @@ export function unitOptions(options: readonly string[], current: string): string
 
 /**
  * A modal makes the rest of the page inert, so toasts raised while one is open live inside it:
- * render this in the dialog and pass `{ containerId: id }` to the toast.
+ * render this in the dialog and pass `{ containerId: id }` to the toast (app/lib/toast.ts, shared
+ * with the public site's quote modal).
  */
-export function DialogToasts({ id }: { id: string }) {
-  return <ToastContainer containerId={id} position="top-right" autoClose={3000} newestOnTop />;
-}
+export { DialogToasts } from "../../lib/toast";

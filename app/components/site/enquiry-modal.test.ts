@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { quoteRequestSchema } from "../../../schemas/enquiry";
 import { contactFieldErrors } from "./contact-form";
 import { quoteUnit, quoteValidationError } from "./enquiry-modal";
 import { formatRupees } from "./product-card";
@@ -11,6 +12,21 @@ describe("quote request rules (spec section 5)", () => {
     expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "0" })).toBe("Please enter a valid quantity");
     expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "-3" })).toBe("Please enter a valid quantity");
     expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "12" })).toBeNull();
+  });
+
+  it("agrees with the server's schema on the first message", () => {
+    const cases = [
+      { name: "", mobile: "", quantity: "" },
+      { name: "Asha", mobile: "98765432101", quantity: "3" },
+      { name: "Asha", mobile: "98765 4321", quantity: "3" },
+      { name: "Asha", mobile: "9876543210", quantity: "-1" },
+      { name: "Asha", mobile: "9876543210", quantity: "100000001" },
+      { name: "Asha", mobile: "9876543210", quantity: "100000000" },
+    ];
+    for (const c of cases) {
+      const parsed = quoteRequestSchema.safeParse({ ...c, productId: 1 });
+      expect(quoteValidationError(c), JSON.stringify(c)).toBe(parsed.success ? null : parsed.error.issues[0]?.message);
+    }
   });
 
   it("derives the read-only unit: no leading '/ ', 'Pieces' by default", () => {

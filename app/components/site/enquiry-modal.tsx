@@ -1,11 +1,10 @@
 import { Loader2, Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { ToastContainer } from "react-toastify";
 import { DEFAULT_COUNTRY_CODE } from "../../../schemas/countries";
-import { keepDigits } from "../../../schemas/enquiry";
+import { keepDigits, MOBILE_PATTERN, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "../../../schemas/input-filters";
 import { api } from "../../lib/api";
 import { useSubmitWithRetry } from "../../lib/submit-with-retry";
-import { toast } from "../../lib/toast";
+import { DialogToasts, toast } from "../../lib/toast";
 import { Dialog } from "../ui/dialog";
 import { CountryPicker } from "../ui/country-picker";
 import { formatRupees, type CardProduct } from "./product-card";
@@ -16,12 +15,15 @@ export function quoteUnit(unit: string | null | undefined): string {
   return u || "Pieces";
 }
 
-/** Spec section 5: checked in this order, the first failure is the toast. */
+/**
+ * Spec section 5: checked in this order, the first failure is the toast. Plain checks with the
+ * messages of quoteRequestSchema (schemas/input-filters.ts): zod stays out of the category page.
+ */
 export function quoteValidationError(v: { name: string; mobile: string; quantity: string }): string | null {
-  if (!v.name.trim()) return "Please enter your name";
-  if (!/^\d{10}$/.test(v.mobile)) return "Please enter a valid 10-digit mobile number";
+  if (!v.name.trim()) return QUOTE_MESSAGES.name;
+  if (!MOBILE_PATTERN.test(v.mobile)) return QUOTE_MESSAGES.mobile;
   const q = Number.parseInt(v.quantity, 10);
-  if (!v.quantity.trim() || Number.isNaN(q) || q <= 0) return "Please enter a valid quantity";
+  if (!v.quantity.trim() || Number.isNaN(q) || q <= 0 || q > QUOTE_MAX_QUANTITY) return QUOTE_MESSAGES.quantity;
   return null;
 }
 
@@ -37,7 +39,7 @@ export function EnquiryModal({ product, onClose }: { product: CardProduct | null
     <Dialog open={product !== null} onClose={onClose} title="Get Best Price" description={product ? `Quote request for ${product.product_name}` : undefined}>
       {product ? <EnquiryForm product={product} onDone={onClose} /> : null}
       {/* The modal makes the rest of the page inert: its own toasts must live inside it. */}
-      {product ? <ToastContainer containerId={MODAL_TOASTS} position="top-right" autoClose={3000} newestOnTop /> : null}
+      {product ? <DialogToasts id={MODAL_TOASTS} /> : null}
     </Dialog>
   );
 }

@@ -9,7 +9,8 @@ import { createElement, type ReactElement, type SVGProps } from "react";
 type Node = [string, Record<string, string>][];
 export type SiteIcon = (props: { className?: string }) => ReactElement;
 
-function icon(node: Node): SiteIcon {
+/** An icon from lucide's data (also used by ./catalogue-icons.ts for the category page). */
+export function icon(node: Node): SiteIcon {
   return function Icon({ className }) {
     const attrs: SVGProps<SVGSVGElement> = {
       xmlns: "http://www.w3.org/2000/svg",

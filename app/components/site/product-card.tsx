@@ -1,6 +1,7 @@
-import { ChevronDown, ChevronUp, MessageSquareQuote } from "lucide-react";
 import { useId, useState } from "react";
 import { presentSpecs } from "../../../schemas/product-fields";
+import { ChevronUp, MessageSquareQuote } from "./catalogue-icons";
+import { ChevronDown } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 
 /** What a card needs of a public product (the API's field names, spec fields flattened). */
@@ -25,10 +26,13 @@ export const formatRupees = (amount: number) => `₹${inr.format(amount)}`;
 export function ProductCard({
   product,
   onGetBestPrice,
+  onGetBestPriceIntent,
   priority = false,
 }: {
   product: CardProduct;
   onGetBestPrice: (product: CardProduct) => void;
+  /** The pointer is over 'Get Best Price' or it has focus: a click may follow (load the modal's code). */
+  onGetBestPriceIntent?: () => void;
   /** The first cards: load the image at once (it is the page's largest paint). */
   priority?: boolean;
 }) {
@@ -90,7 +94,7 @@ export function ProductCard({
                   className="mt-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
                 >
                   {expanded ? "See Less" : "See More"}
-                  {expanded ? <ChevronUp aria-hidden="true" className="h-4 w-4" /> : <ChevronDown aria-hidden="true" className="h-4 w-4" />}
+                  {expanded ? <ChevronUp className="h-4 w-4" /> : <ChevronDown className="h-4 w-4" />}
                 </button>
               </>
             ) : null}
@@ -101,10 +105,12 @@ export function ProductCard({
           <button
             type="button"
             onClick={() => onGetBestPrice(product)}
+            onPointerEnter={onGetBestPriceIntent}
+            onFocus={onGetBestPriceIntent}
             aria-label={`Get Best Price for ${product.product_name}`}
             className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
           >
-            <MessageSquareQuote aria-hidden="true" className="h-4 w-4" />
+            <MessageSquareQuote className="h-4 w-4" />
             Get Best Price
           </button>
         </div>

@@ -1,13 +1,36 @@
-import { AlertTriangle, ChevronRight, Loader2, MapPin, PackageOpen, Phone, RotateCcw, SearchX } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, NavLink, useNavigation, useParams } from "react-router";
-import { EnquiryModal } from "~/components/site/enquiry-modal";
+import { LoaderCircle, PackageOpen, RotateCcw, SearchX, TriangleAlert } from "~/components/site/catalogue-icons";
+import { ChevronRight, MapPin, Phone } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { ProductCard, type CardProduct } from "~/components/site/product-card";
 import { useSiteCategories, useSiteUrl, type SiteCategory } from "~/components/site/site-data";
 import { BUSINESS } from "~/content/business";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { toast } from "~/lib/toast";
+import type { EnquiryModal } from "~/components/site/enquiry-modal";
 import type { Route } from "./+types/category";
+
+type EnquiryModalComponent = typeof EnquiryModal;
+
+/**
+ * The quote modal's code (dialog, country picker, API client, retry) is loaded when 'Get Best
+ * Price' is first pointed at, focused or pressed, not with the page: the page's first load has a
+ * JavaScript budget (tests/e2e/budget.spec.ts). A failed download is tried again next time.
+ */
+let enquiryModal: Promise<EnquiryModalComponent> | undefined;
+let loadedEnquiryModal: EnquiryModalComponent | undefined;
+function loadEnquiryModal(): Promise<EnquiryModalComponent> {
+  enquiryModal ??= import("~/components/site/enquiry-modal").then(
+    (m) => (loadedEnquiryModal = m.EnquiryModal),
+    (err: unknown) => {
+      enquiryModal = undefined;
+      throw err;
+    },
+  );
+  return enquiryModal;
+}
+const prefetchEnquiryModal = () => void loadEnquiryModal().catch(() => undefined);
 
 /** Spec section 2, "Category page": products of one category, rendered on the server. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -48,6 +71,19 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   const navigation = useNavigation();
   const [enquiry, setEnquiry] = useState<CardProduct | null>(null);
+  const [Modal, setModal] = useState(() => loadedEnquiryModal);
+
+  function getBestPrice(product: CardProduct) {
+    setEnquiry(product);
+    if (Modal) return;
+    loadEnquiryModal().then(
+      (loaded) => setModal(() => loaded),
+      () => {
+        setEnquiry(null);
+        toast.error("Could not open the quote form. Please check your connection and try again.");
+      },
+    );
+  }
 
   // Client-side navigation to another category: say which one is loading.
   const target = navigation.state === "loading" && navigation.location ? categoryOfPath(categories, navigation.location.pathname) : undefined;
@@ -65,7 +101,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {products.length > 0 ? <JsonLd data={productListJsonLd(siteUrl, category, products)} /> : null}
       {loadingOther ? (
         <div role="status" className="flex min-h-[16rem] flex-col items-center justify-center gap-3 rounded-xl border border-gray-200 bg-gray-50 p-8 text-gray-700">
-          <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
+          <LoaderCircle className="h-8 w-8 animate-spin text-brand-700" />
           <p className="text-base font-medium">{`Loading ${loadingOther.name}...`}</p>
         </div>
       ) : (
@@ -74,7 +110,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">{category.name}</h1>
           {products.length === 0 ? (
             <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
-              <PackageOpen aria-hidden="true" className="h-10 w-10 text-gray-400" />
+              <PackageOpen className="h-10 w-10 text-gray-400" />
               <p className="text-base text-gray-700">{`No ${category.name} available at the moment.`}</p>
               <Link to="/contact" className="font-semibold text-brand-700 underline hover:text-brand-800">
                 Ask us about {category.name}
@@ -87,14 +123,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               </p>
               <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3">
                 {products.map((p, i) => (
-                  <ProductCard key={p.id} product={p} priority={i < 2} onGetBestPrice={setEnquiry} />
+                  <ProductCard key={p.id} product={p} priority={i < 2} onGetBestPrice={getBestPrice} onGetBestPriceIntent={prefetchEnquiryModal} />
                 ))}
               </div>
             </>
           )}
         </>
       )}
-      <EnquiryModal product={enquiry} onClose={() => setEnquiry(null)} />
+      {/* Stays mounted once loaded: closing the native dialog returns focus to the button. */}
+      {Modal ? <Modal product={enquiry} onClose={() => setEnquiry(null)} /> : null}
     </CategoryShell>
   );
 }
@@ -110,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <CategoryShell categories={categories}>
         <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 px-6 py-12 text-center">
-          <SearchX aria-hidden="true" className="h-10 w-10 text-gray-400" />
+          <SearchX className="h-10 w-10 text-gray-400" />
           <h1 className="text-2xl font-bold text-ink">Category not found</h1>
           <p className="max-w-md text-gray-700">We could not find a product category at this address. Choose one of our categories or go back home.</p>
           <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
@@ -139,14 +176,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <CategoryShell categories={categories} currentSlug={slug}>
       {known ? <Breadcrumb name={known.name} /> : null}
       <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-        <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-600" />
+        <TriangleAlert className="h-10 w-10 text-red-600" />
         <p className="text-base font-medium text-red-800">{`Failed to load products for ${name}`}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          <RotateCcw className="h-4 w-4" />
           Retry
         </button>
       </div>
@@ -180,7 +217,7 @@ function CategoryShell({ categories, currentSlug, children }: { categories: Site
                     }`}
                   >
                     {c.name}
-                    <ChevronRight aria-hidden="true" className="h-4 w-4 opacity-70" />
+                    <ChevronRight className="h-4 w-4 opacity-70" />
                   </NavLink>
                 </li>
               ))}
@@ -192,7 +229,7 @@ function CategoryShell({ categories, currentSlug, children }: { categories: Site
             Contact Us
           </h2>
           <p className="flex gap-2 text-sm font-semibold text-gray-800">
-            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
             {BUSINESS.branch.label}
           </p>
           <address className="mt-1 pl-6 text-sm not-italic leading-relaxed text-gray-700">
@@ -204,7 +241,7 @@ function CategoryShell({ categories, currentSlug, children }: { categories: Site
           </address>
           {BUSINESS.phones[2] ? (
             <a href={`tel:${BUSINESS.phones[2].tel}`} className="mt-3 flex items-center gap-2 pl-0 text-sm font-medium text-brand-800 hover:underline">
-              <Phone aria-hidden="true" className="h-4 w-4 text-brand-700" />
+              <Phone className="h-4 w-4 text-brand-700" />
               {BUSINESS.phones[2].display}
             </a>
           ) : null}

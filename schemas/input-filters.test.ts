@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { keepDigits as keepDigitsFromEnquiry, keepNameChars as keepNameCharsFromEnquiry, quoteRequestSchema } from "./enquiry";
+import { keepDigits, keepNameChars, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "./input-filters";
+
+describe("typing filters", () => {
+  it("keep digits only, at most 10 unless told", () => {
+    expect(keepDigits("98a76-54 321099")).toBe("9876543210");
+    expect(keepDigits("+91 98765", 4)).toBe("9198");
+    expect(keepDigits("abc")).toBe("");
+  });
+
+  it("keep letters and spaces in names", () => {
+    expect(keepNameChars("Asha V3rma!")).toBe("Asha Vrma");
+  });
+
+  it("are the same functions through schemas/enquiry", () => {
+    expect(keepDigitsFromEnquiry).toBe(keepDigits);
+    expect(keepNameCharsFromEnquiry).toBe(keepNameChars);
+  });
+});
+
+describe("quote request messages", () => {
+  const valid = { name: "Asha", mobile: "9876543210", quantity: "12", productId: 1 };
+  const firstMessage = (input: Record<string, unknown>) => {
+    const parsed = quoteRequestSchema.safeParse(input);
+    return parsed.success ? null : parsed.error.issues[0]?.message;
+  };
+
+  it("are the schema's, in the spec's order", () => {
+    expect(firstMessage(valid)).toBeNull();
+    expect(firstMessage({ ...valid, name: " ", mobile: "", quantity: "" })).toBe(QUOTE_MESSAGES.name);
+    expect(firstMessage({ ...valid, mobile: "98765", quantity: "" })).toBe(QUOTE_MESSAGES.mobile);
+    expect(firstMessage({ ...valid, quantity: "0" })).toBe(QUOTE_MESSAGES.quantity);
+    expect(firstMessage({ ...valid, quantity: String(QUOTE_MAX_QUANTITY + 1) })).toBe(QUOTE_MESSAGES.quantity);
+    expect(QUOTE_MESSAGES).toEqual({
+      name: "Please enter your name",
+      mobile: "Please enter a valid 10-digit mobile number",
+      quantity: "Please enter a valid quantity",
+    });
+  });
+});
