@@ -43,7 +43,7 @@ function load(): void {
       return m;
     },
     (err: unknown) => {
-      // Not downloaded (offline): these toasts cannot be shown; the next toast tries again.
+      // Not downloaded (offline): these toasts cannot be shown; the next toast asks again.
       library = undefined;
       waiting.clear();
       throw err;

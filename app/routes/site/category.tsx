@@ -16,7 +16,8 @@ type EnquiryModalComponent = typeof EnquiryModal;
 /**
  * The quote modal's code (dialog, country picker, API client, retry) is loaded when 'Get Best
  * Price' is first pointed at, focused or pressed, not with the page: the page's first load has a
- * JavaScript budget (tests/e2e/budget.spec.ts). A failed download is tried again next time.
+ * JavaScript budget (tests/e2e/budget.spec.ts). A failed download is asked for again next time
+ * (browsers that remember a failed import() need a reload, which the error toast suggests).
  */
 let enquiryModal: Promise<EnquiryModalComponent> | undefined;
 let loadedEnquiryModal: EnquiryModalComponent | undefined;
@@ -80,7 +81,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       (loaded) => setModal(() => loaded),
       () => {
         setEnquiry(null);
-        toast.error("Could not open the quote form. Please check your connection and try again.");
+        toast.error("Could not open the quote form. Please check your connection and reload the page.");
       },
     );
   }
