@@ -3,7 +3,7 @@
  * sign in, sign out, the current user, and where to go after signing in.
  */
 import { useRouteLoaderData } from "react-router";
-import type { Role } from "../../schemas/auth";
+import type { DataAnswer, LoginAnswer, UserDto } from "../../schemas/wire";
 import { api } from "./api";
 import { clearSession, saveSession } from "./auth-storage";
 
@@ -12,20 +12,8 @@ export const ADMIN_HOME_PATH = "/admin";
 /** The route id of app/routes/admin/layout.tsx (React Router's default: the file path). */
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  name: string;
-  phone: string;
-  role: Role;
-}
-
-interface LoginAnswer {
-  success?: boolean;
-  token?: string | null;
-  roleType?: string | null;
-  error?: string | null;
-}
+/** The signed-in staff member, as GET api/auth/me answers. */
+export type AdminUser = UserDto;
 
 /** The login call's own failure: the server's message, or 'Login failed' when it sent none. */
 export class LoginError extends Error {
@@ -69,7 +57,7 @@ export async function logout(): Promise<void> {
 
 /** GET api/auth/me: the signed-in user, or a thrown error (ApiError / NetworkError). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<AdminUser> {
-  const answer = await api<{ success?: boolean; data?: AdminUser }>("GET", "api/auth/me", undefined, { auth: true, signal });
+  const answer = await api<DataAnswer<AdminUser>>("GET", "api/auth/me", undefined, { auth: true, signal });
   if (!answer?.success || !answer.data) throw new Error("Could not verify the current user");
   return answer.data;
 }

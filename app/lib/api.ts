@@ -3,6 +3,7 @@
  * authenticated calls, a body only for POST/PUT/PATCH (spec section 7).
  */
 import type { FieldErrors } from "../../schemas/errors";
+import type { ErrorAnswer } from "../../schemas/wire";
 import { clearSession, getToken } from "./auth-storage";
 
 export class ApiError extends Error {
@@ -64,7 +65,7 @@ export async function api<T = unknown>(method: Method, path: string, payload?: u
     data = text;
   }
   if (!res.ok) {
-    const obj = (data && typeof data === "object" ? data : {}) as { error?: string; message?: string; fieldErrors?: FieldErrors };
+    const obj = (data && typeof data === "object" ? data : {}) as Partial<ErrorAnswer> & { message?: string };
     if (res.status === 401 && opts.auth) {
       clearSession();
       onUnauthorized?.();

@@ -1,21 +1,18 @@
 import { Hono } from "hono";
 import { productListQuery } from "../../schemas/product";
+import type { ProductListAnswer } from "../../schemas/wire";
 import { productsCsv } from "../domain/catalogue";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseQuery } from "../http/errors";
+import { paginationOf } from "./paging";
 
 /** The admin catalogue (decision 2): every status, filters, paging, counters, CSV export (decision 3). */
 export const adminProductRoutes = new Hono<AppEnv>()
   .get("/admin/products", requireUser, async (c) => {
     const q = parseQuery(c, productListQuery);
     const { data, total, summary } = await c.get("services").catalogue.listAdmin(q);
-    return c.json({
-      success: true,
-      data,
-      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      summary,
-    });
+    return c.json({ success: true, data, pagination: paginationOf(q, total), summary } satisfies ProductListAnswer);
   })
 
   .get("/admin/products/export", requireUser, async (c) => {

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { contactSchema } from "../../schemas/enquiry";
 import { messageListQuery, messageStatusSchema, replySchema } from "../../schemas/messages";
-import type { MessageDto } from "../domain/messages";
+import type { MessageDto, MessageListAnswer } from "../../schemas/wire";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { FORM_WINDOW_SECONDS } from "./inquiries";
+import { paginationOf } from "./paging";
 import { publicFormAnswer } from "./public-form";
 
 export const contactRoutes = new Hono<AppEnv>()
@@ -27,12 +28,7 @@ export const contactRoutes = new Hono<AppEnv>()
   .get("/contact", requireUser, async (c) => {
     const q = parseQuery(c, messageListQuery);
     const { data, total, counts } = await c.get("services").messages.list(q);
-    return c.json({
-      success: true,
-      data,
-      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      counts,
-    });
+    return c.json({ success: true, data, pagination: paginationOf(q, total), counts } satisfies MessageListAnswer);
   })
 
   .get("/contact/:id", requireUser, async (c) => {

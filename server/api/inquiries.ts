@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { inquiryListQuery, quoteRequestSchema } from "../../schemas/enquiry";
-import type { InquiryDto } from "../domain/enquiries";
+import type { InquiryDto, InquiryListAnswer } from "../../schemas/wire";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
+import { paginationOf } from "./paging";
 import { publicFormAnswer } from "./public-form";
 
 export const FORM_WINDOW_SECONDS = 600;
@@ -29,12 +30,7 @@ export const inquiryRoutes = new Hono<AppEnv>()
   .get("/inquiries", requireUser, async (c) => {
     const q = parseQuery(c, inquiryListQuery);
     const { data, total } = await c.get("services").enquiries.list(q);
-    return c.json({
-      success: true,
-      total_count: total,
-      data,
-      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-    });
+    return c.json({ success: true, total_count: total, data, pagination: paginationOf(q, total) } satisfies InquiryListAnswer);
   })
 
   .get("/inquiries/:id", requireUser, async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { productCreateSchema, productUpdateSchema, publicProductQuery } from "../../schemas/product";
+import type { CategoryDto, DataAnswer, ProductCountAnswer } from "../../schemas/wire";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
@@ -13,12 +14,12 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .get("/categories", async (c) => {
     const rows = await c.get("services").catalogue.listCategories();
-    return c.json({ success: true, data: rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug })) });
+    return c.json({ success: true, data: rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug })) } satisfies DataAnswer<CategoryDto[]>);
   })
 
   /** The dashboard's product count (every status). */
   .get("/products/count", requireUser, async (c) => {
-    return c.json({ success: true, count: await c.get("services").catalogue.countAll() });
+    return c.json({ success: true, count: await c.get("services").catalogue.countAll() } satisfies ProductCountAnswer);
   })
 
   /** Spec 7: add-product form; a category named anew is created with it (decision 7). */

@@ -1,14 +1,15 @@
 import { Hono, type Context } from "hono";
 import { settingsSchema, type Role } from "../../schemas/auth";
+import type { SettingsAnswer, SettingsDto } from "../../schemas/wire";
 import type { SettingsRefusal, User } from "../domain/accounts";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, parseJson } from "../http/errors";
 
-const settingsOf = (u: User) => ({ email: u.email, role: u.role, name: u.name, phone: u.phone });
+const settingsOf = (u: User): SettingsDto => ({ email: u.email, role: u.role, name: u.name, phone: u.phone });
 
 async function read(c: Context<AppEnv>) {
-  return c.json({ success: true, data: settingsOf(c.get("user")) });
+  return c.json({ success: true, data: settingsOf(c.get("user")) } satisfies SettingsAnswer);
 }
 
 const LAST_ADMIN = "You are the only admin. Make another user an admin before changing your own role.";
@@ -37,7 +38,7 @@ async function save(c: Context<AppEnv>) {
     message: "Settings updated successfully",
     data: settingsOf(result.user),
     ...(result.token ? { token: result.token } : {}),
-  });
+  } satisfies SettingsAnswer);
 }
 
 export const settingsRoutes = new Hono<AppEnv>()

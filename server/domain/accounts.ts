@@ -2,6 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "../../schemas/auth";
+import type { UserDto } from "../../schemas/wire";
 import type { Db } from "../db/connection";
 import { appMeta, users } from "../db/schema";
 import type { Audit } from "./audit";
@@ -11,7 +12,8 @@ import type { TokenClaims, TokenService } from "./tokens";
 const ARGON = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export type User = typeof users.$inferSelect;
-export type PublicUser = { id: number; email: string; name: string; phone: string; role: Role; createdAt: Date };
+/** What the API shows of an account (schemas/wire.ts). */
+export type PublicUser = UserDto;
 
 /** A valid argon2id hash of a random password: verified against when the email is unknown, so timing tells nothing. */
 let dummyHash: Promise<string> | undefined;
@@ -19,7 +21,7 @@ let dummyHash: Promise<string> | undefined;
 export const hashPassword = (password: string) => hash(password, ARGON);
 
 export function toPublicUser(u: User): PublicUser {
-  return { id: u.id, email: u.email, name: u.name, phone: u.phone, role: u.role, createdAt: u.createdAt };
+  return { id: u.id, email: u.email, name: u.name, phone: u.phone, role: u.role, createdAt: u.createdAt.toISOString() };
 }
 
 export function claimsFor(u: User): TokenClaims {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { slugify, SPEC_KEYS, type ProductStatus, type Specs, type StockLevel } from "../../schemas/product-fields";
 import type { ProductCreate, ProductUpdate } from "../../schemas/product";
+import type { AdminProduct, PublicProduct } from "../../schemas/wire";
 import type { Db } from "../db/connection";
 import { categories, products } from "../db/schema";
 import type { Audit } from "./audit";
@@ -11,28 +12,7 @@ const SPEC_SET: Record<string, true> = Object.fromEntries(SPEC_KEYS.map((k) => [
 export type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-/** A product as the public site and API see it: the specification's field names, specs flattened. */
-export type PublicProduct = {
-  id: number;
-  product_name: string;
-  product_slug: string;
-  price: number;
-  unit: string;
-  min_order_quantity: number;
-  min_order_unit: string;
-  image_url: string | null;
-  description: string;
-  category_slug: string;
-  category_name: string;
-} & Specs;
-
-export type AdminProduct = PublicProduct & {
-  status: ProductRow["status"];
-  stock: ProductRow["stock"];
-  views: number;
-  created_at: string;
-  updated_at: string;
-};
+export type { AdminProduct, PublicProduct } from "../../schemas/wire";
 
 export const productColumns = {
   product: products,

@@ -1,22 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
+import type { InquiryDto } from "../../schemas/wire";
 import { categories, inquiries, products } from "../db/schema";
 
-type InquiryRow = typeof inquiries.$inferSelect;
+export type { InquiryDto } from "../../schemas/wire";
 
-/** An inquiry with the specification's admin field names (section 3). */
-export type InquiryDto = {
-  id: number;
-  product_id: number | null;
-  product_name: string | null;
-  category_name: string | null;
-  name: string;
-  countryCode: string;
-  mobno: string;
-  quantity: number;
-  unit: string;
-  created_at: string;
-};
+type InquiryRow = typeof inquiries.$inferSelect;
 
 export function toInquiryDto(r: InquiryRow): InquiryDto {
   return {

@@ -1,28 +1,15 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { MessageStatus } from "../../schemas/messages";
+import type { MessageDto, MessageWithReplies, ReplyDto } from "../../schemas/wire";
 import type { Db } from "../db/connection";
 import { contactMessages, messageReplies, users } from "../db/schema";
 import type { Mailer } from "../mail";
 import type { Audit } from "./audit";
 import type { Actor } from "./catalogue";
 
-type MessageRow = typeof contactMessages.$inferSelect;
+export type { MessageDto, ReplyDto } from "../../schemas/wire";
 
-/** A contact message with the specification's field names (section 3). */
-export type MessageDto = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  country_code: string;
-  company: string;
-  project_type: string;
-  budget: string;
-  message: string;
-  status: MessageRow["status"];
-  created_at: string;
-  updated_at: string;
-};
+type MessageRow = typeof contactMessages.$inferSelect;
 
 export function toMessageDto(r: MessageRow): MessageDto {
   return {
@@ -41,7 +28,6 @@ export function toMessageDto(r: MessageRow): MessageDto {
   };
 }
 
-export type ReplyDto = { id: number; body: string; created_at: string; user_name: string | null; mail_status: string };
 export type MailStatus = "sent" | "failed" | "not-configured" | "pending";
 
 /** Each word must appear in the name, email, phone, company, message or project type. */
@@ -133,7 +119,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
     },
 
     /** One message with its replies, oldest reply first. */
-    async findWithReplies(id: number): Promise<(MessageDto & { replies: ReplyDto[] }) | undefined> {
+    async findWithReplies(id: number): Promise<MessageWithReplies | undefined> {
       const m = await find(id);
       if (!m) return undefined;
       const replies = await db

@@ -3,10 +3,11 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { fieldErrorsOf, type FieldErrors } from "../../schemas/errors";
+import type { ErrorAnswer } from "../../schemas/wire";
 
 /** The one error shape on the wire: { success: false, error, fieldErrors? }. */
 export function apiError(status: ContentfulStatusCode, error: string, fieldErrors?: FieldErrors, headers?: Record<string, string>): never {
-  const body = JSON.stringify(fieldErrors ? { success: false, error, fieldErrors } : { success: false, error });
+  const body = JSON.stringify((fieldErrors ? { success: false, error, fieldErrors } : { success: false, error }) satisfies ErrorAnswer);
   throw new HTTPException(status, {
     message: error,
     res: new Response(body, { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } }),

@@ -1,6 +1,7 @@
 import { Loader2, Plus } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { MIN_ORDER_UNITS, PRICE_UNITS, slugify } from "../../../schemas/product-fields";
+import type { CategoryDto, DataAnswer } from "../../../schemas/wire";
 import { api, ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { CategoryPicker } from "./add-product-category";
@@ -98,7 +99,7 @@ export function AddProductForm() {
   const [localCategories, setLocalCategories] = useState<Category[]>([]);
 
   const loadCategories = useCallback(() => {
-    api<{ data: Category[] }>("GET", "/api/categories")
+    api<DataAnswer<CategoryDto[]>>("GET", "/api/categories")
       .then((a) => setServerCategories(a.data))
       .catch((err) => console.error("Failed to load categories", err));
   }, []);

@@ -1,8 +1,9 @@
 import { MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import type { InquiryDto } from "../../../schemas/wire";
 import { Dialog } from "../ui/dialog";
 import { formatDateTime, formatQuantity } from "./admin-format";
-import { inquiryTelHref, inquiryWhatsAppHref, type AdminInquiry } from "./inquiry-types";
+import { inquiryTelHref, inquiryWhatsAppHref } from "./inquiry-types";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The 'Inquiry Details' modal: every field, a call to the customer's own number and WhatsApp (DESIGN 5). */
-export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: AdminInquiry | null; onClose: () => void }) {
+export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: InquiryDto | null; onClose: () => void }) {
   return (
     <Dialog open={inquiry !== null} onClose={onClose} title="Inquiry Details">
       {inquiry ? (

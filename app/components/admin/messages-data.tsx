@@ -2,51 +2,6 @@ import { CheckCircle2, Mail } from "lucide-react";
 import { BUDGET_OPTIONS } from "../../../schemas/enquiry";
 import type { MessageStatus } from "../../../schemas/messages";
 
-/** A contact message as GET /api/contact answers it (spec section 3). */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  country_code: string;
-  company: string;
-  project_type: string;
-  budget: string;
-  message: string;
-  status: MessageStatus;
-  created_at: string;
-}
-
-export interface MessageReply {
-  id: number;
-  body: string;
-  created_at: string;
-  user_name?: string | null;
-  mail_status?: string | null;
-}
-
-export type MessageDetail = ContactMessage & { replies?: MessageReply[] };
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
-export interface MessageCounts {
-  all: number;
-  new: number;
-  resolved: number;
-}
-
-export interface MessageListAnswer {
-  success: boolean;
-  data: ContactMessage[];
-  pagination: Pagination;
-  counts?: MessageCounts;
-}
-
 export type MessageTab = "all" | MessageStatus;
 
 export const MESSAGE_TABS: { value: MessageTab; label: string }[] = [

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast";
 import { Dialog } from "../ui/dialog";
 import { DialogToasts } from "./product-form-controls";
-import { budgetLabel, formatDate, MessageStatusBadge, type ContactMessage, type MessageReply } from "./messages-data";
+import type { MessageDto, ReplyDto } from "../../../schemas/wire";
+import { budgetLabel, formatDate, MessageStatusBadge } from "./messages-data";
 
 const DELETE_TOASTS = "message-delete";
 
@@ -31,8 +32,8 @@ export function MessageDetail({
   onDelete,
   statusBusy,
 }: {
-  message: ContactMessage;
-  replies: MessageReply[];
+  message: MessageDto;
+  replies: ReplyDto[];
   repliesState: "loading" | "error" | "ready";
   onBack: () => void;
   /** Resolves true when the reply was sent (the box is then cleared). */

@@ -1,5 +1,6 @@
 import { AlertTriangle, Inbox } from "lucide-react";
-import { formatDate, MessageStatusBadge, type ContactMessage } from "./messages-data";
+import type { MessageDto } from "../../../schemas/wire";
+import { formatDate, MessageStatusBadge } from "./messages-data";
 
 /** The page of messages: each a button that opens it in the detail panel. */
 export function MessagesList({
@@ -7,9 +8,9 @@ export function MessagesList({
   selectedId,
   onSelect,
 }: {
-  messages: ContactMessage[];
+  messages: MessageDto[];
   selectedId: number | null;
-  onSelect: (message: ContactMessage) => void;
+  onSelect: (message: MessageDto) => void;
 }) {
   if (messages.length === 0) {
     return (

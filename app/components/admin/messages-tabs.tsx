@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
-import { MESSAGE_TABS, type MessageCounts, type MessageTab } from "./messages-data";
+import type { MessageCounts } from "../../../schemas/wire";
+import { MESSAGE_TABS, type MessageTab } from "./messages-data";
 
 /** All Messages / New / Resolved, each with its count: a tablist with arrow-key movement. */
 export function MessagesTabs({

@@ -1,10 +1,11 @@
 import { AlertTriangle, Loader2, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import type { AdminProduct } from "../../../schemas/wire";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { Dialog } from "../ui/dialog";
 import { DialogToasts, TextField } from "./product-form-controls";
-import { errorMessage, productCode, type AdminProduct } from "./products-data";
+import { errorMessage, productCode } from "./products-data";
 
 const CONFIRM_WORD = "DELETE";
 const DELETE_TOASTS = "product-delete";

@@ -1,11 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { MIN_ORDER_UNITS, PRICE_UNITS, PRODUCT_STATUSES, SPEC_FIELDS, type ProductStatus, type StockLevel } from "../../../schemas/product-fields";
+import type { AdminProduct, DataAnswer } from "../../../schemas/wire";
 import { api, ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { Dialog } from "../ui/dialog";
 import { DialogToasts, SelectField, TextAreaField, TextField, unitOptions } from "./product-form-controls";
-import { STATUS_LABELS, STOCK_OPTIONS, type AdminProduct, type Category } from "./products-data";
+import { STATUS_LABELS, STOCK_OPTIONS, type Category } from "./products-data";
 
 const EDIT_TOASTS = "product-edit";
 
@@ -76,7 +77,7 @@ function EditForm({ product, categories, onSaved, onCancel }: { product: AdminPr
     };
     for (const [k] of SPEC_FIELDS) payload[k] = form.specs[k]?.trim() || null;
     try {
-      const answer = await api<{ data: AdminProduct }>("PATCH", `/api/products/${product.id}`, payload, { auth: true });
+      const answer = await api<DataAnswer<AdminProduct>>("PATCH", `/api/products/${product.id}`, payload, { auth: true });
       toast.success(`${answer.data.product_name} updated successfully!`);
       onSaved(answer.data);
     } catch (err) {

@@ -1,7 +1,8 @@
 import { presentSpecs } from "../../../schemas/product-fields";
+import type { AdminProduct } from "../../../schemas/wire";
 import { Dialog } from "../ui/dialog";
 import { ProductImage } from "./product-card";
-import { formatDay, priceText, productCode, ProductStatusBadge, StockBadge, type AdminProduct } from "./products-data";
+import { formatDay, priceText, productCode, ProductStatusBadge, StockBadge } from "./products-data";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

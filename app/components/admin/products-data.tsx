@@ -1,45 +1,10 @@
 import { CheckCircle2, FilePen, PauseCircle } from "lucide-react";
 import { ApiError } from "../../lib/api";
-import type { ProductStatus, Specs, StockLevel } from "../../../schemas/product-fields";
+import type { ProductStatus, StockLevel } from "../../../schemas/product-fields";
+import type { AdminProduct, CategoryDto } from "../../../schemas/wire";
 
-/** An admin product as GET /api/admin/products answers it (README API table). */
-export type AdminProduct = {
-  id: number;
-  product_name: string;
-  product_slug?: string;
-  price: number;
-  unit: string;
-  min_order_quantity: number;
-  min_order_unit: string;
-  image_url: string | null;
-  description: string;
-  category_slug: string;
-  category_name: string;
-  status: ProductStatus;
-  stock: StockLevel;
-  views: number;
-  created_at: string;
-  updated_at: string;
-} & Specs;
-
-export interface Category {
-  id?: number;
-  name: string;
-  slug: string;
-}
-
-export interface ProductSummary {
-  total: number;
-  active: number;
-  low_stock: number;
-}
-
-export interface ProductListAnswer {
-  success: boolean;
-  data: AdminProduct[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-  summary?: ProductSummary;
-}
+/** A category the product forms offer: from GET /api/categories, or just named in the form (no id yet). */
+export type Category = Omit<CategoryDto, "id"> & { id?: number };
 
 export interface ProductFilters {
   search: string;

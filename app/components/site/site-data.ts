@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import { SITE_LAYOUT_ID } from "~/lib/seo";
+import type { CategoryDto } from "../../../schemas/wire";
 
 /** A product category as the public menus and pages use it. */
-export type SiteCategory = { id: number; name: string; slug: string };
+export type SiteCategory = CategoryDto;
 
 /**
  * The parts of the business identity (app/content/business.ts) the site's frame shows. The layout

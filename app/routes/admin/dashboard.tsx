@@ -1,9 +1,9 @@
 import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { InquiryDto, InquiryListAnswer, MessageListAnswer, ProductCountAnswer } from "../../../schemas/wire";
 import { formatCount, formatDate, formatQuantity } from "../../components/admin/admin-format";
 import { adminMeta } from "../../components/admin/admin-meta";
-import type { AdminInquiry, InquiriesAnswer } from "../../components/admin/inquiry-types";
 import { useAdminUser } from "../../lib/admin-session";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -36,13 +36,13 @@ function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, what: string): T 
 }
 
 const loadMessages = async (signal: AbortSignal) =>
-  (await api<{ pagination?: { total?: number } }>("GET", "api/contact", undefined, { auth: true, signal })).pagination?.total ?? 0;
+  (await api<MessageListAnswer>("GET", "api/contact", undefined, { auth: true, signal })).pagination?.total ?? 0;
 const loadProducts = async (signal: AbortSignal) =>
-  (await api<{ count?: number }>("GET", "api/products/count", undefined, { auth: true, signal })).count ?? 0;
+  (await api<ProductCountAnswer>("GET", "api/products/count", undefined, { auth: true, signal })).count ?? 0;
 const loadInquiryCount = async (signal: AbortSignal) =>
-  (await api<InquiriesAnswer>("GET", "api/inquiries", undefined, { auth: true, signal })).total_count ?? 0;
+  (await api<InquiryListAnswer>("GET", "api/inquiries", undefined, { auth: true, signal })).total_count ?? 0;
 const loadRecent = async (signal: AbortSignal) =>
-  (await api<InquiriesAnswer>("GET", `api/inquiries?limit=${RECENT_LIMIT}`, undefined, { auth: true, signal })).data ?? [];
+  (await api<InquiryListAnswer>("GET", `api/inquiries?limit=${RECENT_LIMIT}`, undefined, { auth: true, signal })).data ?? [];
 
 export default function AdminDashboard() {
   const user = useAdminUser();
@@ -151,7 +151,7 @@ function StatCard({ label, value, icon: Icon, to }: { label: string; value: Coun
   );
 }
 
-function RecentInquiries({ items }: { items: AdminInquiry[] | null | undefined }) {
+function RecentInquiries({ items }: { items: InquiryDto[] | null | undefined }) {
   if (items === undefined) {
     return (
       <ul aria-busy="true" aria-label="Loading recent inquiries" className="divide-y divide-gray-100">

@@ -1,10 +1,10 @@
 import { ArrowLeft, Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { InquiryDto, InquiryListAnswer } from "../../../schemas/wire";
 import { formatDateTime, formatQuantity } from "../../components/admin/admin-format";
 import { adminMeta } from "../../components/admin/admin-meta";
 import { InquiryDetailsDialog } from "../../components/admin/inquiry-details-dialog";
-import type { AdminInquiry, InquiriesAnswer } from "../../components/admin/inquiry-types";
 import { Pager } from "../../components/ui/pager";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -14,7 +14,7 @@ export const meta = () => adminMeta("All Inquiries");
 const INQUIRIES_PAGE_SIZE = 20;
 const SKELETON_ROWS = 5;
 
-type State = { status: "loading" } | { status: "ready"; items: AdminInquiry[]; total: number };
+type State = { status: "loading" } | { status: "ready"; items: InquiryDto[]; total: number };
 
 /** Desktop columns; below md each row stacks with its labels. */
 const columns = "md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.4fr)_auto] md:items-center md:gap-4";
@@ -23,12 +23,12 @@ export default function AdminInquiries() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const [state, setState] = useState<State>({ status: "loading" });
-  const [selected, setSelected] = useState<AdminInquiry | null>(null);
+  const [selected, setSelected] = useState<InquiryDto | null>(null);
 
   useEffect(() => {
     const ctrl = new AbortController();
     setState({ status: "loading" });
-    api<InquiriesAnswer>("GET", `api/inquiries?page=${page}&limit=${INQUIRIES_PAGE_SIZE}`, undefined, { auth: true, signal: ctrl.signal }).then(
+    api<InquiryListAnswer>("GET", `api/inquiries?page=${page}&limit=${INQUIRIES_PAGE_SIZE}`, undefined, { auth: true, signal: ctrl.signal }).then(
       (answer) => {
         const items = Array.isArray(answer?.data) ? answer.data : [];
         const total = Number(answer?.total_count ?? items.length) || 0;

@@ -1,17 +1,8 @@
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { DataAnswer, MessageCounts, MessageDto, MessageListAnswer, MessageWithReplies, Pagination, ReplyDto } from "../../../schemas/wire";
 import { MessageDetail } from "../../components/admin/messages-detail";
-import {
-  LoadingSpinner,
-  MESSAGES_PAGE_SIZE,
-  type ContactMessage,
-  type MessageCounts,
-  type MessageDetail as MessageDetailData,
-  type MessageListAnswer,
-  type MessageReply,
-  type MessageTab,
-  type Pagination,
-} from "../../components/admin/messages-data";
+import { LoadingSpinner, MESSAGES_PAGE_SIZE, type MessageTab } from "../../components/admin/messages-data";
 import { MessagesError, MessagesList } from "../../components/admin/messages-list";
 import { MessagesTabs } from "../../components/admin/messages-tabs";
 import { Pager } from "../../components/ui/pager";
@@ -21,7 +12,7 @@ import { adminMeta } from "../../components/admin/admin-meta";
 
 export const meta = () => adminMeta("Messages");
 
-type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; messages: ContactMessage[]; pagination: Pagination };
+type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; messages: MessageDto[]; pagination: Pagination };
 
 function listPath(tab: MessageTab, page: number, search: string) {
   const q = new URLSearchParams({ page: String(page), limit: String(MESSAGES_PAGE_SIZE) });
@@ -38,8 +29,8 @@ export default function MessagesPage() {
   const [search, setSearch] = useState("");
   const [list, setList] = useState<ListState>({ status: "loading" });
   const [counts, setCounts] = useState<MessageCounts | null>(null);
-  const [selected, setSelected] = useState<ContactMessage | null>(null);
-  const [replies, setReplies] = useState<{ id: number; state: "loading" | "error" | "ready"; items: MessageReply[] }>({ id: 0, state: "loading", items: [] });
+  const [selected, setSelected] = useState<MessageDto | null>(null);
+  const [replies, setReplies] = useState<{ id: number; state: "loading" | "error" | "ready"; items: ReplyDto[] }>({ id: 0, state: "loading", items: [] });
   const [statusBusy, setStatusBusy] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const listSeq = useRef(0);
@@ -73,7 +64,7 @@ export default function MessagesPage() {
     const seq = ++detailSeq.current;
     setReplies((cur) => (cur.id === id ? { ...cur, state: cur.state === "ready" ? "ready" : "loading" } : { id, state: "loading", items: [] }));
     try {
-      const answer = await api<{ data: MessageDetailData }>("GET", `/api/contact/${id}`, undefined, { auth: true });
+      const answer = await api<DataAnswer<MessageWithReplies>>("GET", `/api/contact/${id}`, undefined, { auth: true });
       if (seq !== detailSeq.current) return;
       setReplies({ id, state: "ready", items: answer.data.replies ?? [] });
       const { replies: _r, ...fields } = answer.data;
@@ -85,7 +76,7 @@ export default function MessagesPage() {
     }
   }, []);
 
-  const select = (m: ContactMessage) => {
+  const select = (m: MessageDto) => {
     setSelected(m);
     void fetchReplies(m.id);
     // Narrow screens show the detail in place of the list: start it at the top.

@@ -1,5 +1,6 @@
 import { AlertTriangle, PackageSearch } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer, ProductSummary } from "../../../schemas/wire";
 import { LoadingSpinner } from "../../components/admin/messages-data";
 import { ProductCard } from "../../components/admin/product-card";
 import { ProductDeleteDialog } from "../../components/admin/product-delete-dialog";
@@ -9,11 +10,8 @@ import {
   errorMessage,
   filterQuery,
   PRODUCTS_PAGE_SIZE,
-  type AdminProduct,
   type Category,
   type ProductFilters,
-  type ProductListAnswer,
-  type ProductSummary,
 } from "../../components/admin/products-data";
 import { ProductsSidebar } from "../../components/admin/products-sidebar";
 import { ProductsToolbar } from "../../components/admin/products-toolbar";
@@ -77,7 +75,7 @@ export default function ProductsPage() {
   }, [searchText, filters.search]);
 
   useEffect(() => {
-    api<{ data: Category[] }>("GET", "/api/categories")
+    api<DataAnswer<CategoryDto[]>>("GET", "/api/categories")
       .then((a) => setCategories(a.data))
       .catch((err) => console.error("Failed to load categories", err));
   }, []);
@@ -127,7 +125,7 @@ export default function ProductsPage() {
   const toggle = async (p: AdminProduct) => {
     setToggling(p.id);
     try {
-      const answer = await api<{ data: AdminProduct }>("POST", `/api/products/${p.id}/toggle-status`, undefined, { auth: true });
+      const answer = await api<DataAnswer<AdminProduct>>("POST", `/api/products/${p.id}/toggle-status`, undefined, { auth: true });
       replace(answer.data);
       toast.success(`${answer.data.product_name} ${answer.data.status === "active" ? "activated" : "deactivated"} successfully!`);
       refreshQuietly();

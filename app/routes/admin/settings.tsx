@@ -2,6 +2,7 @@ import { Save } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { settingsSchema } from "../../../schemas/auth";
+import type { ErrorAnswer, SettingsAnswer } from "../../../schemas/wire";
 import { adminMeta } from "../../components/admin/admin-meta";
 import { PasswordInput, adminInputClass } from "../../components/admin/password-input";
 import { PasswordRequirements } from "../../components/admin/password-requirements";
@@ -17,14 +18,6 @@ interface SettingsForm {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
-}
-
-interface SettingsAnswer {
-  success?: boolean;
-  message?: string;
-  error?: string;
-  token?: string | null;
-  data?: { email?: string; role?: string };
 }
 
 const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -70,7 +63,7 @@ export default function AdminSettings() {
     }
     setSaving(true);
     try {
-      const answer = await api<SettingsAnswer>(
+      const answer = await api<SettingsAnswer | ErrorAnswer>(
         "PUT",
         "api/settings/",
         {
@@ -89,7 +82,7 @@ export default function AdminSettings() {
         setForm((f) => ({ ...f, ...EMPTY_PASSWORDS }));
         revalidator.revalidate();
       } else {
-        toast.error(answer?.message || answer?.error || "Failed to update settings");
+        toast.error(answer?.error || "Failed to update settings");
       }
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return; // the layout sends the person to the login

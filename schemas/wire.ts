@@ -1,0 +1,122 @@
+/**
+ * The JSON the API answers (README API table), written once for the server that builds it and
+ * the browser that reads it. Types only; like every module in schemas/, imports nothing from
+ * outside schemas/.
+ */
+import type { Role } from "./auth";
+import type { FieldErrors } from "./errors";
+import type { MessageStatus } from "./messages";
+import type { ProductStatus, Specs, StockLevel } from "./product-fields";
+
+/** The page a paged list answers: `totalPages` is ceil(total / limit). */
+export type Pagination = { page: number; limit: number; total: number; totalPages: number };
+
+/** `{ success, data }`: the answer of most reads and writes. */
+export type DataAnswer<T> = { success: true; data: T };
+
+/** Every refusal and failure: the first message, and one per field when the input was at fault. */
+export type ErrorAnswer = { success: false; error: string; fieldErrors?: FieldErrors };
+
+/** A list page: the rows and where they stand. */
+export type PagedAnswer<T> = DataAnswer<T[]> & { pagination: Pagination };
+
+// Catalogue
+
+/** GET /api/categories: a product category. */
+export type CategoryDto = { id: number; name: string; slug: string };
+
+/** A product as the public site and API see it: the specification's field names, specs flattened. */
+export type PublicProduct = {
+  id: number;
+  product_name: string;
+  product_slug: string;
+  price: number;
+  unit: string;
+  min_order_quantity: number;
+  min_order_unit: string;
+  image_url: string | null;
+  description: string;
+  category_slug: string;
+  category_name: string;
+} & Specs;
+
+/** A product as the admin API answers it: every status, with stock, views and dates. */
+export type AdminProduct = PublicProduct & {
+  status: ProductStatus;
+  stock: StockLevel;
+  views: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The admin products screen's counters, over the whole catalogue. */
+export type ProductSummary = { total: number; active: number; low_stock: number };
+
+/** GET /api/admin/products. */
+export type ProductListAnswer = PagedAnswer<AdminProduct> & { summary: ProductSummary };
+
+/** GET /api/products/count: every product, whatever its status (the dashboard). */
+export type ProductCountAnswer = { success: true; count: number };
+
+// Quote requests
+
+/** An inquiry (quote request) with the specification's admin field names (section 3). */
+export type InquiryDto = {
+  id: number;
+  product_id: number | null;
+  product_name: string | null;
+  category_name: string | null;
+  name: string;
+  countryCode: string;
+  mobno: string;
+  quantity: number;
+  unit: string;
+  created_at: string;
+};
+
+/** GET /api/inquiries: newest first; `total_count` counts them all. */
+export type InquiryListAnswer = PagedAnswer<InquiryDto> & { total_count: number };
+
+// Contact messages
+
+/** A contact message with the specification's field names (section 3). */
+export type MessageDto = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  country_code: string;
+  company: string;
+  project_type: string;
+  budget: string;
+  message: string;
+  status: MessageStatus;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A staff reply to a message and how its e-mail went. */
+export type ReplyDto = { id: number; body: string; created_at: string; user_name: string | null; mail_status: string };
+
+/** GET /api/contact/:id: the message with its replies, oldest first. */
+export type MessageWithReplies = MessageDto & { replies: ReplyDto[] };
+
+/** The messages screen's tab counts, under the same search. */
+export type MessageCounts = { all: number; new: number; resolved: number };
+
+/** GET /api/contact. */
+export type MessageListAnswer = PagedAnswer<MessageDto> & { counts: MessageCounts };
+
+// Accounts
+
+/** POST /api/auth/login: `token` and `roleType` on success, `error` otherwise (spec section 7). */
+export type LoginAnswer = { success: boolean; token: string | null; roleType: Role | null; error: string | null };
+
+/** A staff account as GET /api/auth/me and /api/users answer it (never the password hash). */
+export type UserDto = { id: number; email: string; name: string; phone: string; role: Role; createdAt: string };
+
+/** GET/PUT /api/settings: the signed-in person's own settings. */
+export type SettingsDto = { email: string; role: Role; name: string; phone: string };
+
+/** The settings answer; a save says so in `message`, and carries a fresh `token` after a password or role change. */
+export type SettingsAnswer = DataAnswer<SettingsDto> & { message?: string; token?: string };
