@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_HEADER } from "../../server/domain/catalogue";
-import { createTestApp, type TestApp } from "../helpers/app";
-import { auditOf, createInquiry, createProduct, managerLogin, productInput, uniqueName } from "./_support";
+import { createStaffTestApp, type TestApp } from "../helpers/app";
+import { auditOf, createInquiry, createProduct, productInput, uniqueName } from "./_support";
 
-let t: TestApp;
-let admin: string;
-let manager: string;
+let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  manager = await managerLogin(t);
+  ({ t, admin, manager } = await createStaffTestApp());
 });
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

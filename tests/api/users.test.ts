@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/app";
+import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN } from "../helpers/test-env";
-import { auditOf, managerLogin, uniqueName } from "./_support";
+import { auditOf, uniqueName } from "./_support";
 
-let t: TestApp;
-let admin: string;
-let manager: string;
+let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  manager = await managerLogin(t);
+  ({ t, admin, manager } = await createStaffTestApp());
 });
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -12,7 +12,7 @@ import { createLogger } from "../../server/log";
 import { createMailer } from "../../server/mail";
 import { createServices } from "../../server/services";
 import { templateUrl } from "./global-setup";
-import { TEMPLATE_DB, TEST_ADMIN, testConfigEnv } from "./test-env";
+import { TEMPLATE_DB, TEST_ADMIN, TEST_MANAGER, testConfigEnv } from "./test-env";
 
 let counter = 0;
 
@@ -60,3 +60,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return { app, services, database, config, request, login };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A test app with the seeded admin and manager signed in, for a file's `beforeAll`:
+ * `beforeAll(async () => { ({ t, admin, manager } = await createStaffTestApp()); });`
+ */
+export async function createStaffTestApp(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: string; manager: string }> {
+  const t = await createTestApp(env);
+  const admin = await t.login();
+  const manager = await t.login(TEST_MANAGER.email, TEST_MANAGER.password);
+  return { t, admin, manager };
+}
