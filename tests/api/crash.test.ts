@@ -7,9 +7,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../bench/server";
 
 const DATA_DIR = path.resolve(`.tmp/crash-${process.pid}`);
 const ADMIN = { email: "owner@crash.example", password: "Crash-admin-pass-1" };
@@ -20,17 +20,6 @@ const KILL_AFTER = 40;
 let port = 0;
 let server: ChildProcess | undefined;
 let output = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 async function start(): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
