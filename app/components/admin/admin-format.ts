@@ -1,23 +1,29 @@
 /** Dates and numbers on the admin screens, in the specification's en-IN locale (section 9). */
-const dateTime = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-const dateOnly = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric" });
 const count = new Intl.NumberFormat("en-IN");
 
-const valid = (d: Date) => !Number.isNaN(d.getTime());
+type DateInput = string | number | Date | null | undefined;
 
-/** e.g. '22 Nov 2026, 04:05 pm'. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value == null || value === "") return "—";
-  const d = new Date(value);
-  return valid(d) ? dateTime.format(d) : "—";
+/** A formatter of dates in en-IN with a short month; a missing or unreadable date shows as '—'. */
+function dateFormatter(day: "2-digit" | "numeric", withTime: boolean): (value: DateInput) => string {
+  const format = new Intl.DateTimeFormat("en-IN", { day, month: "short", year: "numeric", ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}) });
+  return (value) => {
+    if (value == null || value === "") return "—";
+    const d = new Date(value);
+    return Number.isNaN(d.getTime()) ? "—" : format.format(d);
+  };
 }
 
-/** e.g. '22 Nov 2026'. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value == null || value === "") return "—";
-  const d = new Date(value);
-  return valid(d) ? dateOnly.format(d) : "—";
-}
+/** e.g. '02 Nov 2026, 04:05 pm' (inquiries). */
+export const formatDateTime = dateFormatter("2-digit", true);
+
+/** e.g. '02 Nov 2026' (dashboard). */
+export const formatDate = dateFormatter("2-digit", false);
+
+/** e.g. '2 Nov 2026, 04:05 pm' (messages). */
+export const formatDayTime = dateFormatter("numeric", true);
+
+/** e.g. '2 Nov 2026' (products). */
+export const formatDay = dateFormatter("numeric", false);
 
 export const formatCount = (n: number) => count.format(n);
 

@@ -12,13 +12,6 @@ export const MESSAGE_TABS: { value: MessageTab; label: string }[] = [
 
 export const MESSAGES_PAGE_SIZE = 10;
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
-}
-
 /** The budget's human label (schemas/enquiry.ts), or the stored value if it is not one of ours. */
 export function budgetLabel(value: string): string {
   return BUDGET_OPTIONS.find((b) => b.value === value)?.label ?? value;

@@ -4,7 +4,8 @@ import { toast } from "../../lib/toast";
 import { Dialog } from "../ui/dialog";
 import { DialogToasts } from "./product-form-controls";
 import type { MessageDto, ReplyDto } from "../../../schemas/wire";
-import { budgetLabel, formatDate, MessageStatusBadge } from "./messages-data";
+import { formatDayTime } from "./admin-format";
+import { budgetLabel, MessageStatusBadge } from "./messages-data";
 
 const DELETE_TOASTS = "message-delete";
 
@@ -88,7 +89,7 @@ export function MessageDetail({
           <h2 id={headingId} className="text-xl font-semibold break-words text-gray-900">
             {message.name}
           </h2>
-          <p className="text-sm text-gray-600">Received {formatDate(message.created_at)}</p>
+          <p className="text-sm text-gray-600">Received {formatDayTime(message.created_at)}</p>
         </div>
         <MessageStatusBadge status={message.status} />
       </header>
@@ -111,7 +112,7 @@ export function MessageDetail({
         <Field label="Company">{message.company || notProvided}</Field>
         <Field label="Product/Service">{message.project_type || notProvided}</Field>
         <Field label="Budget">{message.budget ? budgetLabel(message.budget) : notProvided}</Field>
-        <Field label="Received">{formatDate(message.created_at)}</Field>
+        <Field label="Received">{formatDayTime(message.created_at)}</Field>
         <Field label="Status">{message.status === "resolved" ? "Resolved" : "New"}</Field>
       </dl>
 
@@ -156,7 +157,7 @@ export function MessageDetail({
               <li key={r.id} className="rounded-lg border border-green-200 bg-green-50 p-3">
                 <p className="mb-1 flex flex-wrap gap-x-2 text-xs text-gray-700">
                   <span className="font-semibold">{r.user_name || "Staff"}</span>
-                  <span>{formatDate(r.created_at)}</span>
+                  <span>{formatDayTime(r.created_at)}</span>
                   {r.mail_status === "sent" ? (
                     <span className="inline-flex items-center gap-1">
                       <Mail aria-hidden="true" className="h-3 w-3" /> e-mailed

@@ -1,6 +1,7 @@
 import { AlertTriangle, Inbox } from "lucide-react";
 import type { MessageDto } from "../../../schemas/wire";
-import { formatDate, MessageStatusBadge } from "./messages-data";
+import { formatDayTime } from "./admin-format";
+import { MessageStatusBadge } from "./messages-data";
 
 /** The page of messages: each a button that opens it in the detail panel. */
 export function MessagesList({
@@ -44,7 +45,7 @@ export function MessagesList({
               <span id={`message-summary-${m.id}`} className="block">
                 <span className="block truncate text-sm text-gray-600">{m.email}</span>
                 <span className="mt-1 line-clamp-2 block text-sm text-gray-700">{m.message}</span>
-                <span className="mt-1 block text-xs text-gray-500">{formatDate(m.created_at)}</span>
+                <span className="mt-1 block text-xs text-gray-500">{formatDayTime(m.created_at)}</span>
               </span>
             </button>
           </li>

@@ -1,7 +1,8 @@
 import { Calendar, Eye, Loader2, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminProduct } from "../../../schemas/wire";
-import { formatDay, PLACEHOLDER_IMAGE, priceText, productCode, ProductStatusBadge, StockBadge } from "./products-data";
+import { formatCount, formatDay } from "./admin-format";
+import { PLACEHOLDER_IMAGE, priceText, productCode, ProductStatusBadge, StockBadge } from "./products-data";
 
 const action = "inline-flex items-center justify-center gap-1.5 rounded-md border px-2.5 py-1.5 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-50";
 
@@ -88,7 +89,7 @@ export function ProductCard({
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="h-3.5 w-3.5" />
-            {product.views.toLocaleString("en-IN")} views
+            {formatCount(product.views)} views
           </span>
         </div>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">

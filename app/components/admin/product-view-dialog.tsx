@@ -2,7 +2,8 @@ import { presentSpecs } from "../../../schemas/product-fields";
 import type { AdminProduct } from "../../../schemas/wire";
 import { Dialog } from "../ui/dialog";
 import { ProductImage } from "./product-card";
-import { formatDay, priceText, productCode, ProductStatusBadge, StockBadge } from "./products-data";
+import { formatCount, formatDay } from "./admin-format";
+import { priceText, productCode, ProductStatusBadge, StockBadge } from "./products-data";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -34,7 +35,7 @@ export function ProductViewDialog({ product, onClose }: { product: AdminProduct 
               {product.min_order_quantity} {product.min_order_unit}
             </Row>
             <Row label="Description">{product.description}</Row>
-            <Row label="Views">{product.views.toLocaleString("en-IN")}</Row>
+            <Row label="Views">{formatCount(product.views)}</Row>
             <Row label="Created">{formatDay(product.created_at)}</Row>
             <Row label="Last modified">{formatDay(product.updated_at)}</Row>
             <Row label="Image URL">{product.image_url || "None"}</Row>

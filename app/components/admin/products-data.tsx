@@ -51,12 +51,6 @@ export function productCode(id: number): string {
   return `#${String(id).padStart(6, "0")}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-export function formatDay(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
-}
-
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   if (status === "active")
     return (
