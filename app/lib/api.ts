@@ -18,6 +18,17 @@ export class ApiError extends Error {
   }
 }
 
+/** True for a request given up through its AbortSignal (the screen was left, or a newer request replaced it). */
+export const isAbortError = (err: unknown): boolean => (err as Error)?.name === "AbortError";
+
+/**
+ * The server's own words for a refusal, when it sent some and, if `statuses` are given, the answer's
+ * status is one of them (the statuses whose messages say what to fix); otherwise undefined.
+ */
+export function serverMessageOf(err: unknown, statuses?: readonly number[]): string | undefined {
+  return err instanceof ApiError && err.serverMessage && (!statuses || statuses.includes(err.status)) ? err.serverMessage : undefined;
+}
+
 /** The network itself failed (offline, connection reset): nothing reached the server, or we cannot tell. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
@@ -54,7 +65,7 @@ export async function api<T = unknown>(method: Method, path: string, payload?: u
   try {
     res = await fetch(`/${path.replace(/^\/+/, "")}`, { method, headers, body, signal: opts.signal, credentials: "same-origin" });
   } catch (err) {
-    if ((err as Error)?.name === "AbortError") throw err;
+    if (isAbortError(err)) throw err;
     throw new NetworkError(err);
   }
   const text = await res.text();

@@ -1,8 +1,8 @@
 import { Loader2, Plus } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { MIN_ORDER_UNITS, PRICE_UNITS, slugify } from "../../../schemas/product-fields";
-import type { CategoryDto, DataAnswer } from "../../../schemas/wire";
-import { api, ApiError } from "../../lib/api";
+import type { AdminProduct, CategoryDto, DataAnswer } from "../../../schemas/wire";
+import { api, ApiError, serverMessageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { CategoryPicker } from "./add-product-category";
 import { EMPTY_IMAGE, imageUrlOf, ProductImageField, type ImageValue } from "./add-product-image";
@@ -146,7 +146,7 @@ export function AddProductForm() {
 
     setSubmitting(true);
     try {
-      const answer = await api<{ message?: string; data?: { product_name?: string } }>("POST", "/api/products", payload, { auth: true });
+      const answer = await api<DataAnswer<AdminProduct> & { message: string }>("POST", "/api/products", payload, { auth: true });
       toast.success(answer.message || `${payload.product_name} added successfully!`);
       setForm(defaults());
       setImage(EMPTY_IMAGE);
@@ -160,9 +160,8 @@ export function AddProductForm() {
         const mapped: Errors = {};
         for (const k of ["product_name", "category_name", "description", "price", "min_order_quantity", "image_url"] as const) if (fe[k]) mapped[k] = fe[k];
         setErrors(mapped);
-        const body = (err.body && typeof err.body === "object" ? err.body : {}) as { error?: string; message?: string };
-        toast.error(body.error || body.message || "Failed to create product. Please try again.");
-      } else toast.error("Failed to create product. Please try again.");
+      }
+      toast.error(serverMessageOf(err) ?? "Failed to create product. Please try again.");
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,6 @@
 import { ImageOff, Loader2, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { api, ApiError } from "../../lib/api";
+import { api, serverMessageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { inputClass } from "./product-form-controls";
 
@@ -68,7 +68,7 @@ export function ProductImageField({ value, onChange, error }: { value: ImageValu
     } catch (err) {
       if (n !== uploadSeq.current) return;
       console.error("Failed to upload image", err);
-      toast.error(err instanceof ApiError && err.serverMessage ? err.serverMessage : "Failed to upload image. Please try again.");
+      toast.error(serverMessageOf(err) ?? "Failed to upload image. Please try again.");
       onChange(EMPTY_IMAGE);
       if (fileRef.current) fileRef.current.value = "";
     }

@@ -1,11 +1,11 @@
 import { AlertTriangle, Loader2, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { AdminProduct } from "../../../schemas/wire";
-import { api } from "../../lib/api";
+import { api, serverMessageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { Dialog } from "../ui/dialog";
 import { DialogToasts, TextField } from "./product-form-controls";
-import { errorMessage, productCode } from "./products-data";
+import { productCode } from "./products-data";
 
 const CONFIRM_WORD = "DELETE";
 const DELETE_TOASTS = "product-delete";
@@ -29,7 +29,8 @@ function DeleteForm({ product, onDeleted, onCancel }: { product: AdminProduct; o
       onDeleted(product);
     } catch (err) {
       console.error("Failed to delete product", err);
-      toast.error(errorMessage(err, "Failed to delete product. Please try again."), { containerId: DELETE_TOASTS });
+      // A manager's 403 says why (admins only); anything else gets the screen's own words.
+      toast.error(serverMessageOf(err, [403]) ?? "Failed to delete product. Please try again.", { containerId: DELETE_TOASTS });
       setDeleting(false);
     }
   };

@@ -1,5 +1,4 @@
 import { CheckCircle2, FilePen, PauseCircle } from "lucide-react";
-import { ApiError } from "../../lib/api";
 import type { ProductStatus, StockLevel } from "../../../schemas/product-fields";
 import type { AdminProduct, CategoryDto } from "../../../schemas/wire";
 
@@ -81,7 +80,3 @@ export function StockBadge({ stock }: { stock: StockLevel }) {
   );
 }
 
-/** A manager's 403 shows the server's own message; anything else the screen's fallback. */
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.status === 403 && err.serverMessage ? err.serverMessage : fallback;
-}

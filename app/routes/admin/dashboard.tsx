@@ -5,7 +5,7 @@ import type { InquiryDto, InquiryListAnswer, MessageListAnswer, ProductCountAnsw
 import { formatCount, formatDate, formatQuantity } from "../../components/admin/admin-format";
 import { adminMeta } from "../../components/admin/admin-meta";
 import { useAdminUser } from "../../lib/admin-session";
-import { api } from "../../lib/api";
+import { api, isAbortError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
 export const meta = () => adminMeta("Dashboard");
@@ -14,7 +14,6 @@ export const meta = () => adminMeta("Dashboard");
 type Count = number | null | undefined;
 
 const RECENT_LIMIT = 6;
-const isAbort = (err: unknown) => (err as Error)?.name === "AbortError";
 
 /** Load one thing on mount; a failure gives `null`. */
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, what: string): T | null | undefined {
@@ -24,7 +23,7 @@ function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, what: string): T 
     load(ctrl.signal).then(
       (v) => setValue(v),
       (err) => {
-        if (isAbort(err)) return;
+        if (isAbortError(err)) return;
         console.error(`Failed to load ${what}`, err);
         setValue(null);
       },

@@ -6,7 +6,7 @@ import { formatDateTime, formatQuantity } from "../../components/admin/admin-for
 import { adminMeta } from "../../components/admin/admin-meta";
 import { InquiryDetailsDialog } from "../../components/admin/inquiry-details-dialog";
 import { Pager } from "../../components/ui/pager";
-import { api } from "../../lib/api";
+import { api, isAbortError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
 export const meta = () => adminMeta("All Inquiries");
@@ -40,7 +40,7 @@ export default function AdminInquiries() {
         setState({ status: "ready", items, total });
       },
       (err) => {
-        if ((err as Error)?.name === "AbortError") return;
+        if (isAbortError(err)) return;
         console.error("Failed to load inquiries", err);
         toast.error("Failed to load inquiries");
         setState({ status: "ready", items: [], total: 0 });

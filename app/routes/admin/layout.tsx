@@ -5,7 +5,7 @@ import { AdminMobileMenu, CloseMenuButton } from "../../components/admin/admin-m
 import { AdminBrand, AdminSidebarContent } from "../../components/admin/admin-sidebar";
 import { AdminVerifying } from "../../components/admin/admin-verifying";
 import { ADMIN_LOGIN_PATH, fetchCurrentUser, loginPathFor, logout } from "../../lib/admin-session";
-import { setUnauthorizedHandler } from "../../lib/api";
+import { isAbortError, setUnauthorizedHandler } from "../../lib/api";
 import { clearSession, isAuthenticated } from "../../lib/auth-storage";
 import type { Route } from "./+types/layout";
 
@@ -22,7 +22,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const user = await fetchCurrentUser(request.signal);
     return { user };
   } catch (err) {
-    if ((err as Error)?.name === "AbortError") throw err;
+    if (isAbortError(err)) throw err;
     console.warn("Authentication check failed", err);
     clearSession();
     throw replace(loginPathFor(from));

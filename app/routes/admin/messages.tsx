@@ -6,7 +6,7 @@ import { LoadingSpinner, MESSAGES_PAGE_SIZE, type MessageTab } from "../../compo
 import { MessagesError, MessagesList } from "../../components/admin/messages-list";
 import { MessagesTabs } from "../../components/admin/messages-tabs";
 import { Pager } from "../../components/ui/pager";
-import { api, ApiError } from "../../lib/api";
+import { api, serverMessageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { adminMeta } from "../../components/admin/admin-meta";
 
@@ -103,7 +103,7 @@ export default function MessagesPage() {
       await api("POST", "/api/contact/reply", { id, reply: text }, { auth: true });
     } catch (err) {
       console.error("Failed to send reply", err);
-      toast.error(err instanceof ApiError && err.status === 400 && err.serverMessage ? err.serverMessage : "Failed to send reply. Please try again.");
+      toast.error(serverMessageOf(err, [400]) ?? "Failed to send reply. Please try again.");
       return false;
     }
     toast.success("Reply sent successfully!");
@@ -140,7 +140,7 @@ export default function MessagesPage() {
       await api("DELETE", `/api/delete/reply/${id}`, undefined, { auth: true });
     } catch (err) {
       console.error("Failed to delete message", err);
-      return err instanceof ApiError && err.status === 403 && err.serverMessage ? err.serverMessage : "Failed to delete message";
+      return serverMessageOf(err, [403]) ?? "Failed to delete message";
     }
     toast.success("Message deleted successfully!");
     setSelected((cur) => (cur?.id === id ? null : cur));

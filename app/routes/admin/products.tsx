@@ -7,7 +7,6 @@ import { ProductDeleteDialog } from "../../components/admin/product-delete-dialo
 import { ProductEditDialog } from "../../components/admin/product-edit-dialog";
 import { ProductViewDialog } from "../../components/admin/product-view-dialog";
 import {
-  errorMessage,
   filterQuery,
   PRODUCTS_PAGE_SIZE,
   type Category,
@@ -16,7 +15,7 @@ import {
 import { ProductsSidebar } from "../../components/admin/products-sidebar";
 import { ProductsToolbar } from "../../components/admin/products-toolbar";
 import { Pager } from "../../components/ui/pager";
-import { api } from "../../lib/api";
+import { api, serverMessageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { adminMeta } from "../../components/admin/admin-meta";
 
@@ -131,7 +130,7 @@ export default function ProductsPage() {
       refreshQuietly();
     } catch (err) {
       console.error("Failed to change the product status", err);
-      toast.error(errorMessage(err, "Failed to update product status. Please try again."));
+      toast.error(serverMessageOf(err, [403]) ?? "Failed to update product status. Please try again.");
     } finally {
       setToggling(null);
     }

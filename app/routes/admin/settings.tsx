@@ -6,7 +6,7 @@ import type { ErrorAnswer, SettingsAnswer } from "../../../schemas/wire";
 import { adminMeta } from "../../components/admin/admin-meta";
 import { PasswordInput, adminInputClass } from "../../components/admin/password-input";
 import { PasswordRequirements } from "../../components/admin/password-requirements";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, api, isAbortError, serverMessageOf } from "../../lib/api";
 import { getStoredUser, saveSession } from "../../lib/auth-storage";
 import { toast } from "../../lib/toast";
 
@@ -22,7 +22,7 @@ interface SettingsForm {
 
 const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
 /** Answers whose own words say what to fix (bad input, a role the person may not take, an e-mail in use). */
-const SHOWN_STATUSES = new Set([400, 403, 409]);
+const SHOWN_STATUSES = [400, 403, 409];
 
 export default function AdminSettings() {
   const [form, setForm] = useState<SettingsForm>({ email: "", role: "", ...EMPTY_PASSWORDS });
@@ -38,7 +38,7 @@ export default function AdminSettings() {
         setForm((f) => ({ ...f, email: answer.data?.email ?? "", role: answer.data?.role ?? "admin" }));
       })
       .catch((err) => {
-        if ((err as Error)?.name === "AbortError") return;
+        if (isAbortError(err)) return;
         console.error("Failed to load settings", err);
         toast.error("Failed to load settings");
         // Start from what the sign-in stored, so the form is still usable.
@@ -86,7 +86,8 @@ export default function AdminSettings() {
       }
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return; // the layout sends the person to the login
-      if (err instanceof ApiError && SHOWN_STATUSES.has(err.status) && err.serverMessage) toast.error(err.serverMessage);
+      const shown = serverMessageOf(err, SHOWN_STATUSES);
+      if (shown) toast.error(shown);
       else {
         console.error("Failed to save settings", err);
         toast.error("Failed to save settings. Please try again.");
