@@ -242,7 +242,7 @@ function DropdownMenu({
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
       </button>
       <div id={menuId} hidden={!open} className="absolute left-0 top-full z-50 pt-1">
-        <div className="min-w-56 overflow-hidden rounded-lg border border-gray-100 bg-white py-1 shadow-lg">
+        <div className="max-h-[calc(100vh-6rem)] min-w-56 overflow-y-auto overscroll-contain rounded-lg border border-gray-100 bg-white py-1 shadow-lg">
           <ul aria-label={label}>
             {links.map((l) => (
               <li key={l.to}>
