@@ -1,11 +1,12 @@
 import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { InquiryDto, InquiryListAnswer, MessageListAnswer, ProductCountAnswer } from "../../../schemas/wire";
 import { formatCount, formatDate, formatQuantity } from "../../components/admin/admin-format";
 import { adminMeta } from "../../components/admin/admin-meta";
+import { useAbortableLoad } from "../../components/admin/use-admin-data";
 import { useAdminUser } from "../../lib/admin-session";
-import { api, isAbortError } from "../../lib/api";
+import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
 export const meta = () => adminMeta("Dashboard");
@@ -15,22 +16,10 @@ type Count = number | null | undefined;
 
 const RECENT_LIMIT = 6;
 
-/** Load one thing on mount; a failure gives `null`. */
+/** Load one thing once per visit: undefined while loading, `null` when it failed. */
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, what: string): T | null | undefined {
   const [value, setValue] = useState<T | null | undefined>(undefined);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    load(ctrl.signal).then(
-      (v) => setValue(v),
-      (err) => {
-        if (isAbortError(err)) return;
-        console.error(`Failed to load ${what}`, err);
-        setValue(null);
-      },
-    );
-    return () => ctrl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per visit
-  }, []);
+  useAbortableLoad(what, async (signal) => setValue(await load(signal)), () => setValue(null), []);
   return value;
 }
 

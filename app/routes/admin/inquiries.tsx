@@ -1,12 +1,13 @@
 import { ArrowLeft, Eye } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { InquiryDto, InquiryListAnswer } from "../../../schemas/wire";
 import { formatDateTime, formatQuantity } from "../../components/admin/admin-format";
 import { adminMeta } from "../../components/admin/admin-meta";
 import { InquiryDetailsDialog } from "../../components/admin/inquiry-details-dialog";
+import { useAbortableLoad } from "../../components/admin/use-admin-data";
 import { Pager } from "../../components/ui/pager";
-import { api, isAbortError } from "../../lib/api";
+import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
 export const meta = () => adminMeta("All Inquiries");
@@ -25,29 +26,26 @@ export default function AdminInquiries() {
   const [state, setState] = useState<State>({ status: "loading" });
   const [selected, setSelected] = useState<InquiryDto | null>(null);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setState({ status: "loading" });
-    api<InquiryListAnswer>("GET", `api/inquiries?page=${page}&limit=${INQUIRIES_PAGE_SIZE}`, undefined, { auth: true, signal: ctrl.signal }).then(
-      (answer) => {
-        const items = Array.isArray(answer?.data) ? answer.data : [];
-        const total = Number(answer?.total_count ?? items.length) || 0;
-        // A page past the end (after deletions, or a stale link) goes back to the first.
-        if (items.length === 0 && total > 0 && page > 1) {
-          setParams({}, { replace: true });
-          return;
-        }
-        setState({ status: "ready", items, total });
-      },
-      (err) => {
-        if (isAbortError(err)) return;
-        console.error("Failed to load inquiries", err);
-        toast.error("Failed to load inquiries");
-        setState({ status: "ready", items: [], total: 0 });
-      },
-    );
-    return () => ctrl.abort();
-  }, [page, setParams]);
+  useAbortableLoad(
+    "inquiries",
+    async (signal) => {
+      setState({ status: "loading" });
+      const answer = await api<InquiryListAnswer>("GET", `api/inquiries?page=${page}&limit=${INQUIRIES_PAGE_SIZE}`, undefined, { auth: true, signal });
+      const items = Array.isArray(answer?.data) ? answer.data : [];
+      const total = Number(answer?.total_count ?? items.length) || 0;
+      // A page past the end (after deletions, or a stale link) goes back to the first.
+      if (items.length === 0 && total > 0 && page > 1) {
+        setParams({}, { replace: true });
+        return;
+      }
+      setState({ status: "ready", items, total });
+    },
+    () => {
+      toast.error("Failed to load inquiries");
+      setState({ status: "ready", items: [], total: 0 });
+    },
+    [page, setParams],
+  );
 
   const totalPages = state.status === "ready" ? Math.ceil(state.total / INQUIRIES_PAGE_SIZE) : 0;
   const goTo = (p: number) => {

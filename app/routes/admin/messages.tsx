@@ -1,18 +1,17 @@
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { DataAnswer, MessageCounts, MessageDto, MessageListAnswer, MessageWithReplies, Pagination, ReplyDto } from "../../../schemas/wire";
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import type { DataAnswer, MessageCounts, MessageDto, MessageListAnswer, MessageWithReplies, ReplyDto } from "../../../schemas/wire";
 import { MessageDetail } from "../../components/admin/messages-detail";
 import { LoadingSpinner, MESSAGES_PAGE_SIZE, type MessageTab } from "../../components/admin/messages-data";
 import { MessagesError, MessagesList } from "../../components/admin/messages-list";
 import { MessagesTabs } from "../../components/admin/messages-tabs";
+import { usePagedList } from "../../components/admin/use-admin-data";
 import { Pager } from "../../components/ui/pager";
 import { api, serverMessageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { adminMeta } from "../../components/admin/admin-meta";
 
 export const meta = () => adminMeta("Messages");
-
-type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; messages: MessageDto[]; pagination: Pagination };
 
 function listPath(tab: MessageTab, page: number, search: string) {
   const q = new URLSearchParams({ page: String(page), limit: String(MESSAGES_PAGE_SIZE) });
@@ -27,38 +26,25 @@ export default function MessagesPage() {
   const [page, setPage] = useState(1);
   const [searchInput, setSearchInput] = useState("");
   const [search, setSearch] = useState("");
-  const [list, setList] = useState<ListState>({ status: "loading" });
   const [counts, setCounts] = useState<MessageCounts | null>(null);
   const [selected, setSelected] = useState<MessageDto | null>(null);
   const [replies, setReplies] = useState<{ id: number; state: "loading" | "error" | "ready"; items: ReplyDto[] }>({ id: 0, state: "loading", items: [] });
   const [statusBusy, setStatusBusy] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
-  const listSeq = useRef(0);
   const detailSeq = useRef(0);
 
-  /** Fetch the current page; the answer also carries the three tab counts. */
-  const fetchList = useCallback(async () => {
-    const seq = ++listSeq.current;
-    const answer = await api<MessageListAnswer>("GET", listPath(tab, page, search), undefined, { auth: true });
-    if (seq !== listSeq.current) return;
+  /** Each answer also carries the three tab counts; the open message's fields (status) follow the list. */
+  const onAnswer = useCallback((answer: MessageListAnswer) => {
     if (answer.counts) setCounts(answer.counts);
-    // Spec 4: a page beyond the first that comes back empty while there are messages → page 1.
-    if (page > 1 && answer.data.length === 0 && answer.pagination.total > 0) {
-      setPage(1);
-      return;
-    }
-    setList({ status: "ready", messages: answer.data, pagination: answer.pagination });
-    // Keep the open message's fields (status) in step with the list.
     setSelected((cur) => (cur ? (answer.data.find((m) => m.id === cur.id) ?? cur) : cur));
-  }, [tab, page, search]);
-
-  useEffect(() => {
-    setList({ status: "loading" });
-    fetchList().catch((err) => {
-      console.error("Failed to load messages", err);
-      setList({ status: "error" });
-    });
-  }, [fetchList, reloadKey]);
+  }, []);
+  // Spec 4: a page beyond the first that comes back empty while there are messages → page 1 (the hook does it).
+  const { list, setList, refresh: fetchList, reload } = usePagedList<MessageDto, MessageListAnswer>({
+    what: "messages",
+    path: listPath(tab, page, search),
+    page,
+    setPage,
+    onAnswer,
+  });
 
   const fetchReplies = useCallback(async (id: number) => {
     const seq = ++detailSeq.current;
@@ -93,7 +79,7 @@ export default function MessagesPage() {
     e.preventDefault();
     setSearch(searchInput.trim());
     setPage(1);
-    setReloadKey((k) => k + 1);
+    reload();
   };
 
   const reply = async (text: string): Promise<boolean> => {
@@ -190,9 +176,9 @@ export default function MessagesPage() {
             {list.status === "loading" ? (
               <LoadingSpinner label="Loading messages..." />
             ) : list.status === "error" ? (
-              <MessagesError onRetry={() => setReloadKey((k) => k + 1)} />
+              <MessagesError onRetry={reload} />
             ) : (
-              <MessagesList messages={list.messages} selectedId={selected?.id ?? null} onSelect={select} />
+              <MessagesList messages={list.rows} selectedId={selected?.id ?? null} onSelect={select} />
             )}
           </div>
           {pagination && pagination.totalPages > 1 ? (

@@ -1,5 +1,5 @@
 import { AlertTriangle, PackageSearch } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer, ProductSummary } from "../../../schemas/wire";
 import { LoadingSpinner } from "../../components/admin/messages-data";
 import { ProductCard } from "../../components/admin/product-card";
@@ -14,17 +14,13 @@ import {
 } from "../../components/admin/products-data";
 import { ProductsSidebar } from "../../components/admin/products-sidebar";
 import { ProductsToolbar } from "../../components/admin/products-toolbar";
+import { usePagedList } from "../../components/admin/use-admin-data";
 import { Pager } from "../../components/ui/pager";
 import { api, serverMessageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { adminMeta } from "../../components/admin/admin-meta";
 
 export const meta = () => adminMeta("Products");
-
-type ListState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; products: AdminProduct[]; total: number; totalPages: number };
 
 const SEARCH_DELAY_MS = 300;
 const EMPTY_FILTERS: ProductFilters = { search: "", category: "", status: "", stock: "" };
@@ -46,7 +42,6 @@ export default function ProductsPage() {
   const [searchText, setSearchText] = useState("");
   const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<ListState>({ status: "loading" });
   const [summary, setSummary] = useState<ProductSummary | null>(null);
   const [categories, setCategories] = useState<Category[]>([]);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -56,8 +51,6 @@ export default function ProductsPage() {
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const seq = useRef(0);
 
   const updateFilters = useCallback((f: Partial<ProductFilters>) => {
     setFilters((cur) => ({ ...cur, ...f }));
@@ -79,25 +72,17 @@ export default function ProductsPage() {
       .catch((err) => console.error("Failed to load categories", err));
   }, []);
 
-  const fetchPage = useCallback(async () => {
-    const n = ++seq.current;
-    const answer = await api<ProductListAnswer>("GET", `/api/admin/products?${filterQuery(filters, { page: String(page), limit: String(PRODUCTS_PAGE_SIZE) })}`, undefined, { auth: true });
-    if (n !== seq.current) return;
+  /** Each answer carries the catalogue-wide counters of the side panel. */
+  const onAnswer = useCallback((answer: ProductListAnswer) => {
     if (answer.summary) setSummary(answer.summary);
-    if (page > 1 && answer.data.length === 0 && answer.pagination.total > 0) {
-      setPage(1);
-      return;
-    }
-    setList({ status: "ready", products: answer.data, total: answer.pagination.total, totalPages: answer.pagination.totalPages });
-  }, [filters, page]);
-
-  useEffect(() => {
-    setList({ status: "loading" });
-    fetchPage().catch((err) => {
-      console.error("Failed to load products", err);
-      setList({ status: "error" });
-    });
-  }, [fetchPage, reloadKey]);
+  }, []);
+  const { list, setList, refresh: fetchPage, reload } = usePagedList<AdminProduct, ProductListAnswer>({
+    what: "products",
+    path: `/api/admin/products?${filterQuery(filters, { page: String(page), limit: String(PRODUCTS_PAGE_SIZE) })}`,
+    page,
+    setPage,
+    onAnswer,
+  });
 
   /** After a change: refresh the counters (and the page) without a spinner. */
   const refreshQuietly = () => {
@@ -105,7 +90,7 @@ export default function ProductsPage() {
   };
 
   const replace = (p: AdminProduct) => {
-    setList((cur) => (cur.status === "ready" ? { ...cur, products: cur.products.map((x) => (x.id === p.id ? p : x)) } : cur));
+    setList((cur) => (cur.status === "ready" ? { ...cur, rows: cur.rows.map((x) => (x.id === p.id ? p : x)) } : cur));
   };
 
   const onSaved = (p: AdminProduct) => {
@@ -115,7 +100,9 @@ export default function ProductsPage() {
   };
 
   const onDeleted = (p: AdminProduct) => {
-    setList((cur) => (cur.status === "ready" ? { ...cur, products: cur.products.filter((x) => x.id !== p.id), total: cur.total - 1 } : cur));
+    setList((cur) =>
+      cur.status === "ready" ? { ...cur, rows: cur.rows.filter((x) => x.id !== p.id), pagination: { ...cur.pagination, total: cur.pagination.total - 1 } } : cur,
+    );
     if (selectedId === p.id) setSelectedId(null);
     setDeleting(null);
     refreshQuietly();
@@ -181,11 +168,11 @@ export default function ProductsPage() {
               <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
                 <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-500" />
                 <p className="font-medium text-red-700">Failed to load products</p>
-                <button type="button" onClick={() => setReloadKey((k) => k + 1)} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                <button type="button" onClick={reload} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
                   Retry
                 </button>
               </div>
-            ) : list.products.length === 0 ? (
+            ) : list.rows.length === 0 ? (
               <div className="flex flex-col items-center gap-2 py-16 text-center text-gray-600">
                 <PackageSearch aria-hidden="true" className="h-10 w-10 text-gray-400" />
                 <p className="font-medium">No products found</p>
@@ -193,10 +180,10 @@ export default function ProductsPage() {
             ) : (
               <>
                 <p className="mb-3 text-sm text-gray-600" aria-live="polite">
-                  {list.total} {list.total === 1 ? "product" : "products"}
+                  {list.pagination.total} {list.pagination.total === 1 ? "product" : "products"}
                 </p>
                 <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
-                  {list.products.map((p) => (
+                  {list.rows.map((p) => (
                     <li key={p.id} className="flex">
                       <ProductCard
                         product={p}
@@ -211,9 +198,9 @@ export default function ProductsPage() {
                     </li>
                   ))}
                 </ul>
-                {list.totalPages > 1 ? (
+                {list.pagination.totalPages > 1 ? (
                   <div className="mt-4">
-                    <Pager page={page} totalPages={list.totalPages} onPageChange={setPage} label="Product pages" />
+                    <Pager page={page} totalPages={list.pagination.totalPages} onPageChange={setPage} label="Product pages" />
                   </div>
                 ) : null}
               </>

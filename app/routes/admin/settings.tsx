@@ -1,12 +1,13 @@
 import { Save } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { settingsSchema } from "../../../schemas/auth";
 import type { ErrorAnswer, SettingsAnswer } from "../../../schemas/wire";
 import { adminMeta } from "../../components/admin/admin-meta";
 import { PasswordInput, adminInputClass } from "../../components/admin/password-input";
 import { PasswordRequirements } from "../../components/admin/password-requirements";
-import { ApiError, api, isAbortError, serverMessageOf } from "../../lib/api";
+import { useAbortableLoad } from "../../components/admin/use-admin-data";
+import { ApiError, api, serverMessageOf } from "../../lib/api";
 import { getStoredUser, saveSession } from "../../lib/auth-storage";
 import { toast } from "../../lib/toast";
 
@@ -20,7 +21,16 @@ interface SettingsForm {
   confirmPassword: string;
 }
 
+/** An answer without success: the spec's screen shows its message, else its error, else its own words. */
+type Unsuccessful = Partial<Omit<ErrorAnswer, "success">> & { success: false; message?: string };
+
 const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
+/** The three password fields; each show/hide button is named after its field ("Show new password"). */
+const PASSWORD_FIELDS = [
+  { key: "currentPassword", label: "Current Password", autoComplete: "current-password" },
+  { key: "newPassword", label: "New Password", autoComplete: "new-password" },
+  { key: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
+] as const;
 /** Answers whose own words say what to fix (bad input, a role the person may not take, an e-mail in use). */
 const SHOWN_STATUSES = [400, 403, 409];
 
@@ -30,26 +40,23 @@ export default function AdminSettings() {
   const [saving, setSaving] = useState(false);
   const revalidator = useRevalidator();
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<SettingsAnswer>("GET", "api/settings/", undefined, { auth: true, signal: ctrl.signal })
-      .then((answer) => {
-        if (!answer?.success || !answer.data) throw new Error("No settings in the answer");
-        setForm((f) => ({ ...f, email: answer.data?.email ?? "", role: answer.data?.role ?? "admin" }));
-      })
-      .catch((err) => {
-        if (isAbortError(err)) return;
-        console.error("Failed to load settings", err);
-        toast.error("Failed to load settings");
-        // Start from what the sign-in stored, so the form is still usable.
-        const stored = getStoredUser();
-        setForm((f) => ({ ...f, email: stored?.userEmailId ?? "", role: stored?.roleType || "admin" }));
-      })
-      .finally(() => {
-        if (!ctrl.signal.aborted) setLoading(false);
-      });
-    return () => ctrl.abort();
-  }, []);
+  useAbortableLoad(
+    "settings",
+    async (signal) => {
+      const answer = await api<SettingsAnswer>("GET", "api/settings/", undefined, { auth: true, signal });
+      if (!answer?.success || !answer.data) throw new Error("No settings in the answer");
+      setForm((f) => ({ ...f, email: answer.data?.email ?? "", role: answer.data?.role ?? "admin" }));
+      setLoading(false);
+    },
+    () => {
+      toast.error("Failed to load settings");
+      // Start from what the sign-in stored, so the form is still usable.
+      const stored = getStoredUser();
+      setForm((f) => ({ ...f, email: stored?.userEmailId ?? "", role: stored?.roleType || "admin" }));
+      setLoading(false);
+    },
+    [],
+  );
 
   const set = (field: keyof SettingsForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -63,7 +70,7 @@ export default function AdminSettings() {
     }
     setSaving(true);
     try {
-      const answer = await api<SettingsAnswer | ErrorAnswer>(
+      const answer = await api<SettingsAnswer | Unsuccessful>(
         "PUT",
         "api/settings/",
         {
@@ -82,7 +89,7 @@ export default function AdminSettings() {
         setForm((f) => ({ ...f, ...EMPTY_PASSWORDS }));
         revalidator.revalidate();
       } else {
-        toast.error(answer?.error || "Failed to update settings");
+        toast.error(answer?.message || answer?.error || "Failed to update settings");
       }
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return; // the layout sends the person to the login
@@ -142,43 +149,23 @@ export default function AdminSettings() {
             <fieldset className="space-y-4 border-t border-gray-200 pt-5">
               <legend className="float-left mb-1 w-full text-base font-semibold text-ink">Change Password</legend>
               <p className="clear-both text-sm text-gray-600">Leave these empty to keep your current password.</p>
-              <Field label="Current Password">
-                {(id) => (
-                  <PasswordInput
-                    id={id}
-                    what="current password"
-                    autoComplete="current-password"
-                    value={form.currentPassword}
-                    onChange={(e) => set("currentPassword")(e.target.value)}
-                    className={adminInputClass}
-                  />
-                )}
-              </Field>
-              <Field label="New Password">
-                {(id) => (
-                  <PasswordInput
-                    id={id}
-                    what="new password"
-                    autoComplete="new-password"
-                    value={form.newPassword}
-                    onChange={(e) => set("newPassword")(e.target.value)}
-                    className={adminInputClass}
-                  />
-                )}
-              </Field>
-              {form.newPassword ? <PasswordRequirements password={form.newPassword} /> : null}
-              <Field label="Confirm New Password">
-                {(id) => (
-                  <PasswordInput
-                    id={id}
-                    what="confirm new password"
-                    autoComplete="new-password"
-                    value={form.confirmPassword}
-                    onChange={(e) => set("confirmPassword")(e.target.value)}
-                    className={adminInputClass}
-                  />
-                )}
-              </Field>
+              {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
+                <Fragment key={key}>
+                  <Field label={label}>
+                    {(id) => (
+                      <PasswordInput
+                        id={id}
+                        what={label.toLowerCase()}
+                        autoComplete={autoComplete}
+                        value={form[key]}
+                        onChange={(e) => set(key)(e.target.value)}
+                        className={adminInputClass}
+                      />
+                    )}
+                  </Field>
+                  {key === "newPassword" && form.newPassword ? <PasswordRequirements password={form.newPassword} /> : null}
+                </Fragment>
+              ))}
             </fieldset>
 
             <div className="flex justify-end border-t border-gray-200 pt-5">
