@@ -97,6 +97,31 @@ test("quick actions navigate with an info toast", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/messages$/);
 });
 
+test("long recent inquiries are cut short instead of widening a phone's page @phone", async ({ page }) => {
+  // One-line rows as long as the ones a busy database holds once pushed the page 2 px wider than 390 px.
+  const long = (i: number) => ({
+    id: 900 + i,
+    product_id: 1,
+    product_name: `I-Shape Interlocking Paver 80 mm Quarry Slab mwrt1c1ut49t4 ${i}`,
+    category_name: "Paver Blocks",
+    name: `Edited Retry With A Rather Long Buyer Name mwrt1edydjuq8 ${i}`,
+    countryCode: "+91",
+    mobno: "9876543210",
+    quantity: 7_300_000,
+    unit: "Square Feet",
+    created_at: new Date().toISOString(),
+  });
+  await page.route(/\/api\/inquiries\?limit=6$/, (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: true, total_count: 6, data: [0, 1, 2, 3, 4, 5].map(long) }) }),
+  );
+  await loginAsAdmin(page, "/admin/dashboard");
+  const rows = page.getByRole("list", { name: "Recent inquiries" }).getByRole("listitem");
+  await expect(rows).toHaveCount(6);
+  await expect(rows.first()).toContainText("Edited Retry With A Rather Long Buyer Name");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test("the dashboard passes an accessibility check and fits a phone @phone", async ({ page }) => {
   await loginAsAdmin(page, "/admin/dashboard");
   await expect(cardValue(page, "Inquiries")).toBeVisible();

@@ -58,7 +58,9 @@ export default function AdminDashboard() {
         <StatCard label="Inquiries" value={inquiries} icon={ClipboardList} to="/admin/inquiries" />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: the one-line (truncated) inquiry rows
+          would otherwise size the column to their full text and push the page wider than a phone. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section aria-labelledby="recent-inquiries-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 lg:col-span-2">
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id="recent-inquiries-title" className="text-lg font-semibold text-ink">
