@@ -3,6 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { apiRoutes } from "../api";
@@ -51,6 +52,9 @@ export function createApp(opts: AppOptions) {
       "request",
     );
   });
+
+  // Phones on slow networks: gzip every text answer (HTML, JSON, JS, CSS, SVG, CSV).
+  app.use(compress());
 
   app.use(
     secureHeaders({
