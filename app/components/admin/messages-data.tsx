@@ -31,12 +31,3 @@ export function MessageStatusBadge({ status }: { status: MessageStatus }) {
     </span>
   );
 }
-
-export function LoadingSpinner({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="flex flex-col items-center justify-center gap-3 py-16 text-gray-600">
-      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-gray-200 border-t-brand-600" />
-      <span className="text-sm">{label}</span>
-    </div>
-  );
-}

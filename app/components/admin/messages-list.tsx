@@ -1,6 +1,7 @@
-import { AlertTriangle, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import type { MessageDto } from "../../../schemas/wire";
 import { formatDayTime } from "./admin-format";
+import { EmptyList } from "./list-states";
 import { MessageStatusBadge } from "./messages-data";
 
 /** The page of messages: each a button that opens it in the detail panel. */
@@ -13,14 +14,7 @@ export function MessagesList({
   selectedId: number | null;
   onSelect: (message: MessageDto) => void;
 }) {
-  if (messages.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-16 text-center text-gray-600">
-        <Inbox aria-hidden="true" className="h-10 w-10 text-gray-400" />
-        <p className="font-medium">No messages found</p>
-      </div>
-    );
-  }
+  if (messages.length === 0) return <EmptyList icon={Inbox} text="No messages found" />;
   return (
     <ul className="divide-y divide-gray-100" aria-label="Messages">
       {messages.map((m) => {
@@ -52,17 +46,5 @@ export function MessagesList({
         );
       })}
     </ul>
-  );
-}
-
-export function MessagesError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-      <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-500" />
-      <p className="font-medium text-red-700">Failed to load messages</p>
-      <button type="button" onClick={onRetry} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-        Retry
-      </button>
-    </div>
   );
 }

@@ -2,8 +2,9 @@ import { Search } from "lucide-react";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { DataAnswer, MessageCounts, MessageDto, MessageListAnswer, MessageWithReplies, ReplyDto } from "../../../schemas/wire";
 import { MessageDetail } from "../../components/admin/messages-detail";
-import { LoadingSpinner, MESSAGES_PAGE_SIZE, type MessageTab } from "../../components/admin/messages-data";
-import { MessagesError, MessagesList } from "../../components/admin/messages-list";
+import { LoadError, LoadingSpinner } from "../../components/admin/list-states";
+import { MESSAGES_PAGE_SIZE, type MessageTab } from "../../components/admin/messages-data";
+import { MessagesList } from "../../components/admin/messages-list";
 import { MessagesTabs } from "../../components/admin/messages-tabs";
 import { usePagedList } from "../../components/admin/use-admin-data";
 import { Pager } from "../../components/ui/pager";
@@ -176,7 +177,7 @@ export default function MessagesPage() {
             {list.status === "loading" ? (
               <LoadingSpinner label="Loading messages..." />
             ) : list.status === "error" ? (
-              <MessagesError onRetry={reload} />
+              <LoadError message="Failed to load messages" onRetry={reload} />
             ) : (
               <MessagesList messages={list.rows} selectedId={selected?.id ?? null} onSelect={select} />
             )}

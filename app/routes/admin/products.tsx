@@ -1,7 +1,7 @@
-import { AlertTriangle, PackageSearch } from "lucide-react";
+import { PackageSearch } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer, ProductSummary } from "../../../schemas/wire";
-import { LoadingSpinner } from "../../components/admin/messages-data";
+import { EmptyList, LoadError, LoadingSpinner } from "../../components/admin/list-states";
 import { ProductCard } from "../../components/admin/product-card";
 import { ProductDeleteDialog } from "../../components/admin/product-delete-dialog";
 import { ProductEditDialog } from "../../components/admin/product-edit-dialog";
@@ -165,18 +165,9 @@ export default function ProductsPage() {
             {list.status === "loading" ? (
               <LoadingSpinner label="Loading products..." />
             ) : list.status === "error" ? (
-              <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-                <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-500" />
-                <p className="font-medium text-red-700">Failed to load products</p>
-                <button type="button" onClick={reload} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-                  Retry
-                </button>
-              </div>
+              <LoadError message="Failed to load products" onRetry={reload} />
             ) : list.rows.length === 0 ? (
-              <div className="flex flex-col items-center gap-2 py-16 text-center text-gray-600">
-                <PackageSearch aria-hidden="true" className="h-10 w-10 text-gray-400" />
-                <p className="font-medium">No products found</p>
-              </div>
+              <EmptyList icon={PackageSearch} text="No products found" />
             ) : (
               <>
                 <p className="mb-3 text-sm text-gray-600" aria-live="polite">
