@@ -17,7 +17,11 @@ type Log = { info(msg: string): void; warn(msg: string): void; debug(msg: string
 // Return numeric and bigint columns as strings (drizzle's default) but timestamps as Date.
 export function createDatabase(poolConfig: pg.PoolConfig, log?: Log, onClose?: () => Promise<void>): Database {
   const pool = new pg.Pool({ max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000, ...poolConfig });
-  pool.on("error", (err) => log?.error({ err }, "idle database client error"));
+  // While closing, the server ending our idle connections is expected, not an error.
+  let closing = false;
+  pool.on("error", (err) => {
+    if (!closing) log?.error({ err }, "idle database client error");
+  });
   const db = drizzle(pool, { schema });
   return {
     db,
@@ -31,6 +35,7 @@ export function createDatabase(poolConfig: pg.PoolConfig, log?: Log, onClose?: (
       }
     },
     async close() {
+      closing = true;
       await pool.end();
       await onClose?.();
     },
