@@ -1,5 +1,6 @@
 import { ChevronDown, Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 
 /**
  * The contact form's Product/Service box (spec section 5): free text that filters the category
@@ -22,20 +23,15 @@ export function ProductServiceField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
+  const closeList = useCallback(() => setOpen(false), []);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = `${useId()}-products`;
   const q = value.trim().toLowerCase();
   const matches = q ? options.filter((o) => o.toLowerCase().includes(q)) : options;
   const optionId = (i: number) => `${listId}-${i}`;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  // An outside click closes the list.
+  useOutsidePointer(rootRef, open, closeList);
 
   useEffect(() => {
     if (open && active >= 0) (listRef.current?.children[active] as HTMLElement | undefined)?.scrollIntoView?.({ block: "nearest" });

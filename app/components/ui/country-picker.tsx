@@ -1,5 +1,6 @@
 import { ChevronDown, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useOutsidePointer } from "./use-outside-pointer";
 import { COUNTRIES, DEFAULT_COUNTRY_CODE, filterCountries } from "../../../schemas/countries";
 
 /**
@@ -28,6 +29,7 @@ export function CountryPicker({
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
+  const closeList = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -60,14 +62,7 @@ export function CountryPicker({
   }, [open]);
 
   // An outside click closes the list.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  useOutsidePointer(rootRef, open, closeList);
 
   // Keep the active option in view while moving with the arrows.
   useEffect(() => {
