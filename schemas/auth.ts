@@ -43,10 +43,8 @@ export const settingsSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.newPassword) return;
-    if (!v.currentPassword)
-      ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Current password is required" });
-    else if (v.newPassword !== v.confirmPassword)
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "New passwords do not match" });
+    if (!v.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Current password is required" });
+    else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "New passwords do not match" });
     else if (v.newPassword.length < PASSWORD_MIN)
       ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Password must be at least 8 characters long" });
   });

@@ -26,7 +26,12 @@ export const quoteRequestSchema = z.object({
     .positive("Please choose a product")
     .max(2_147_483_647, "Please choose a product"),
   countryCode,
-  unit: z.string().trim().max(40).optional().transform((v) => (v ? v : "Pieces")),
+  unit: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => (v ? v : "Pieces")),
   website: honeypot,
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

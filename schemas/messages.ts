@@ -5,11 +5,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const replySchema = z.object({
   id: z.coerce.number("Message id is required").int("Message id is required").positive("Message id is required").max(2_147_483_647, "Message id is required"),
-  reply: z
-    .string("Reply content cannot be empty")
-    .trim()
-    .min(1, "Reply content cannot be empty")
-    .max(10_000, "Please keep the reply under 10000 characters"),
+  reply: z.string("Reply content cannot be empty").trim().min(1, "Reply content cannot be empty").max(10_000, "Please keep the reply under 10000 characters"),
 });
 
 export const messageStatusSchema = z.object({ status: z.enum(MESSAGE_STATUSES, "Status must be new or resolved") });

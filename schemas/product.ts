@@ -21,7 +21,10 @@ const imageUrl = z
   .transform((v) => (v ? v : null));
 
 const positivePrice = (message: string) =>
-  z.coerce.number(message).refine((n) => Number.isFinite(n) && n > 0, message).refine((n) => n < 1e9, "Price is too large");
+  z.coerce
+    .number(message)
+    .refine((n) => Number.isFinite(n) && n > 0, message)
+    .refine((n) => n < 1e9, "Price is too large");
 
 /** Product creation (section 3 fields, section 5 messages, in the form's order). */
 export const productCreateSchema = z.object({
@@ -31,13 +34,23 @@ export const productCreateSchema = z.object({
   category_slug: z.string().optional(),
   description: z.string("Short description is required").trim().min(1, "Short description is required").max(2000, "Short description is too long"),
   price: positivePrice("Price is required"),
-  unit: z.string().trim().max(40).optional().transform((v) => v || "Piece"),
+  unit: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v || "Piece"),
   min_order_quantity: z.coerce
     .number("Minimum order quantity is required")
     .int("Minimum order quantity is required")
     .min(1, "Minimum order quantity is required")
     .max(100_000_000, "Minimum order quantity is too large"),
-  min_order_unit: z.string().trim().max(40).optional().transform((v) => v || "Pieces"),
+  min_order_unit: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v || "Pieces"),
   image_url: imageUrl,
   status: z.enum(PRODUCT_STATUSES).optional().default("active"),
   stock: z.enum(STOCK_LEVELS).optional().default("in-stock"),

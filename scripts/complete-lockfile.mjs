@@ -39,6 +39,13 @@ for (const [key, pkg] of Object.entries(pkgs)) {
   }
 }
 const { "": root, ...rest } = pkgs;
-lock.packages = { "": root, ...Object.fromEntries(Object.keys(rest).sort().map((k) => [k, rest[k]])) };
+lock.packages = {
+  "": root,
+  ...Object.fromEntries(
+    Object.keys(rest)
+      .sort()
+      .map((k) => [k, rest[k]]),
+  ),
+};
 fs.writeFileSync(LOCK, JSON.stringify(lock, null, 2) + "\n");
 console.log(`added ${added} platform stub entries to package-lock.json`);

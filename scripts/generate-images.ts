@@ -43,7 +43,10 @@ function rgb(hex: string): [number, number, number] {
 }
 
 function hex([r, g, b]: [number, number, number]): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -77,10 +80,17 @@ function radial(id: string, stops: [number, string, number?][]): string {
 function shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.35): string {
   return `<ellipse cx="${n1(cx)}" cy="${n1(cy)}" rx="${n1(rx)}" ry="${n1(ry)}" fill="url(#softShadow)" opacity="${opacity}"/>`;
 }
-const SHADOW_DEF = radial("softShadow", [[0, "#000", 0.9], [0.6, "#000", 0.45], [1, "#000", 0]]);
+const SHADOW_DEF = radial("softShadow", [
+  [0, "#000", 0.9],
+  [0.6, "#000", 0.45],
+  [1, "#000", 0],
+]);
 
 function sky(w: number, h: number, top: string, bottom: string, id = "sky"): string {
-  return `<defs>${linear(id, [[0, top], [1, bottom]])}</defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
+  return `<defs>${linear(id, [
+    [0, top],
+    [1, bottom],
+  ])}</defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
 }
 
 /** Vignette and light overlay that gives flat drawings some depth. */
@@ -285,7 +295,15 @@ function isoBoxes(boxes: IsoBox[], region: { x: number; y: number; w: number; h:
     for (const b of boxes) {
       if (b.z !== groundZ) continue;
       const z = groundZ;
-      out += poly([P(b.x - 0.05, b.y - 0.05, z), P(b.x + b.l + grow, b.y - 0.05, z), P(b.x + b.l + grow, b.y + b.w + grow * 0.6, z), P(b.x - 0.05, b.y + b.w + grow * 0.6, z)], "");
+      out += poly(
+        [
+          P(b.x - 0.05, b.y - 0.05, z),
+          P(b.x + b.l + grow, b.y - 0.05, z),
+          P(b.x + b.l + grow, b.y + b.w + grow * 0.6, z),
+          P(b.x - 0.05, b.y + b.w + grow * 0.6, z),
+        ],
+        "",
+      );
     }
     out += "</g>";
   }
@@ -343,7 +361,10 @@ function yard(w: number, h: number, r: () => number, tint: string): string {
     hills(w, h, groundY - h * 0.08, mix("#a9b9a5", tint, 0.1), r, 0.04) +
     `<rect x="0" y="${n1(groundY - h * 0.1)}" width="${w}" height="${n1(h * 0.1)}" fill="${mix("#d9d3c7", tint, 0.08)}"/>` +
     `<rect x="0" y="${n1(groundY - h * 0.1)}" width="${w}" height="${n1(h * 0.012)}" fill="#c4bdaf"/>` +
-    `<defs>${linear("yardGround", [[0, "#cfc6b4"], [1, "#a99f8d"]])}</defs>` +
+    `<defs>${linear("yardGround", [
+      [0, "#cfc6b4"],
+      [1, "#a99f8d"],
+    ])}</defs>` +
     `<rect x="0" y="${n1(groundY)}" width="${w}" height="${n1(h - groundY)}" fill="url(#yardGround)"/>`
   );
 }
@@ -360,8 +381,16 @@ function paverOutline(shape: PaverShape, u: number): Pt[] {
       const W = 2 * a;
       const d = a * 0.55;
       return [
-        [0, 0], [a, -d], [2 * a, 0], [3 * a, -d], [4 * a, 0],
-        [4 * a, W], [3 * a, W - d], [2 * a, W], [a, W - d], [0, W],
+        [0, 0],
+        [a, -d],
+        [2 * a, 0],
+        [3 * a, -d],
+        [4 * a, 0],
+        [4 * a, W],
+        [3 * a, W - d],
+        [2 * a, W],
+        [a, W - d],
+        [0, W],
       ];
     }
     case "ishape": {
@@ -371,14 +400,34 @@ function paverOutline(shape: PaverShape, u: number): Pt[] {
       const e = L / 4;
       const s = 0.25 * u;
       return [
-        [0, -d], [e, -d], [e + s, 0], [L - e, 0], [L - e + s, -d], [L, -d],
-        [L, W + d], [L - e + s, W + d], [L - e, W], [e + s, W], [e, W + d], [0, W + d],
+        [0, -d],
+        [e, -d],
+        [e + s, 0],
+        [L - e, 0],
+        [L - e + s, -d],
+        [L, -d],
+        [L, W + d],
+        [L - e + s, W + d],
+        [L - e, W],
+        [e + s, W],
+        [e, W + d],
+        [0, W + d],
       ];
     }
     case "chequered":
-      return [[0, 0], [3.2 * u, 0], [3.2 * u, 3.2 * u], [0, 3.2 * u]];
+      return [
+        [0, 0],
+        [3.2 * u, 0],
+        [3.2 * u, 3.2 * u],
+        [0, 3.2 * u],
+      ];
     case "herringbone":
-      return [[0, 0], [2 * u, 0], [2 * u, u], [0, u]];
+      return [
+        [0, 0],
+        [2 * u, 0],
+        [2 * u, u],
+        [0, u],
+      ];
   }
 }
 
@@ -396,7 +445,12 @@ function* paverTiling(shape: PaverShape, u: number, range: number): Generator<Pt
   } else if (shape === "chequered") {
     for (let j = -range; j <= range; j++) for (let i = -range; i <= range; i++) yield move(base, i * 3.2 * u, j * 3.2 * u);
   } else {
-    const vertical: Pt[] = [[0, 0], [u, 0], [u, 2 * u], [0, 2 * u]];
+    const vertical: Pt[] = [
+      [0, 0],
+      [u, 0],
+      [u, 2 * u],
+      [0, 2 * u],
+    ];
     for (let i = -range * 2; i <= range * 2; i++)
       for (let j = -range; j <= range; j++) {
         const cx = i + 2 * j;
@@ -408,7 +462,14 @@ function* paverTiling(shape: PaverShape, u: number, range: number): Generator<Pt
 }
 
 /** A laid pavement seen at an angle, filling the canvas. */
-function pavement(w: number, h: number, shape: PaverShape, colors: string[], r: () => number, opts: { u: number; theta: number; k: number; joint?: string }): string {
+function pavement(
+  w: number,
+  h: number,
+  shape: PaverShape,
+  colors: string[],
+  r: () => number,
+  opts: { u: number; theta: number; k: number; joint?: string },
+): string {
   const { u, theta, k } = opts;
   const cos = Math.cos(theta);
   const sin = Math.sin(theta);
@@ -443,15 +504,31 @@ function pavement(w: number, h: number, shape: PaverShape, colors: string[], r: 
         }
     } else {
       // a light bevel line on each block
-      out += poly(sp, `fill="none" stroke="${shade(c, 0.18)}" stroke-width="${n1(u * 0.035)}" stroke-linejoin="round" transform="translate(${n1(-u * 0.03)} ${n1(-u * 0.04)})"`);
+      out += poly(
+        sp,
+        `fill="none" stroke="${shade(c, 0.18)}" stroke-width="${n1(u * 0.035)}" stroke-linejoin="round" transform="translate(${n1(-u * 0.03)} ${n1(-u * 0.04)})"`,
+      );
     }
   }
-  out += `<defs>${linear("paveLight", [[0, "#ffffff", 0.22], [0.45, "#ffffff", 0], [1, "#000000", 0.18]])}</defs><rect width="${w}" height="${h}" fill="url(#paveLight)"/>`;
+  out += `<defs>${linear("paveLight", [
+    [0, "#ffffff", 0.22],
+    [0.45, "#ffffff", 0],
+    [1, "#000000", 0.18],
+  ])}</defs><rect width="${w}" height="${h}" fill="url(#paveLight)"/>`;
   return out;
 }
 
 /** A single loose paver drawn as an extruded block standing on the pavement. */
-function loosePaver(shape: PaverShape, cx: number, cy: number, size: number, color: string, thickRatio: number, theta: number, k: number): { svg: string; top: number; bottom: number; right: number } {
+function loosePaver(
+  shape: PaverShape,
+  cx: number,
+  cy: number,
+  size: number,
+  color: string,
+  thickRatio: number,
+  theta: number,
+  k: number,
+): { svg: string; top: number; bottom: number; right: number } {
   const outline = paverOutline(shape, 1);
   const xs = outline.map((p) => p[0]);
   const ys = outline.map((p) => p[1]);
@@ -469,8 +546,15 @@ function loosePaver(shape: PaverShape, cx: number, cy: number, size: number, col
   const thick = size * thickRatio;
   let svg = shadow(cx + size * 0.05, cy + thick + size * 0.12, size * 0.62, size * 0.24, 0.55);
   const side = shade(color, -0.32);
-  for (let t = thick; t > 0; t -= 1.2) svg += poly(topFace.map(([x, y]) => [x, y + t]), `fill="${side}"`);
-  svg += poly(topFace.map(([x, y]) => [x, y + thick]), `fill="none" stroke="${shade(color, -0.55)}" stroke-width="1.2"`);
+  for (let t = thick; t > 0; t -= 1.2)
+    svg += poly(
+      topFace.map(([x, y]) => [x, y + t]),
+      `fill="${side}"`,
+    );
+  svg += poly(
+    topFace.map(([x, y]) => [x, y + thick]),
+    `fill="none" stroke="${shade(color, -0.55)}" stroke-width="1.2"`,
+  );
   svg += poly(topFace, `fill="${shade(color, 0.08)}" stroke="${shade(color, 0.32)}" stroke-width="1.4" stroke-linejoin="round"`);
   const top = Math.min(...topFace.map((p) => p[1]));
   const bottom = Math.max(...topFace.map((p) => p[1])) + thick;
@@ -519,7 +603,10 @@ function wallArt(o: WallOpts): Draw {
     const cam = camera(w, h, 0.5, 0.75, 1.5);
     let out = sky(w, h, o.skyTop, o.skyBottom);
     out += hills(w, h, cam.horizon, "#9fb39a", r, 0.05);
-    out += `<defs>${linear("grass", [[0, "#a8b67f"], [1, "#6f8a4a"]])}</defs><rect x="0" y="${n1(cam.horizon)}" width="${w}" height="${n1(h - cam.horizon)}" fill="url(#grass)"/>`;
+    out += `<defs>${linear("grass", [
+      [0, "#a8b67f"],
+      [1, "#6f8a4a"],
+    ])}</defs><rect x="0" y="${n1(cam.horizon)}" width="${w}" height="${n1(h - cam.horizon)}" fill="url(#grass)"/>`;
 
     const phi = 0.62;
     const dir: [number, number] = [Math.cos(phi), Math.sin(phi)];
@@ -544,7 +631,14 @@ function wallArt(o: WallOpts): Draw {
       const s = w / p.z;
       out +=
         `<rect x="${n1(sx - s * 2.5)}" y="${n1(sy - s * 4.2)}" width="${n1(s * 5.2)}" height="${n1(s * 4.2)}" fill="#efe6d6"/>` +
-        poly([[sx - s * 2.9, sy - s * 4.1], [sx + s * 0.1, sy - s * 5.6], [sx + s * 3, sy - s * 4.1]], `fill="#b5523b"`) +
+        poly(
+          [
+            [sx - s * 2.9, sy - s * 4.1],
+            [sx + s * 0.1, sy - s * 5.6],
+            [sx + s * 3, sy - s * 4.1],
+          ],
+          `fill="#b5523b"`,
+        ) +
         `<rect x="${n1(sx - s * 1.7)}" y="${n1(sy - s * 3.2)}" width="${n1(s * 1)}" height="${n1(s * 1)}" fill="#6d8aa0"/>` +
         `<rect x="${n1(sx + s * 0.6)}" y="${n1(sy - s * 3.2)}" width="${n1(s * 1)}" height="${n1(s * 1)}" fill="#6d8aa0"/>`;
     }
@@ -586,7 +680,8 @@ function wallArt(o: WallOpts): Draw {
           const [lx, ly] = cam.p(hang.x, yHang + panelH, hang.z);
           const end = at(a + bay - col / 2, 0.4);
           const [rx, ry] = cam.p(end.x, yHang + panelH, end.z);
-          out += `<g stroke="#2b2b2b" stroke-width="1.6" fill="none"><line x1="${n1(hx)}" y1="0" x2="${n1(hx)}" y2="${n1(hy - h * 0.08)}"/>` +
+          out +=
+            `<g stroke="#2b2b2b" stroke-width="1.6" fill="none"><line x1="${n1(hx)}" y1="0" x2="${n1(hx)}" y2="${n1(hy - h * 0.08)}"/>` +
             `<path d="M${n1(lx)} ${n1(ly)} L${n1(hx)} ${n1(hy - h * 0.08)} L${n1(rx)} ${n1(ry)}"/></g>` +
             `<circle cx="${n1(hx)}" cy="${n1(hy - h * 0.08)}" r="${n1(h * 0.008)}" fill="#e0a100"/>`;
         }
@@ -607,7 +702,11 @@ function wallArt(o: WallOpts): Draw {
       // a stack of spare panels (lying flat) or columns in front
       const columns = o.style === "columns";
       if (columns) {
-        for (const [row, n] of [[0, 3], [1, 2], [2, 1]]) {
+        for (const [row, n] of [
+          [0, 3],
+          [1, 2],
+          [2, 1],
+        ]) {
           for (let k = 0; k < n; k++) {
             const lay = { ...at(o.bays * bay * 0.25, 1.6 + (k + row * 0.5) * 0.26), y: row * 0.22 };
             out += perspBox(cam, lay, dir, 2.44, 0.22, 0.22, shade(o.color, (r() - 0.5) * 0.08), (face, q) =>
@@ -643,7 +742,15 @@ function designerPanelArt(seed: string, colors: string[]): Draw {
     for (let j = 0; j < rowsN; j++) {
       let x = x0 + (j % 2) * rh * 0.4;
       if (j % 2) {
-        out += poly([[x0 + 2, y0 + j * rh + 2], [x - 2, y0 + j * rh + 2], [x - 2, y0 + (j + 1) * rh - 2], [x0 + 2, y0 + (j + 1) * rh - 2]], `fill="${shade(pick(r, colors), (r() - 0.5) * 0.2)}"`);
+        out += poly(
+          [
+            [x0 + 2, y0 + j * rh + 2],
+            [x - 2, y0 + j * rh + 2],
+            [x - 2, y0 + (j + 1) * rh - 2],
+            [x0 + 2, y0 + (j + 1) * rh - 2],
+          ],
+          `fill="${shade(pick(r, colors), (r() - 0.5) * 0.2)}"`,
+        );
       }
       while (x < x1 - 2) {
         const sw = Math.min(rh * (1 + r() * 1.4), x1 - x);
@@ -672,7 +779,16 @@ function designerPanelArt(seed: string, colors: string[]): Draw {
 
 // ─── motif: stacked blocks and bricks ─────────────────────────────────────────
 
-function blockStackArt(opts: { seed: string; color: string; l: number; w: number; h: number; kind: "plain" | "hollow" | "pores"; pallets?: number; tint?: string }): Draw {
+function blockStackArt(opts: {
+  seed: string;
+  color: string;
+  l: number;
+  w: number;
+  h: number;
+  kind: "plain" | "hollow" | "pores";
+  pallets?: number;
+  tint?: string;
+}): Draw {
   return (W, H) => {
     const r = makeRng(opts.seed);
     const { l, w: d, h: t, color, kind } = opts;
@@ -718,8 +834,14 @@ function brickArt(opts: { seed: string; color: string; tall?: boolean }): Draw {
         const x = i * cw + (j % 2) * cw * 0.5;
         back += `<rect x="${n1(x + 2)}" y="${n1(j * ch + 2)}" width="${n1(cw - 4)}" height="${n1(ch - 4)}" rx="1.5" fill="${shade(opts.color, -0.12 + (r() - 0.5) * 0.1)}"/>`;
       }
-    back += `<defs>${linear("wallFade", [[0, "#ffffff", 0.1], [1, "#000000", 0.35]])}</defs><rect width="${W}" height="${n1(H * 0.62)}" fill="url(#wallFade)"/>`;
-    back += `<defs>${linear("brickGround", [[0, "#b9b09d"], [1, "#8f8676"]])}</defs><rect x="0" y="${n1(H * 0.62)}" width="${W}" height="${n1(H * 0.38)}" fill="url(#brickGround)"/>`;
+    back += `<defs>${linear("wallFade", [
+      [0, "#ffffff", 0.1],
+      [1, "#000000", 0.35],
+    ])}</defs><rect width="${W}" height="${n1(H * 0.62)}" fill="url(#wallFade)"/>`;
+    back += `<defs>${linear("brickGround", [
+      [0, "#b9b09d"],
+      [1, "#8f8676"],
+    ])}</defs><rect x="0" y="${n1(H * 0.62)}" width="${W}" height="${n1(H * 0.38)}" fill="url(#brickGround)"/>`;
 
     const boxes: IsoBox[] = [];
     const g = 0.06;
@@ -745,9 +867,28 @@ type KerbProfile = "half-battered" | "splayed" | "bullnose";
 
 function kerbProfile(kind: KerbProfile): Pt[] {
   // (across, up) in mm, road side at across = 0; counter-clockwise in math axes
-  if (kind === "half-battered") return [[0, 0], [150, 0], [150, 300], [55, 300], [20, 280], [0, 170]];
-  if (kind === "splayed") return [[0, 0], [170, 0], [170, 300], [95, 300], [0, 110]];
-  const out: Pt[] = [[0, 0], [110, 0], [110, 200]];
+  if (kind === "half-battered")
+    return [
+      [0, 0],
+      [150, 0],
+      [150, 300],
+      [55, 300],
+      [20, 280],
+      [0, 170],
+    ];
+  if (kind === "splayed")
+    return [
+      [0, 0],
+      [170, 0],
+      [170, 300],
+      [95, 300],
+      [0, 110],
+    ];
+  const out: Pt[] = [
+    [0, 0],
+    [110, 0],
+    [110, 200],
+  ];
   for (let i = 1; i < 12; i++) {
     const a = (Math.PI * i) / 12;
     out.push([55 + 55 * Math.cos(a), 200 + 55 * Math.sin(a)]);
@@ -826,7 +967,8 @@ function kerbArt(opts: { seed: string; profile: KerbProfile; colors: string[]; l
     out += band(kerbW, far, roadV, opts.garden ? "#6f9a4a" : "#4b4d50");
     if (!opts.garden) {
       out += band(kerbW, kerbW + 90, roadV, "#3f4144");
-      for (let t = 800; t < 16000; t += 3000) out += poly([P(2600, roadV, t), P(2750, roadV, t), P(2750, roadV, t + 1500), P(2600, roadV, t + 1500)], `fill="#ece6d2" opacity="0.9"`);
+      for (let t = 800; t < 16000; t += 3000)
+        out += poly([P(2600, roadV, t), P(2750, roadV, t), P(2750, roadV, t + 1500), P(2600, roadV, t + 1500)], `fill="#ece6d2" opacity="0.9"`);
     } else {
       for (let i = 0; i < 70; i++) {
         const [gx, gy] = P(kerbW + 100 + r() * 3000, roadV, r() * 12000);
@@ -873,11 +1015,23 @@ function fenceArt(opts: { seed: string; heightM: number; slots: number; yAngle?:
         const x = w * (0.12 + i * 0.22);
         const bw = w * (0.12 + r() * 0.06);
         const bh = h * (0.05 + r() * 0.04);
-        out += `<rect x="${n1(x)}" y="${n1(cam.horizon - bh)}" width="${n1(bw)}" height="${n1(bh)}" fill="#9aa3ab"/>` + poly([[x - 4, cam.horizon - bh], [x + bw / 2, cam.horizon - bh - h * 0.025], [x + bw + 4, cam.horizon - bh]], `fill="#8a939b"`);
+        out +=
+          `<rect x="${n1(x)}" y="${n1(cam.horizon - bh)}" width="${n1(bw)}" height="${n1(bh)}" fill="#9aa3ab"/>` +
+          poly(
+            [
+              [x - 4, cam.horizon - bh],
+              [x + bw / 2, cam.horizon - bh - h * 0.025],
+              [x + bw + 4, cam.horizon - bh],
+            ],
+            `fill="#8a939b"`,
+          );
       }
     }
     const field = opts.mood === "dusk" ? ["#7b7a4a", "#3f4a2c"] : ["#b8b77a", "#6f8a45"];
-    out += `<defs>${linear("field", [[0, field[0]], [1, field[1]]])}</defs><rect x="0" y="${n1(cam.horizon)}" width="${w}" height="${n1(h - cam.horizon)}" fill="url(#field)"/>`;
+    out += `<defs>${linear("field", [
+      [0, field[0]],
+      [1, field[1]],
+    ])}</defs><rect x="0" y="${n1(cam.horizon)}" width="${w}" height="${n1(h - cam.horizon)}" fill="url(#field)"/>`;
     // crop furrows converging to the horizon
     for (let i = -14; i <= 14; i++) {
       const [x1, y1] = cam.p(i * 1.4 + 6, 0, 1.2);
@@ -934,7 +1088,10 @@ function fenceArt(opts: { seed: string; heightM: number; slots: number; yAngle?:
         let s = "";
         for (let j = 0; j < opts.slots; j++) {
           const v = 1 - slotY(j) / opts.heightM;
-          s += poly([inQuad(q, 0.35, v - 0.012), inQuad(q, 0.65, v - 0.012), inQuad(q, 0.65, v + 0.012), inQuad(q, 0.35, v + 0.012)], `fill="${shade(opts.tone, -0.55)}"`);
+          s += poly(
+            [inQuad(q, 0.35, v - 0.012), inQuad(q, 0.65, v - 0.012), inQuad(q, 0.65, v + 0.012), inQuad(q, 0.35, v + 0.012)],
+            `fill="${shade(opts.tone, -0.55)}"`,
+          );
         }
         return s;
       });
@@ -1075,7 +1232,15 @@ function factoryArt(opts: { seed: string; people?: number; wide?: boolean; eveni
       const top = groundY - h * 0.52;
       out += `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(sw)}" height="${n1(h * 0.34)}" fill="#d9dcdf" stroke="#a9afb5"/>`;
       out += `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(sw * 0.25)}" height="${n1(h * 0.34)}" fill="#eef0f2"/>`;
-      out += poly([[x, top + h * 0.34], [x + sw, top + h * 0.34], [x + sw * 0.6, top + h * 0.44], [x + sw * 0.4, top + h * 0.44]], `fill="#bfc4c9"`);
+      out += poly(
+        [
+          [x, top + h * 0.34],
+          [x + sw, top + h * 0.34],
+          [x + sw * 0.6, top + h * 0.44],
+          [x + sw * 0.4, top + h * 0.44],
+        ],
+        `fill="#bfc4c9"`,
+      );
       out += `<rect x="${n1(x + sw * 0.1)}" y="${n1(top + h * 0.44)}" width="${n1(sw * 0.08)}" height="${n1(groundY - top - h * 0.44)}" fill="#8b9299"/><rect x="${n1(x + sw * 0.82)}" y="${n1(top + h * 0.44)}" width="${n1(sw * 0.08)}" height="${n1(groundY - top - h * 0.44)}" fill="#8b9299"/>`;
     }
     // shed with a sawtooth roof
@@ -1086,14 +1251,32 @@ function factoryArt(opts: { seed: string; people?: number; wide?: boolean; eveni
     const teeth = 6;
     for (let i = 0; i < teeth; i++) {
       const x = sx + (sw * i) / teeth;
-      out += poly([[x, st], [x + sw / teeth, st], [x + sw / teeth, st - h * 0.08]], `fill="#6d7f91"`);
-      out += poly([[x + sw / teeth - 3, st - h * 0.075], [x + sw / teeth, st - h * 0.08], [x + sw / teeth, st]], `fill="#bcd5e6"`);
+      out += poly(
+        [
+          [x, st],
+          [x + sw / teeth, st],
+          [x + sw / teeth, st - h * 0.08],
+        ],
+        `fill="#6d7f91"`,
+      );
+      out += poly(
+        [
+          [x + sw / teeth - 3, st - h * 0.075],
+          [x + sw / teeth, st - h * 0.08],
+          [x + sw / teeth, st],
+        ],
+        `fill="#bcd5e6"`,
+      );
     }
-    for (let i = 0; i < 10; i++) out += `<rect x="${n1(sx + sw * 0.02 + i * sw * 0.098)}" y="${n1(st)}" width="${n1(sw * 0.012)}" height="${n1(groundY - st)}" fill="#aab2b9"/>`;
+    for (let i = 0; i < 10; i++)
+      out += `<rect x="${n1(sx + sw * 0.02 + i * sw * 0.098)}" y="${n1(st)}" width="${n1(sw * 0.012)}" height="${n1(groundY - st)}" fill="#aab2b9"/>`;
     out += `<rect x="${n1(sx + sw * 0.38)}" y="${n1(st + (groundY - st) * 0.3)}" width="${n1(sw * 0.22)}" height="${n1((groundY - st) * 0.7)}" fill="#4e5a66"/>`;
     out += `<rect x="${n1(sx + sw * 0.38)}" y="${n1(st + (groundY - st) * 0.3)}" width="${n1(sw * 0.22)}" height="${n1((groundY - st) * 0.08)}" fill="#ea580c"/>`;
     out += `<rect x="${n1(sx + sw * 0.8)}" y="${n1(st - h * 0.22)}" width="${n1(w * 0.025)}" height="${n1(h * 0.22)}" fill="#9a7f6a"/>`;
-    out += `<defs>${linear("yardFloor", [[0, "#bfb6a4"], [1, "#958c7c"]])}</defs><rect x="0" y="${n1(groundY)}" width="${w}" height="${n1(h - groundY)}" fill="url(#yardFloor)"/>`;
+    out += `<defs>${linear("yardFloor", [
+      [0, "#bfb6a4"],
+      [1, "#958c7c"],
+    ])}</defs><rect x="0" y="${n1(groundY)}" width="${w}" height="${n1(h - groundY)}" fill="url(#yardFloor)"/>`;
     // pallets of pavers and blocks in the yard
     const palette = ["#a14a35", "#9c9d9b", "#c9c8c2", "#6f7173"];
     const ps = h * 0.05;
@@ -1103,9 +1286,26 @@ function factoryArt(opts: { seed: string; people?: number; wide?: boolean; eveni
       const c = pick(r, palette);
       out += `<rect x="${n1(x - ps * 0.1)}" y="${n1(y + ps * 1.2)}" width="${n1(ps * 2.2)}" height="${n1(ps * 0.2)}" fill="#8a6a45"/>`;
       out += `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(ps * 2)}" height="${n1(ps * 1.2)}" fill="${c}" stroke="${shade(c, -0.3)}"/>`;
-      for (let k = 1; k < 4; k++) out += `<line x1="${n1(x)}" y1="${n1(y + k * ps * 0.3)}" x2="${n1(x + ps * 2)}" y2="${n1(y + k * ps * 0.3)}" stroke="${shade(c, -0.25)}"/>`;
-      out += poly([[x, y], [x + ps * 2, y], [x + ps * 2.5, y - ps * 0.4], [x + ps * 0.5, y - ps * 0.4]], `fill="${shade(c, 0.15)}" stroke="${shade(c, -0.3)}"`);
-      out += poly([[x + ps * 2, y], [x + ps * 2.5, y - ps * 0.4], [x + ps * 2.5, y + ps * 0.8], [x + ps * 2, y + ps * 1.2]], `fill="${shade(c, -0.2)}" stroke="${shade(c, -0.3)}"`);
+      for (let k = 1; k < 4; k++)
+        out += `<line x1="${n1(x)}" y1="${n1(y + k * ps * 0.3)}" x2="${n1(x + ps * 2)}" y2="${n1(y + k * ps * 0.3)}" stroke="${shade(c, -0.25)}"/>`;
+      out += poly(
+        [
+          [x, y],
+          [x + ps * 2, y],
+          [x + ps * 2.5, y - ps * 0.4],
+          [x + ps * 0.5, y - ps * 0.4],
+        ],
+        `fill="${shade(c, 0.15)}" stroke="${shade(c, -0.3)}"`,
+      );
+      out += poly(
+        [
+          [x + ps * 2, y],
+          [x + ps * 2.5, y - ps * 0.4],
+          [x + ps * 2.5, y + ps * 0.8],
+          [x + ps * 2, y + ps * 1.2],
+        ],
+        `fill="${shade(c, -0.2)}" stroke="${shade(c, -0.3)}"`,
+      );
     }
     if (opts.people) out += people(w, h, opts.people, r, groundY + h * 0.27, h * 0.26);
     return out + vignette(w, h, 0.22);
@@ -1136,29 +1336,47 @@ function constructionSiteArt(seed: string, evening = false): Draw {
           for (let k = 0; k < rowsN; k++) {
             for (let m = 0; m < 4; m++) {
               const off = (k % 2) * (cw / 8);
-              out += `<rect x="${n1(x0 + m * (cw / 4) + off)}" y="${n1(y + fh - (k + 1) * (fh * 0.88) / 4)}" width="${n1(cw / 4 - 2)}" height="${n1((fh * 0.88) / 4 - 2)}" fill="${shade("#c9c8c2", (r() - 0.5) * 0.1)}"/>`;
+              out += `<rect x="${n1(x0 + m * (cw / 4) + off)}" y="${n1(y + fh - ((k + 1) * (fh * 0.88)) / 4)}" width="${n1(cw / 4 - 2)}" height="${n1((fh * 0.88) / 4 - 2)}" fill="${shade("#c9c8c2", (r() - 0.5) * 0.1)}"/>`;
             }
           }
         }
     }
     out += `<rect x="${n1(bx)}" y="${n1(groundY - floors * fh - fh * 0.12)}" width="${n1(bw)}" height="${n1(fh * 0.12)}" fill="#b9b7b1"/>`;
     // scaffolding
-    for (let i = 0; i < 8; i++) out += `<line x1="${n1(bx - 14 + (i * (bw + 28)) / 7)}" y1="${n1(groundY)}" x2="${n1(bx - 14 + (i * (bw + 28)) / 7)}" y2="${n1(groundY - floors * fh - 10)}" stroke="#8a6a3c" stroke-width="2"/>`;
+    for (let i = 0; i < 8; i++)
+      out += `<line x1="${n1(bx - 14 + (i * (bw + 28)) / 7)}" y1="${n1(groundY)}" x2="${n1(bx - 14 + (i * (bw + 28)) / 7)}" y2="${n1(groundY - floors * fh - 10)}" stroke="#8a6a3c" stroke-width="2"/>`;
     // tower crane
     const cx = w * 0.78;
     const top = h * 0.1;
     out += `<rect x="${n1(cx - 7)}" y="${n1(top)}" width="14" height="${n1(groundY - top)}" fill="none" stroke="#e0a100" stroke-width="2.5"/>`;
-    for (let y = top; y < groundY; y += 18) out += `<line x1="${n1(cx - 7)}" y1="${n1(y)}" x2="${n1(cx + 7)}" y2="${n1(y + 18)}" stroke="#e0a100" stroke-width="1.6"/>`;
+    for (let y = top; y < groundY; y += 18)
+      out += `<line x1="${n1(cx - 7)}" y1="${n1(y)}" x2="${n1(cx + 7)}" y2="${n1(y + 18)}" stroke="#e0a100" stroke-width="1.6"/>`;
     out += `<rect x="${n1(cx - w * 0.42)}" y="${n1(top)}" width="${n1(w * 0.55)}" height="10" fill="none" stroke="#e0a100" stroke-width="2.5"/>`;
-    for (let x = cx - w * 0.42; x < cx + w * 0.13; x += 14) out += `<line x1="${n1(x)}" y1="${n1(top)}" x2="${n1(x + 14)}" y2="${n1(top + 10)}" stroke="#e0a100" stroke-width="1.4"/>`;
+    for (let x = cx - w * 0.42; x < cx + w * 0.13; x += 14)
+      out += `<line x1="${n1(x)}" y1="${n1(top)}" x2="${n1(x + 14)}" y2="${n1(top + 10)}" stroke="#e0a100" stroke-width="1.4"/>`;
     out += `<rect x="${n1(cx + w * 0.08)}" y="${n1(top + 10)}" width="${n1(w * 0.05)}" height="${n1(h * 0.05)}" fill="#6b7075"/>`;
     const hookX = cx - w * 0.25;
     out += `<line x1="${n1(hookX)}" y1="${n1(top + 10)}" x2="${n1(hookX)}" y2="${n1(h * 0.42)}" stroke="#333" stroke-width="1.5"/>`;
     out += `<rect x="${n1(hookX - 18)}" y="${n1(h * 0.42)}" width="36" height="16" fill="#9c9d9b" stroke="#666"/>`;
-    out += `<defs>${linear("site", [[0, "#c2a77f"], [1, "#9b8262"]])}</defs><rect x="0" y="${n1(groundY)}" width="${w}" height="${n1(h - groundY)}" fill="url(#site)"/>`;
+    out += `<defs>${linear("site", [
+      [0, "#c2a77f"],
+      [1, "#9b8262"],
+    ])}</defs><rect x="0" y="${n1(groundY)}" width="${w}" height="${n1(h - groundY)}" fill="url(#site)"/>`;
     // block stacks on the ground
     const boxes: IsoBox[] = [];
-    for (let k = 0; k < 3; k++) for (let i = 0; i < 2; i++) for (let j = 0; j < 3 - k; j++) boxes.push({ x: i * 2.05 + k * 0.5, y: j * 1.05 + k * 0.5, z: k * 1.02, l: 2, w: 1, h: 1, color: shade("#9c9d9b", (r() - 0.5) * 0.08), kind: "hollow" });
+    for (let k = 0; k < 3; k++)
+      for (let i = 0; i < 2; i++)
+        for (let j = 0; j < 3 - k; j++)
+          boxes.push({
+            x: i * 2.05 + k * 0.5,
+            y: j * 1.05 + k * 0.5,
+            z: k * 1.02,
+            l: 2,
+            w: 1,
+            h: 1,
+            color: shade("#9c9d9b", (r() - 0.5) * 0.08),
+            kind: "hollow",
+          });
     out += isoBoxes(boxes, { x: w * 0.58, y: groundY - h * 0.02, w: w * 0.28, h: h * 0.24 }, "s");
     out += people(w, h, 2, r, groundY + h * 0.2, h * 0.2, w * 0.08, w * 0.4);
     return out + vignette(w, h, 0.22);
@@ -1175,8 +1393,10 @@ function person(x: number, footY: number, height: number, shirt: string, helmet:
   out += `<path d="M${n1(x - u * 1.05)} ${n1(footY - u * 3.4)} L${n1(x - u * 1.2)} ${n1(footY - u * 6.1)} Q${n1(x)} ${n1(footY - u * 6.9)} ${n1(x + u * 1.2)} ${n1(footY - u * 6.1)} L${n1(x + u * 1.05)} ${n1(footY - u * 3.4)} Z" fill="${shirt}"/>`;
   out += `<rect x="${n1(x - u * 1.55)}" y="${n1(footY - u * 6.1)}" width="${n1(u * 0.45)}" height="${n1(u * 2.6)}" rx="${n1(u * 0.22)}" fill="${shade(shirt, -0.12)}"/>`;
   out += `<rect x="${n1(x + u * 1.1)}" y="${n1(footY - u * 6.1)}" width="${n1(u * 0.45)}" height="${n1(u * 2.6)}" rx="${n1(u * 0.22)}" fill="${shade(shirt, -0.12)}"/>`;
-  if (helmet === null) out += `<path d="M${n1(x - u * 0.3)} ${n1(footY - u * 6.55)} L${n1(x)} ${n1(footY - u * 5.6)} L${n1(x + u * 0.3)} ${n1(footY - u * 6.55)} Z" fill="#f4f4f4"/>`;
-  else out += `<path d="M${n1(x - u * 1.12)} ${n1(footY - u * 5.2)} L${n1(x + u * 1.12)} ${n1(footY - u * 5.2)}" stroke="#f3c623" stroke-width="${n1(u * 0.22)}"/>`;
+  if (helmet === null)
+    out += `<path d="M${n1(x - u * 0.3)} ${n1(footY - u * 6.55)} L${n1(x)} ${n1(footY - u * 5.6)} L${n1(x + u * 0.3)} ${n1(footY - u * 6.55)} Z" fill="#f4f4f4"/>`;
+  else
+    out += `<path d="M${n1(x - u * 1.12)} ${n1(footY - u * 5.2)} L${n1(x + u * 1.12)} ${n1(footY - u * 5.2)}" stroke="#f3c623" stroke-width="${n1(u * 0.22)}"/>`;
   out += `<circle cx="${n1(x)}" cy="${n1(headY)}" r="${n1(headR)}" fill="${skin}"/>`;
   if (helmet) {
     out += `<path d="M${n1(x - headR * 1.15)} ${n1(headY - headR * 0.1)} A${n1(headR * 1.1)} ${n1(headR * 1.1)} 0 0 1 ${n1(x + headR * 1.15)} ${n1(headY - headR * 0.1)} Z" fill="${helmet}"/>`;
@@ -1203,11 +1423,22 @@ function people(w: number, h: number, count: number, r: () => number, footY: num
 
 function teamGroupArt(w: number, h: number): string {
   const r = makeRng("team-group");
-  return factoryArt({ seed: "team-group-bg", wide: true })(w, h) + `<rect width="${w}" height="${h}" fill="#ffffff" opacity="0.08"/>` + people(w, h, 9, r, h * 0.97, h * 0.5, w * 0.14, w * 0.86);
+  return (
+    factoryArt({ seed: "team-group-bg", wide: true })(w, h) +
+    `<rect width="${w}" height="${h}" fill="#ffffff" opacity="0.08"/>` +
+    people(w, h, 9, r, h * 0.97, h * 0.5, w * 0.14, w * 0.86)
+  );
 }
 
 function avatarArt(i: number): Draw {
-  const bgs = [["#ea580c", "#fdba74"], ["#0f766e", "#5eead4"], ["#1d4ed8", "#93c5fd"], ["#7c3aed", "#c4b5fd"], ["#b45309", "#fcd34d"], ["#be123c", "#fda4af"]];
+  const bgs = [
+    ["#ea580c", "#fdba74"],
+    ["#0f766e", "#5eead4"],
+    ["#1d4ed8", "#93c5fd"],
+    ["#7c3aed", "#c4b5fd"],
+    ["#b45309", "#fcd34d"],
+    ["#be123c", "#fda4af"],
+  ];
   const skins = ["#a86f4c", "#8d5a3b", "#c48a62", "#b57b55", "#6e4630", "#c99572"];
   const suits = ["#1f2937", "#334155", "#3f3f46", "#1e3a5f", "#44403c", "#312e81"];
   return (w, h) => {
@@ -1215,12 +1446,36 @@ function avatarArt(i: number): Draw {
     const skin = skins[i % skins.length];
     const suit = suits[i % suits.length];
     const cx = w / 2;
-    let out = `<defs>${linear("av", [[0, b], [1, a]], 1, 1)}</defs><rect width="${w}" height="${h}" fill="url(#av)"/>`;
+    let out = `<defs>${linear(
+      "av",
+      [
+        [0, b],
+        [1, a],
+      ],
+      1,
+      1,
+    )}</defs><rect width="${w}" height="${h}" fill="url(#av)"/>`;
     out += `<circle cx="${n1(w * 0.82)}" cy="${n1(h * 0.18)}" r="${n1(w * 0.22)}" fill="#ffffff" opacity="0.12"/>`;
     // shoulders, collar and head
     out += `<path d="M${n1(w * 0.12)} ${h} Q${n1(w * 0.14)} ${n1(h * 0.7)} ${n1(cx)} ${n1(h * 0.66)} Q${n1(w * 0.86)} ${n1(h * 0.7)} ${n1(w * 0.88)} ${h} Z" fill="${suit}"/>`;
-    out += poly([[cx - w * 0.09, h * 0.67], [cx, h * 0.82], [cx + w * 0.09, h * 0.67]], `fill="#f8fafc"`);
-    out += poly([[cx - w * 0.025, h * 0.7], [cx + w * 0.025, h * 0.7], [cx + w * 0.035, h * 0.86], [cx, h * 0.9], [cx - w * 0.035, h * 0.86]], `fill="${a}"`);
+    out += poly(
+      [
+        [cx - w * 0.09, h * 0.67],
+        [cx, h * 0.82],
+        [cx + w * 0.09, h * 0.67],
+      ],
+      `fill="#f8fafc"`,
+    );
+    out += poly(
+      [
+        [cx - w * 0.025, h * 0.7],
+        [cx + w * 0.025, h * 0.7],
+        [cx + w * 0.035, h * 0.86],
+        [cx, h * 0.9],
+        [cx - w * 0.035, h * 0.86],
+      ],
+      `fill="${a}"`,
+    );
     out += `<rect x="${n1(cx - w * 0.06)}" y="${n1(h * 0.52)}" width="${n1(w * 0.12)}" height="${n1(h * 0.16)}" fill="${shade(skin, -0.1)}"/>`;
     out += `<ellipse cx="${n1(cx)}" cy="${n1(h * 0.4)}" rx="${n1(w * 0.15)}" ry="${n1(h * 0.18)}" fill="${skin}"/>`;
     const hair = "#221a16";
@@ -1247,11 +1502,23 @@ function placeholderArt(w: number, h: number): string {
   const fw = s * 0.42;
   const fh = s * 0.32;
   return (
-    `<defs>${linear("ph", [[0, "#f3f4f6"], [1, "#e5e7eb"]])}<pattern id="hatch" width="24" height="24" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="12" height="24" fill="#000" fill-opacity="0.025"/></pattern></defs>` +
+    `<defs>${linear("ph", [
+      [0, "#f3f4f6"],
+      [1, "#e5e7eb"],
+    ])}<pattern id="hatch" width="24" height="24" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="12" height="24" fill="#000" fill-opacity="0.025"/></pattern></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#ph)"/><rect width="${w}" height="${h}" fill="url(#hatch)"/>` +
     `<rect x="${n1(cx - fw / 2)}" y="${n1(cy - fh / 2)}" width="${n1(fw)}" height="${n1(fh)}" rx="${n1(s * 0.025)}" fill="#ffffff" stroke="#9ca3af" stroke-width="${n1(s * 0.012)}"/>` +
     `<circle cx="${n1(cx + fw * 0.22)}" cy="${n1(cy - fh * 0.18)}" r="${n1(s * 0.035)}" fill="#d1d5db"/>` +
-    poly([[cx - fw * 0.42, cy + fh * 0.38], [cx - fw * 0.12, cy - fh * 0.08], [cx + fw * 0.06, cy + fh * 0.16], [cx + fw * 0.18, cy + fh * 0.04], [cx + fw * 0.42, cy + fh * 0.38]], `fill="#d1d5db"`) +
+    poly(
+      [
+        [cx - fw * 0.42, cy + fh * 0.38],
+        [cx - fw * 0.12, cy - fh * 0.08],
+        [cx + fw * 0.06, cy + fh * 0.16],
+        [cx + fw * 0.18, cy + fh * 0.04],
+        [cx + fw * 0.42, cy + fh * 0.38],
+      ],
+      `fill="#d1d5db"`,
+    ) +
     `<line x1="${n1(cx - fw * 0.62)}" y1="${n1(cy + fh * 0.7)}" x2="${n1(cx + fw * 0.62)}" y2="${n1(cy - fh * 0.7)}" stroke="#9ca3af" stroke-width="${n1(s * 0.014)}" stroke-linecap="round"/>`
   );
 }
@@ -1290,33 +1557,78 @@ function productArt(p: DemoProduct): Draw {
       const shape: PaverShape = name.includes("zig") ? "zigzag" : name.includes("i-shape") ? "ishape" : name.includes("chequer") ? "chequered" : "herringbone";
       const dims = mmDims(p.size ?? null);
       const thick = Number((p.plank_thickness ?? "").match(/\d+/)?.[0] ?? dims[2] ?? 60);
-      return paverArt({ shape, colors: shape === "herringbone" ? [colors[0], shade(colors[0], 0.12), shade(colors[0], -0.1)] : colors, thicknessMm: thick, lengthMm: dims[0] ?? 200, seed });
+      return paverArt({
+        shape,
+        colors: shape === "herringbone" ? [colors[0], shade(colors[0], 0.12), shade(colors[0], -0.1)] : colors,
+        thicknessMm: thick,
+        lengthMm: dims[0] ?? 200,
+        seed,
+      });
     }
     case "boundary-walls": {
       const style = name.includes("farm") ? "farm" : name.includes("jali") || name.includes("designer") ? "jali" : "rcc";
-      return wallArt({ seed, color: colors[0], bays: 7, heightM: style === "farm" ? 1.8 : style === "jali" ? 2.1 : 2.1, style, skyTop: style === "farm" ? "#90c2e6" : "#7fb0d9", skyBottom: "#eef4f6" });
+      return wallArt({
+        seed,
+        color: colors[0],
+        bays: 7,
+        heightM: style === "farm" ? 1.8 : style === "jali" ? 2.1 : 2.1,
+        style,
+        skyTop: style === "farm" ? "#90c2e6" : "#7fb0d9",
+        skyBottom: "#eef4f6",
+      });
     }
     case "precast-boundary-wall": {
       if (name.includes("designer")) return designerPanelArt(seed, colors);
       const columns = name.includes("column");
-      return wallArt({ seed, color: colors[0], bays: columns ? 4 : 6, heightM: 1.8, style: columns ? "columns" : "panel-erecting", skyTop: columns ? "#a7c3da" : "#86b9e3", skyBottom: "#f1efe8" });
+      return wallArt({
+        seed,
+        color: colors[0],
+        bays: columns ? 4 : 6,
+        heightM: 1.8,
+        style: columns ? "columns" : "panel-erecting",
+        skyTop: columns ? "#a7c3da" : "#86b9e3",
+        skyBottom: "#f1efe8",
+      });
     }
     case "concrete-blocks":
     case "ccon-blocks": {
       const [l, , t] = mmDims(p.size ?? null);
       const ccon = p.category_slug === "ccon-blocks";
       const base = ccon ? "#d6d4cd" : colors[0];
-      return blockStackArt({ seed, color: base, l: (l ?? 400) / 200, w: (t ?? 200) / 200, h: 1, kind: ccon ? "pores" : name.includes("hollow") ? "hollow" : "plain", pallets: ccon ? (name.includes("bulk") ? 2 : 1) : 0, tint: ccon ? "#9fb7cf" : "#c8b08a" });
+      return blockStackArt({
+        seed,
+        color: base,
+        l: (l ?? 400) / 200,
+        w: (t ?? 200) / 200,
+        h: 1,
+        kind: ccon ? "pores" : name.includes("hollow") ? "hollow" : "plain",
+        pallets: ccon ? (name.includes("bulk") ? 2 : 1) : 0,
+        tint: ccon ? "#9fb7cf" : "#c8b08a",
+      });
     }
     case "kerb-stone": {
       const profile: KerbProfile = name.includes("bullnose") ? "bullnose" : name.includes("highway") ? "splayed" : "half-battered";
-      return kerbArt({ seed, profile, colors: profile === "half-battered" ? ["#a9a8a2"] : colors, lengthMm: mmDims(p.size ?? null)[0] ?? 500, painted: profile === "splayed", garden: profile === "bullnose" });
+      return kerbArt({
+        seed,
+        profile,
+        colors: profile === "half-battered" ? ["#a9a8a2"] : colors,
+        lengthMm: mmDims(p.size ?? null)[0] ?? 500,
+        painted: profile === "splayed",
+        garden: profile === "bullnose",
+      });
     }
     case "fencing-poles": {
       const ft = Number(name.match(/(\d+)\s*ft/)?.[1] ?? 6);
       const slots = Number((p.wire_slots ?? "").match(/\d+/)?.[0] ?? 5);
       const y = name.includes("y-angle");
-      return fenceArt({ seed, heightM: ft * 0.3048 * (y ? 0.85 : 1), slots: Math.min(slots, 6), yAngle: y, mood: y ? "dusk" : ft >= 7 ? "haze" : "day", tone: "#b4b2aa" });
+      return fenceArt({
+        seed,
+        heightM: ft * 0.3048 * (y ? 0.85 : 1),
+        slots: Math.min(slots, 6),
+        yAngle: y,
+        mood: y ? "dusk" : ft >= 7 ? "haze" : "day",
+        tone: "#b4b2aa",
+      });
     }
     case "fly-ash-bricks":
       return brickArt({ seed, color: colors[0], tall: name.includes("modular") });
@@ -1350,7 +1662,10 @@ function jobs(): Job[] {
   slide("ccon-blocks", blockStackArt({ seed: "slide-ccon", color: "#d6d4cd", l: 3, w: 1, h: 1, kind: "pores", pallets: 2, tint: "#9fb7cf" }));
   slide("kerb-stones", kerbArt({ seed: "slide-kerb", profile: "splayed", colors: ["#a9a8a2"], lengthMm: 1000, painted: true }));
   slide("fencing-poles", fenceArt({ seed: "slide-fence", heightM: 1.83, slots: 5, mood: "dusk", tone: "#b4b2aa", wide: true }));
-  slide("precast-boundary-walls", wallArt({ seed: "slide-wall", color: "#b5b3ab", bays: 9, heightM: 1.8, style: "rcc", skyTop: "#7fb0d9", skyBottom: "#f1efe8" }));
+  slide(
+    "precast-boundary-walls",
+    wallArt({ seed: "slide-wall", color: "#b5b3ab", bays: 9, heightM: 1.8, style: "rcc", skyTop: "#7fb0d9", skyBottom: "#f1efe8" }),
+  );
 
   const gallery: Draw[] = [
     // products
@@ -1376,7 +1691,9 @@ function jobs(): Job[] {
     factoryArt({ seed: "g18", people: 3, evening: true }),
     (w, h) => factoryArt({ seed: "g19" })(w, h) + people(w, h, 6, makeRng("g19p"), h * 0.98, h * 0.48),
     (w, h) => constructionSiteArt("g20")(w, h) + people(w, h, 4, makeRng("g20p"), h * 0.98, h * 0.42, w * 0.2, w * 0.8),
-    (w, h) => paverArt({ shape: "zigzag", colors: ["#9c9d9b", "#a4a39d"], thicknessMm: 60, lengthMm: 225, seed: "g21", loose: false })(w, h) + people(w, h, 3, makeRng("g21p"), h * 0.95, h * 0.62, w * 0.25, w * 0.75),
+    (w, h) =>
+      paverArt({ shape: "zigzag", colors: ["#9c9d9b", "#a4a39d"], thicknessMm: 60, lengthMm: 225, seed: "g21", loose: false })(w, h) +
+      people(w, h, 3, makeRng("g21p"), h * 0.95, h * 0.62, w * 0.25, w * 0.75),
     factoryArt({ seed: "g22", people: 7, evening: true }),
   ];
   gallery.forEach((draw, i) => photo(`gallery/gallery-${String(i + 1).padStart(2, "0")}`, draw));
@@ -1428,7 +1745,10 @@ async function main(): Promise<void> {
 
   await mkdir(IMAGES, { recursive: true });
   await writeFile(path.join(PUBLIC, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${MARK}</svg>\n`);
-  await writeFile(path.join(IMAGES, "logo.svg"), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="logo">${MARK}</svg>\n`);
+  await writeFile(
+    path.join(IMAGES, "logo.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="logo">${MARK}</svg>\n`,
+  );
 
   const pending: Job[] = [];
   let skipped = 0;

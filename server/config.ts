@@ -21,7 +21,10 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v.replace(/\/+$/, "") : undefined))
     .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), "must be an http(s) address such as https://www.example.com"),
-  ADMIN_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an e-mail address").default("admin@example.com"),
+  ADMIN_EMAIL: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an e-mail address")
+    .default("admin@example.com"),
   ADMIN_PASSWORD: z
     .string()
     .optional()
@@ -32,7 +35,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
-  TOKEN_TTL_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(12),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(12),
   TRUST_PROXY: bool,
   SEED_DEMO: z
     .enum(["true", "false", ""])
@@ -43,8 +50,14 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
-  MAIL_FROM: z.string().optional().transform((v) => v || undefined),
-  NOTIFY_EMAIL: z.string().optional().transform((v) => v || undefined),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  NOTIFY_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(20),

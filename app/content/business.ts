@@ -54,5 +54,4 @@ export const BUSINESS = {
   ],
 } as const;
 
-export const whatsappLink = (text: string = BUSINESS.whatsapp.greeting) =>
-  `https://wa.me/${BUSINESS.whatsapp.number}?text=${encodeURIComponent(text)}`;
+export const whatsappLink = (text: string = BUSINESS.whatsapp.greeting) => `https://wa.me/${BUSINESS.whatsapp.number}?text=${encodeURIComponent(text)}`;

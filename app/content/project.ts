@@ -17,7 +17,11 @@ export const HOSPITAL_PROJECT = {
     "We supplied and supervised the laying of more than ten thousand square metres of interlocking paver blocks and over six hundred precast kerb stones, while the hospital stayed open around the clock.",
   ],
   images: [
-    { src: "/images/project/hospital-1.webp", alt: "Hospital building with the new paved approach road and kerbed edges", caption: "Main approach road and entrance" },
+    {
+      src: "/images/project/hospital-1.webp",
+      alt: "Hospital building with the new paved approach road and kerbed edges",
+      caption: "Main approach road and entrance",
+    },
     { src: "/images/project/hospital-2.webp", alt: "Paved parking area beside the hospital with kerb stones", caption: "Visitor parking" },
     { src: "/images/project/hospital-3.webp", alt: "Garden walkway of paver blocks on the hospital campus", caption: "Garden walkways" },
   ],

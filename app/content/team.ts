@@ -13,9 +13,12 @@ export const LEADERS: TeamMember[] = [
   {
     name: "Rajesh Patel",
     position: "Founder & Chief Executive Officer",
-    description:
-      "Rajesh turned the family tiles business into a precast concrete manufacturer in 2009 and still walks the production floor every morning.",
-    achievements: ["Led the move from tiles to precast concrete products", "Grew the plant from one machine to six production lines", "Opened the Jharkhand branch office"],
+    description: "Rajesh turned the family tiles business into a precast concrete manufacturer in 2009 and still walks the production floor every morning.",
+    achievements: [
+      "Led the move from tiles to precast concrete products",
+      "Grew the plant from one machine to six production lines",
+      "Opened the Jharkhand branch office",
+    ],
     image: "/images/team/leader-1.webp",
   },
   {

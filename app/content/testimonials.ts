@@ -3,7 +3,8 @@ export type Testimonial = { quote: string; name: string; role: string; rating: 1
 
 export const TESTIMONIALS: Testimonial[] = [
   {
-    quote: "The 80 mm pavers at our ambulance bay take heavy traffic every day and still look new. Their team worked at night so the hospital never had to close an entrance.",
+    quote:
+      "The 80 mm pavers at our ambulance bay take heavy traffic every day and still look new. Their team worked at night so the hospital never had to close an entrance.",
     name: "Dr. Kiran Joshi",
     role: "Trustee, Sanjeevani Health Trust, Surat",
     rating: 5,

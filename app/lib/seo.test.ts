@@ -4,7 +4,10 @@ import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta, serializeJ
 
 const args = (pathname: string, siteUrl = "https://www.example.in") => ({
   location: { pathname },
-  matches: [{ id: "root", loaderData: undefined }, { id: "routes/site/layout", loaderData: { siteUrl, categories: [], business: { name: "Shree Ganesh Cement Products" } } }],
+  matches: [
+    { id: "root", loaderData: undefined },
+    { id: "routes/site/layout", loaderData: { siteUrl, categories: [], business: { name: "Shree Ganesh Cement Products" } } },
+  ],
 });
 
 describe("seo helpers", () => {

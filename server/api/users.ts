@@ -15,7 +15,8 @@ export const userRoutes = new Hono<AppEnv>()
   .post("/users", requireUser, requireRole("admin"), async (c) => {
     const input = await parseJson(c, createUserSchema);
     const created = await c.get("services").accounts.createByAdmin(c.get("user"), input);
-    if (created === "email-taken") apiError(409, "This email address is already used by another account", { email: "This email address is already used by another account" });
+    if (created === "email-taken")
+      apiError(409, "This email address is already used by another account", { email: "This email address is already used by another account" });
     return c.json({ success: true, data: toPublicUser(created) }, 201);
   })
 

@@ -94,8 +94,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "paver-blocks",
     product_name: "Heavy Duty Paver Block 100 mm",
-    description:
-      "100 mm rectangular paver for container yards, truck terminals and industrial sheds, laid in herringbone bond to spread heavy axle loads.",
+    description: "100 mm rectangular paver for container yards, truck terminals and industrial sheds, laid in herringbone bond to spread heavy axle loads.",
     price: 58,
     unit: "Square Feet",
     min_order_quantity: 1000,
@@ -139,8 +138,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "boundary-walls",
     product_name: "Farmhouse Boundary Wall 6 ft",
-    description:
-      "Economical 6 ft wall for farmhouses, orchards and open plots, with panels that can be dismantled and shifted when the plot line changes.",
+    description: "Economical 6 ft wall for farmhouses, orchards and open plots, with panels that can be dismantled and shifted when the plot line changes.",
     price: 85,
     unit: "Square Feet",
     min_order_quantity: 1000,
@@ -157,8 +155,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "boundary-walls",
     product_name: "Designer Jali Boundary Wall",
-    description:
-      "Boundary wall with a decorative jali panel along the top course, for bungalows, schools and temples where the wall faces the street.",
+    description: "Boundary wall with a decorative jali panel along the top course, for bungalows, schools and temples where the wall faces the street.",
     price: 140,
     unit: "Square Feet",
     min_order_quantity: 300,
@@ -180,8 +177,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "concrete-blocks",
     product_name: "Solid Concrete Block 6 inch",
-    description:
-      "Dense solid block for load-bearing and external walls. One block replaces about nine clay bricks and needs far less mortar.",
+    description: "Dense solid block for load-bearing and external walls. One block replaces about nine clay bricks and needs far less mortar.",
     price: 48,
     unit: "Piece",
     min_order_quantity: 500,
@@ -284,8 +280,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "ccon-blocks",
     product_name: "CCON Block 600 x 200 x 150 mm (Bulk)",
-    description:
-      "150 mm cellular concrete block priced by volume for builders ordering full truckloads, delivered shrink-wrapped on pallets.",
+    description: "150 mm cellular concrete block priced by volume for builders ordering full truckloads, delivered shrink-wrapped on pallets.",
     price: 105,
     unit: "Cubic Feet",
     min_order_quantity: 500,
@@ -305,8 +300,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "kerb-stone",
     product_name: "Half Battered Kerb Stone 450 mm",
-    description:
-      "Standard half-battered kerb for roads, parking lots and society internal roads. Holds the paver edge and guides rainwater to the drain.",
+    description: "Standard half-battered kerb for roads, parking lots and society internal roads. Holds the paver edge and guides rainwater to the drain.",
     price: 180,
     unit: "Piece",
     min_order_quantity: 100,
@@ -326,8 +320,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "kerb-stone",
     product_name: "Highway Kerb Stone 1000 mm",
-    description:
-      "One-metre heavy kerb for national highways, flyover approaches and medians, cast in steel moulds for a sharp profile and true line.",
+    description: "One-metre heavy kerb for national highways, flyover approaches and medians, cast in steel moulds for a sharp profile and true line.",
     price: 450,
     unit: "Piece",
     min_order_quantity: 50,
@@ -387,8 +380,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "fencing-poles",
     product_name: "RCC Fencing Pole 7 ft",
-    description:
-      "Taller 7 ft pole with six wire slots for industrial plots and warehouses where a higher fence is required.",
+    description: "Taller 7 ft pole with six wire slots for industrial plots and warehouses where a higher fence is required.",
     price: 420,
     unit: "Piece",
     min_order_quantity: 100,
@@ -408,8 +400,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "fencing-poles",
     product_name: "Y-Angle Fencing Pole 8 ft",
-    description:
-      "8 ft pole with a Y-shaped top to carry concertina coil, for high-security perimeters of plants, substations and godowns.",
+    description: "8 ft pole with a Y-shaped top to carry concertina coil, for high-security perimeters of plants, substations and godowns.",
     price: 650,
     unit: "Piece",
     min_order_quantity: 50,
@@ -430,8 +421,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "precast-boundary-wall",
     product_name: "Precast Wall Panel 6 ft x 1 ft",
-    description:
-      "Reinforced plank that slides into the grooves of our H-columns. Stack five or six panels per bay for a 5 to 6 ft wall.",
+    description: "Reinforced plank that slides into the grooves of our H-columns. Stack five or six panels per bay for a 5 to 6 ft wall.",
     price: 1200,
     unit: "Piece",
     min_order_quantity: 50,
@@ -451,8 +441,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "precast-boundary-wall",
     product_name: "Precast H-Column 8 ft",
-    description:
-      "Grooved RCC column that holds the wall panels, with 2 ft set into a concrete foundation pit. One column is needed per 6 ft bay.",
+    description: "Grooved RCC column that holds the wall panels, with 2 ft set into a concrete foundation pit. One column is needed per 6 ft bay.",
     price: 1850,
     unit: "Piece",
     min_order_quantity: 20,
@@ -515,8 +504,7 @@ const ENTRIES: DemoEntry[] = [
   {
     category_slug: "fly-ash-bricks",
     product_name: "Fly Ash Brick Class 12.5",
-    description:
-      "Higher-strength fly ash brick for load-bearing walls and multi-storey work, autoclave-free and steam cured.",
+    description: "Higher-strength fly ash brick for load-bearing walls and multi-storey work, autoclave-free and steam cured.",
     price: 7.5,
     unit: "Piece",
     min_order_quantity: 5000,

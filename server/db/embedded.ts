@@ -81,8 +81,7 @@ function checkReachable(dir: string, ids: { uid: number; gid: number }) {
   for (const d of chain) {
     if (!fs.existsSync(d)) break;
     const st = fs.statSync(d);
-    const canEnter =
-      st.uid === ids.uid ? (st.mode & 0o100) !== 0 : st.gid === ids.gid ? (st.mode & 0o010) !== 0 : (st.mode & 0o001) !== 0;
+    const canEnter = st.uid === ids.uid ? (st.mode & 0o100) !== 0 : st.gid === ids.gid ? (st.mode & 0o010) !== 0 : (st.mode & 0o001) !== 0;
     if (!canEnter) {
       throw new DatabaseStartError(
         `The embedded PostgreSQL runs as the user "${PG_USER_NAME}" (it refuses to run as root), and that user cannot enter ${d}. ` +
@@ -168,9 +167,7 @@ function runInitdb(initdb: string, pgData: string, pwFile: string, ids: { uid: n
     child.stdout.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr.on("data", (c: Buffer) => (output += c.toString()));
     child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new DatabaseStartError(`initdb failed (exit ${code}):\n${output.slice(-2000)}`)),
-    );
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new DatabaseStartError(`initdb failed (exit ${code}):\n${output.slice(-2000)}`))));
   });
 }
 
@@ -212,7 +209,9 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
     fs.writeFileSync(passwordFile, password, { mode: 0o600 });
   }
   if (!fs.existsSync(passwordFile)) {
-    throw new DatabaseStartError(`${passwordFile} is missing, so the embedded database in ${pgData} cannot be opened. Restore the file or move ${pgData} away to start afresh.`);
+    throw new DatabaseStartError(
+      `${passwordFile} is missing, so the embedded database in ${pgData} cannot be opened. Restore the file or move ${pgData} away to start afresh.`,
+    );
   }
   const password = fs.readFileSync(passwordFile, "utf8").trim();
 

@@ -48,7 +48,11 @@ export type SettingsRefusal = "cannot-raise-role" | "last-admin" | "wrong-passwo
 
 export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
   async function findByEmail(email: string) {
-    const [u] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+    const [u] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
     return u;
   }
   /** Is the address used by an account other than `exceptId`? (case-insensitive) */
@@ -170,7 +174,10 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
     },
 
     /** An admin adds a staff account. */
-    async createByAdmin(actor: { id: number }, input: { email: string; name: string; phone?: string; role: Role; password: string }): Promise<User | "email-taken"> {
+    async createByAdmin(
+      actor: { id: number },
+      input: { email: string; name: string; phone?: string; role: Role; password: string },
+    ): Promise<User | "email-taken"> {
       if (await emailTaken(input.email)) return "email-taken";
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (t0) => {
@@ -179,7 +186,10 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
           .insert(users)
           .values({ email: input.email, name: input.name, phone: input.phone ?? "", role: input.role, passwordHash })
           .returning();
-        await audit?.record({ userId: actor.id, action: "user.create", entity: "user", entityId: created.id, details: { email: created.email, role: created.role } }, t);
+        await audit?.record(
+          { userId: actor.id, action: "user.create", entity: "user", entityId: created.id, details: { email: created.email, role: created.role } },
+          t,
+        );
         return created;
       });
     },
@@ -218,7 +228,10 @@ export type Accounts = ReturnType<typeof createAccounts>;
 /** The signing secret: JWT_SECRET when set, else one generated once and shared by all instances. */
 export async function tokenSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
-  await db.insert(appMeta).values({ key: "jwt_secret", value: randomBytes(48).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: "jwt_secret", value: randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "jwt_secret"));
   return row.value;
 }

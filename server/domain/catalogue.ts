@@ -139,7 +139,11 @@ export function createCatalogue(db: Db, audit?: Audit) {
       const [bySlug] = await tx.select().from(categories).where(eq(categories.slug, wanted)).limit(1);
       if (bySlug) return bySlug;
     }
-    const [byName] = await tx.select().from(categories).where(sql`lower(${categories.name}) = lower(${trimmed})`).limit(1);
+    const [byName] = await tx
+      .select()
+      .from(categories)
+      .where(sql`lower(${categories.name}) = lower(${trimmed})`)
+      .limit(1);
     if (byName) return byName;
     if (wanted) {
       await tx.insert(categories).values({ name: trimmed, slug: wanted }).onConflictDoNothing();
@@ -148,7 +152,11 @@ export function createCatalogue(db: Db, audit?: Audit) {
     }
     // A name without a single letter or digit (say '★'): its own numbered slug.
     for (let i = 1; ; i++) {
-      const [c] = await tx.insert(categories).values({ name: trimmed, slug: `category-${i}` }).onConflictDoNothing().returning();
+      const [c] = await tx
+        .insert(categories)
+        .values({ name: trimmed, slug: `category-${i}` })
+        .onConflictDoNothing()
+        .returning();
       if (c) return c;
     }
   }
@@ -216,7 +224,11 @@ export function createCatalogue(db: Db, audit?: Audit) {
           .orderBy(desc(products.updatedAt), desc(products.id))
           .limit(opts.limit)
           .offset((opts.page - 1) * opts.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories.id))
+          .where(where),
         db
           .select({
             total: sql<number>`count(*)::int`,
@@ -299,7 +311,10 @@ export function createCatalogue(db: Db, audit?: Audit) {
         const t = t0 as unknown as Db;
         const [p] = await t
           .update(products)
-          .set({ status: sql`case when ${products.status} = 'active' then 'inactive'::product_status else 'active'::product_status end`, updatedAt: sql`now()` })
+          .set({
+            status: sql`case when ${products.status} = 'active' then 'inactive'::product_status else 'active'::product_status end`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(products.id, id))
           .returning({ status: products.status, name: products.name });
         if (!p) return undefined;

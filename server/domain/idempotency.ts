@@ -13,7 +13,12 @@ export interface StoredAnswer {
  * transaction. A concurrent retry waits on the key's row lock and then reads the first answer.
  * Without a key the effect simply runs in a transaction.
  */
-export async function onceper(db: Db, scope: string, key: string | undefined, effect: (tx: Tx) => Promise<StoredAnswer>): Promise<StoredAnswer & { replayed: boolean }> {
+export async function onceper(
+  db: Db,
+  scope: string,
+  key: string | undefined,
+  effect: (tx: Tx) => Promise<StoredAnswer>,
+): Promise<StoredAnswer & { replayed: boolean }> {
   if (!key) return { ...(await db.transaction(effect)), replayed: false };
   return db.transaction(async (tx) => {
     const claimed = await tx

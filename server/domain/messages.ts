@@ -173,7 +173,11 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
     async setStatus(id: number, status: MessageStatus, actor?: Actor): Promise<MessageDto | undefined> {
       return db.transaction(async (t0) => {
         const t = t0 as unknown as Db;
-        const [m] = await t.update(contactMessages).set({ status, updatedAt: sql`now()` }).where(eq(contactMessages.id, id)).returning();
+        const [m] = await t
+          .update(contactMessages)
+          .set({ status, updatedAt: sql`now()` })
+          .where(eq(contactMessages.id, id))
+          .returning();
         if (m) await record(t, actor, "message.status", id, { status });
         return m && toMessageDto(m);
       });

@@ -128,18 +128,13 @@ export function createApp(opts: AppOptions) {
 
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir);
-    app.use(
-      "/assets/*",
-      serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
-    );
+    app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
     app.use("/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=86400") }));
   }
 
   if (opts.handleDocument) {
     const handle = opts.handleDocument;
-    app.all("*", (c) =>
-      handle(c.req.raw, { services, cspNonce: c.get("secureHeadersNonce"), clientAddress: c.get("clientAddress") }),
-    );
+    app.all("*", (c) => handle(c.req.raw, { services, cspNonce: c.get("secureHeadersNonce"), clientAddress: c.get("clientAddress") }));
   }
   return app;
 }

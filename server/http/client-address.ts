@@ -8,7 +8,11 @@ import type { AppEnv } from "./env";
 export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for");
-    const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
+    const last = forwarded
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last;
   }
   return c.env?.incoming?.socket?.remoteAddress ?? "unknown";

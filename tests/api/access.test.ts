@@ -56,8 +56,7 @@ const AUTHENTICATED: Endpoint[] = [
   ["PATCH", "/api/users/1/role", { role: "admin" }],
 ];
 
-const call = (method: string, path: string, body: unknown, token?: string) =>
-  t.request(path, { method, token, ...(body === undefined ? {} : { json: body }) });
+const call = (method: string, path: string, body: unknown, token?: string) => t.request(path, { method, token, ...(body === undefined ? {} : { json: body }) });
 
 async function expect401(res: Response) {
   expect(res.status).toBe(401);
@@ -79,7 +78,9 @@ describe("401 on every authenticated endpoint", () => {
   });
 
   it("answers 401 to an Authorization header that is not a bearer token", async () => {
-    const res = await t.request("/api/auth/me", { headers: { authorization: `Basic ${Buffer.from(`${TEST_MANAGER.email}:${TEST_MANAGER.password}`).toString("base64")}` } });
+    const res = await t.request("/api/auth/me", {
+      headers: { authorization: `Basic ${Buffer.from(`${TEST_MANAGER.email}:${TEST_MANAGER.password}`).toString("base64")}` },
+    });
     await expect401(res);
   });
 });

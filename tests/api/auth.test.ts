@@ -87,7 +87,9 @@ describe("tokens", () => {
     const forged = `${h}.${p}.${Buffer.from("forged-signature").toString("base64url")}`;
     expect((await t.request("/api/auth/me", { token: forged })).status).toBe(401);
     const claims = JSON.parse(Buffer.from(p, "base64url").toString());
-    const otherKey = await new SignJWT({ ...claims }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("another-secret-another-secret-another!!"));
+    const otherKey = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("another-secret-another-secret-another!!"));
     expect((await t.request("/api/auth/me", { token: otherKey })).status).toBe(401);
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
       .setProtectedHeader({ alg: "HS256" })

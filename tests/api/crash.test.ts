@@ -54,7 +54,8 @@ async function start(): Promise<ChildProcess> {
   throw new Error(`server did not answer /healthz within 90 s:\n${output}`);
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 /** The postmaster of our DATA_DIR, if one is still running (only ever one we started). */
 function ourPostmaster(): number | undefined {
@@ -82,7 +83,12 @@ afterAll(async () => {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
 }, 30_000);
 
-type Sent = { key: string; body: { name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string }; status?: number; id?: number };
+type Sent = {
+  key: string;
+  body: { name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string };
+  status?: number;
+  id?: number;
+};
 
 function post(s: Sent) {
   return fetch(`http://127.0.0.1:${port}/api/inquiry`, {
@@ -122,21 +128,24 @@ describe("crash during a burst of quote requests", () => {
     const inFlight = sent.map(
       (s, i) =>
         new Promise<void>((resolve) => {
-          setTimeout(async () => {
-            try {
-              const res = await post(s);
-              const body = (await res.json()) as { data?: { id: number } };
-              s.status = res.status;
-              s.id = body.data?.id;
-              if (res.ok && ++answered === KILL_AFTER && killedAt < 0) {
-                killedAt = i;
-                victim.kill("SIGKILL");
+          setTimeout(
+            async () => {
+              try {
+                const res = await post(s);
+                const body = (await res.json()) as { data?: { id: number } };
+                s.status = res.status;
+                s.id = body.data?.id;
+                if (res.ok && ++answered === KILL_AFTER && killedAt < 0) {
+                  killedAt = i;
+                  victim.kill("SIGKILL");
+                }
+              } catch {
+                // connection refused or reset: unanswered
               }
-            } catch {
-              // connection refused or reset: unanswered
-            }
-            resolve();
-          }, (i * BURST_MS) / BURST);
+              resolve();
+            },
+            (i * BURST_MS) / BURST,
+          );
         }),
     );
     const fallbackKill = setTimeout(() => {
@@ -153,7 +162,10 @@ describe("crash during a burst of quote requests", () => {
 
     const ok = sent.filter((s) => s.status !== undefined && s.status >= 200 && s.status < 300);
     const unanswered = sent.filter((s) => s.status === undefined);
-    expect(sent.every((s) => s.status === undefined || s.status === 201), "answers before the kill are all 201").toBe(true);
+    expect(
+      sent.every((s) => s.status === undefined || s.status === 201),
+      "answers before the kill are all 201",
+    ).toBe(true);
     expect(ok.length, "requests answered before the kill").toBeGreaterThanOrEqual(KILL_AFTER);
     expect(unanswered.length, `the kill happened mid-burst (${Date.now() - started} ms)`).toBeGreaterThan(0);
     expect(ourPostmaster(), "the killed app left its postmaster running").toBeDefined();
@@ -193,7 +205,9 @@ describe("crash during a burst of quote requests", () => {
     phase("retries");
     const seen = await stored();
     for (const s of sent) expect(seen.get(s.body.name), `${s.body.name} stored exactly once`).toEqual([s.id]);
-    console.log(`crash test: ${ok.length} answered before SIGKILL, ${unanswered.length} retried (${replayed} had been committed without an answer); ${phases.join(", ")}`);
+    console.log(
+      `crash test: ${ok.length} answered before SIGKILL, ${unanswered.length} retried (${replayed} had been committed without an answer); ${phases.join(", ")}`,
+    );
 
     server.kill("SIGTERM");
     await exited(server);

@@ -24,7 +24,15 @@ describe("POST /api/inquiry", () => {
     const body = (await res.json()) as Json;
     expect(body).toEqual({ success: true, message: "Quote request submitted successfully", data: { id: expect.any(Number) } });
     const one = (await (await t.request(`/api/inquiries/${body.data.id}`, { token: admin })).json()) as Json;
-    expect(one.data).toMatchObject({ id: body.data.id, product_id: productId, name: input.name, countryCode: "+91", mobno: "9123456780", quantity: 300, unit: "Pieces" });
+    expect(one.data).toMatchObject({
+      id: body.data.id,
+      product_id: productId,
+      name: input.name,
+      countryCode: "+91",
+      mobno: "9123456780",
+      quantity: 300,
+      unit: "Pieces",
+    });
     expect(one.data.product_name).toEqual(expect.any(String));
     expect(one.data.category_name).toEqual(expect.any(String));
   });
@@ -54,7 +62,11 @@ describe("POST /api/inquiry", () => {
     const res = await t.request("/api/inquiry", { method: "POST", json: { productId, name: "", mobile: "1", quantity: 0 }, address: freshAddress() });
     const body = (await res.json()) as Json;
     expect(body.error).toBe("Please enter your name");
-    expect(body.fieldErrors).toMatchObject({ name: "Please enter your name", mobile: "Please enter a valid 10-digit mobile number", quantity: "Please enter a valid quantity" });
+    expect(body.fieldErrors).toMatchObject({
+      name: "Please enter your name",
+      mobile: "Please enter a valid 10-digit mobile number",
+      quantity: "Please enter a valid quantity",
+    });
   });
 
   it("answers 404 for a product that does not exist", async () => {
@@ -89,7 +101,12 @@ describe("POST /api/inquiry", () => {
   });
 
   it("refuses a malformed Idempotency-Key", async () => {
-    const res = await t.request("/api/inquiry", { method: "POST", json: inquiryInput(productId), headers: { "idempotency-key": "bad key!" }, address: freshAddress() });
+    const res = await t.request("/api/inquiry", {
+      method: "POST",
+      json: inquiryInput(productId),
+      headers: { "idempotency-key": "bad key!" },
+      address: freshAddress(),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -105,7 +122,10 @@ describe("POST /api/inquiry", () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = i % 2 ? await t.request("/api/contact", { method: "POST", json: contactInput(), address }) : await t.request("/api/inquiry", { method: "POST", json: inquiryInput(productId), address });
+      const res =
+        i % 2
+          ? await t.request("/api/contact", { method: "POST", json: contactInput(), address })
+          : await t.request("/api/inquiry", { method: "POST", json: inquiryInput(productId), address });
       statuses.push(res.status);
     }
     expect(statuses).toEqual(Array(20).fill(201));
@@ -125,9 +145,19 @@ describe("POST /api/inquiry", () => {
     const big = await t.request("/api/inquiry", { method: "POST", json: inquiryInput(productId, { name: "x".repeat(17 * 1024) }), address: freshAddress() });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ success: false, error: "Request body is too large" });
-    const form = await t.request("/api/inquiry", { method: "POST", body: "name=a&mobile=9876543210", headers: { "content-type": "application/x-www-form-urlencoded" }, address: freshAddress() });
+    const form = await t.request("/api/inquiry", {
+      method: "POST",
+      body: "name=a&mobile=9876543210",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      address: freshAddress(),
+    });
     expect(form.status).toBe(415);
-    const broken = await t.request("/api/inquiry", { method: "POST", body: "{\"name\": ", headers: { "content-type": "application/json" }, address: freshAddress() });
+    const broken = await t.request("/api/inquiry", {
+      method: "POST",
+      body: '{"name": ',
+      headers: { "content-type": "application/json" },
+      address: freshAddress(),
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ success: false, error: "Request body must be valid JSON" });
     const array = await t.request("/api/inquiry", { method: "POST", json: [inquiryInput(productId)], address: freshAddress() });
@@ -146,7 +176,17 @@ describe("POST /api/contact", () => {
     const body = (await res.json()) as Json;
     expect(body).toEqual({ success: true, message: "Thank you for your inquiry! We will contact you soon.", data: { id: expect.any(Number) } });
     const one = (await (await t.request(`/api/contact/${body.data.id}`, { token: admin })).json()) as Json;
-    expect(one.data).toMatchObject({ name: input.name, email: input.email, phone: "9876543210", country_code: "+91", company: "", project_type: "", budget: "", status: "new", replies: [] });
+    expect(one.data).toMatchObject({
+      name: input.name,
+      email: input.email,
+      phone: "9876543210",
+      country_code: "+91",
+      company: "",
+      project_type: "",
+      budget: "",
+      status: "new",
+      replies: [],
+    });
   });
 
   it.each([
@@ -194,7 +234,9 @@ describe("GET /api/inquiries", () => {
     expect(body.success).toBe(true);
     expect(body.total_count).toBe(n);
     expect(body.data.map((i: Json) => i.id)).toEqual([made[2].id, made[1].id]);
-    expect(Object.keys(body.data[0]).sort()).toEqual(["category_name", "countryCode", "created_at", "id", "mobno", "name", "product_id", "product_name", "quantity", "unit"].sort());
+    expect(Object.keys(body.data[0]).sort()).toEqual(
+      ["category_name", "countryCode", "created_at", "id", "mobno", "name", "product_id", "product_name", "quantity", "unit"].sort(),
+    );
     expect(body.pagination).toEqual({ page: 1, limit: 2, total: n, totalPages: Math.ceil(n / 2) });
     const page2 = (await (await t.request("/api/inquiries?limit=2&page=2", { token: manager })).json()) as Json;
     expect(page2.data[0].id).toBe(made[0].id);

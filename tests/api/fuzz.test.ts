@@ -48,7 +48,7 @@ const STRINGS = [
   "admin@test.example",
   "' OR 1=1 --",
   "<script>alert(1)</script>",
-  "=HYPERLINK(\"x\")",
+  '=HYPERLINK("x")',
   "../../etc/passwd",
   "/uploads/x.webp",
   "\u0000",
@@ -128,11 +128,19 @@ function randomBody(r: Rng, keys: readonly string[], base?: Record<string, unkno
     case 2:
       return { body: JSON.stringify(randomObject(r, keys)).slice(0, 1 + r.int(40)), type: json, what: "truncated JSON" };
     case 3:
-      return { body: "name=Ravi&mobile=9876543210&quantity=5", type: r.pick(["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]), what: "form body" };
+      return {
+        body: "name=Ravi&mobile=9876543210&quantity=5",
+        type: r.pick(["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]),
+        what: "form body",
+      };
     case 4:
-      return { body: JSON.stringify(randomObject(r, keys)), type: r.pick(["text/plain", "application/xml", "", "application/jsonx", "text/json"]), what: "JSON with a wrong content type" };
+      return {
+        body: JSON.stringify(randomObject(r, keys)),
+        type: r.pick(["text/plain", "application/xml", "", "application/jsonx", "text/json"]),
+        what: "JSON with a wrong content type",
+      };
     case 5:
-      return { body: r.pick(["", "   ", "null", "true", "1e308", '"just a string"', "NaN", "\uFEFF{}", "{\"a\":1}{\"b\":2}"]), type: json, what: "odd JSON text" };
+      return { body: r.pick(["", "   ", "null", "true", "1e308", '"just a string"', "NaN", "\uFEFF{}", '{"a":1}{"b":2}']), type: json, what: "odd JSON text" };
     case 6:
       return { body: "[".repeat(5000) + "]".repeat(5000), type: json, what: "deeply nested arrays" };
     case 7:
@@ -176,17 +184,75 @@ type Target = {
   /** A valid body to mutate; with one, some answers must be 2xx (the fuzz reaches the database). */
   base?: () => Record<string, unknown>;
 };
-const productKeys = ["product_name", "product_slug", "category_name", "category_slug", "price", "unit", "min_order_quantity", "min_order_unit", "image_url", "description", "status", "stock", ...SPEC_KEYS];
+const productKeys = [
+  "product_name",
+  "product_slug",
+  "category_name",
+  "category_slug",
+  "price",
+  "unit",
+  "min_order_quantity",
+  "min_order_unit",
+  "image_url",
+  "description",
+  "status",
+  "stock",
+  ...SPEC_KEYS,
+];
 const TARGETS: Target[] = [
   { name: "POST /api/auth/login", method: "POST", path: () => "/api/auth/login", keys: ["email", "password"], runs: 200 },
-  { name: "POST /api/inquiry", method: "POST", path: () => "/api/inquiry", keys: ["name", "productId", "mobile", "countryCode", "quantity", "unit", "website"], runs: 200, base: () => inquiryInput(productId) },
-  { name: "POST /api/contact", method: "POST", path: () => "/api/contact", keys: ["name", "email", "phone", "country_code", "company", "project_type", "budget", "message", "website"], runs: 200, base: () => contactInput() },
+  {
+    name: "POST /api/inquiry",
+    method: "POST",
+    path: () => "/api/inquiry",
+    keys: ["name", "productId", "mobile", "countryCode", "quantity", "unit", "website"],
+    runs: 200,
+    base: () => inquiryInput(productId),
+  },
+  {
+    name: "POST /api/contact",
+    method: "POST",
+    path: () => "/api/contact",
+    keys: ["name", "email", "phone", "country_code", "company", "project_type", "budget", "message", "website"],
+    runs: 200,
+    base: () => contactInput(),
+  },
   { name: "POST /api/products", method: "POST", path: () => "/api/products", keys: productKeys, token: () => admin, runs: 60, base: () => productInput() },
-  { name: "PATCH /api/products/:id", method: "PATCH", path: () => `/api/products/${productId}`, keys: productKeys, token: () => admin, runs: 60, base: () => ({ price: 50, stock: "in-stock" }) },
-  { name: "POST /api/products/:id/toggle-status", method: "POST", path: () => `/api/products/${productId}/toggle-status`, keys: ["status"], token: () => admin, runs: 10 },
-  { name: "POST /api/contact/reply", method: "POST", path: () => "/api/contact/reply", keys: ["id", "reply"], token: () => admin, runs: 50, base: () => ({ id: messageId, reply: "Thank you for asking." }) },
+  {
+    name: "PATCH /api/products/:id",
+    method: "PATCH",
+    path: () => `/api/products/${productId}`,
+    keys: productKeys,
+    token: () => admin,
+    runs: 60,
+    base: () => ({ price: 50, stock: "in-stock" }),
+  },
+  {
+    name: "POST /api/products/:id/toggle-status",
+    method: "POST",
+    path: () => `/api/products/${productId}/toggle-status`,
+    keys: ["status"],
+    token: () => admin,
+    runs: 10,
+  },
+  {
+    name: "POST /api/contact/reply",
+    method: "POST",
+    path: () => "/api/contact/reply",
+    keys: ["id", "reply"],
+    token: () => admin,
+    runs: 50,
+    base: () => ({ id: messageId, reply: "Thank you for asking." }),
+  },
   { name: "PATCH /api/contact/:id/status", method: "PATCH", path: () => `/api/contact/${messageId}/status`, keys: ["status"], token: () => admin, runs: 40 },
-  { name: "PUT /api/settings/", method: "PUT", path: () => "/api/settings/", keys: ["email", "role", "currentPassword", "newPassword", "confirmPassword"], token: () => fuzzManager, runs: 50 },
+  {
+    name: "PUT /api/settings/",
+    method: "PUT",
+    path: () => "/api/settings/",
+    keys: ["email", "role", "currentPassword", "newPassword", "confirmPassword"],
+    token: () => fuzzManager,
+    runs: 50,
+  },
   { name: "POST /api/users", method: "POST", path: () => "/api/users", keys: ["email", "name", "phone", "role", "password"], token: () => admin, runs: 40 },
   { name: "PATCH /api/users/:id/role", method: "PATCH", path: () => `/api/users/${victimId}/role`, keys: ["role"], token: () => admin, runs: 30 },
   { name: "POST /api/uploads", method: "POST", path: () => "/api/uploads", keys: ["file"], token: () => admin, runs: 20 },
@@ -202,7 +268,13 @@ describe(`fuzz (seed ${SEED}; rerun with FUZZ_SEED=${SEED})`, () => {
       const headers: Record<string, string> = {};
       if (type) headers["content-type"] = type;
       if (r.next() < 0.2) headers["idempotency-key"] = r.pick(["short", "x".repeat(200), `k-${r.int(1e9)}`, "bad key!"]);
-      const res = await t.request(target.path(), { method: target.method, body, headers, token: target.token?.(), address: `10.200.${r.int(255)}.${r.int(255)}` });
+      const res = await t.request(target.path(), {
+        method: target.method,
+        body,
+        headers,
+        token: target.token?.(),
+        address: `10.200.${r.int(255)}.${r.int(255)}`,
+      });
       const text = await res.text();
       let jsonOk = true;
       try {

@@ -53,7 +53,10 @@ async function arrival(match: (m: Mail) => boolean, timeoutMs = 5000): Promise<M
 function textOf(raw: string): string {
   const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
   return /quoted-printable/i.test(raw)
-    ? Buffer.from(body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8")
+    ? Buffer.from(
+        body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+        "latin1",
+      ).toString("utf8")
     : body;
 }
 
@@ -108,7 +111,8 @@ describe("new-enquiry notifications", () => {
     const productId = await anyProductId(t);
     const inquiry = inquiryInput(productId);
     const key = crypto.randomUUID();
-    for (let i = 0; i < 2; i++) await t.request("/api/inquiry", { method: "POST", json: inquiry, headers: { "idempotency-key": key }, address: freshAddress() });
+    for (let i = 0; i < 2; i++)
+      await t.request("/api/inquiry", { method: "POST", json: inquiry, headers: { "idempotency-key": key }, address: freshAddress() });
     const bot = inquiryInput(productId, { website: "x" });
     await t.request("/api/inquiry", { method: "POST", json: bot, address: freshAddress() });
     await arrival((x) => x.raw.includes(inquiry.name));

@@ -20,13 +20,17 @@ describe("GET /api/contact", () => {
     const a = await createMessage(t);
     const b = await createMessage(t);
     const body = await list("?page=1&limit=10");
-    const [c] = (await t.services.db.execute<{ all: number; new: number; resolved: number }>(
-      sql`select count(*)::int as all, (count(*) filter (where status='new'))::int as new, (count(*) filter (where status='resolved'))::int as resolved from contact_messages`,
-    )).rows;
+    const [c] = (
+      await t.services.db.execute<{ all: number; new: number; resolved: number }>(
+        sql`select count(*)::int as all, (count(*) filter (where status='new'))::int as new, (count(*) filter (where status='resolved'))::int as resolved from contact_messages`,
+      )
+    ).rows;
     expect(body.success).toBe(true);
     expect(body.data[0].id).toBe(b.id);
     expect(body.data[1].id).toBe(a.id);
-    expect(Object.keys(body.data[0])).toEqual(expect.arrayContaining(["id", "name", "email", "phone", "country_code", "company", "project_type", "budget", "message", "status", "created_at"]));
+    expect(Object.keys(body.data[0])).toEqual(
+      expect.arrayContaining(["id", "name", "email", "phone", "country_code", "company", "project_type", "budget", "message", "status", "created_at"]),
+    );
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: c.all, totalPages: Math.ceil(c.all / 10) });
     expect(body.counts).toEqual(c);
     // without parameters (the dashboard): page 1 of 10

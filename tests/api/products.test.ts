@@ -19,7 +19,18 @@ describe("GET /api/products (public)", () => {
     const body = (await res.json()) as Json;
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThan(5);
-    for (const key of ["id", "product_name", "price", "unit", "min_order_quantity", "min_order_unit", "image_url", "description", "category_slug", "category_name"]) {
+    for (const key of [
+      "id",
+      "product_name",
+      "price",
+      "unit",
+      "min_order_quantity",
+      "min_order_unit",
+      "image_url",
+      "description",
+      "category_slug",
+      "category_name",
+    ]) {
       expect(body.data[0]).toHaveProperty(key);
     }
     expect(body.data.some((p: Json) => p.id === hidden.id)).toBe(false);
@@ -132,7 +143,13 @@ describe("GET /api/admin/products", () => {
 
   it("filters by search, category, status and stock", async () => {
     const word = uniqueName("Zebra").split(" ")[1];
-    const draft = await createProduct(t, admin, { product_name: `Kerb ${word}`, category_name: "Kerb Stone", category_slug: "kerb-stone", status: "draft", stock: "out-of-stock" });
+    const draft = await createProduct(t, admin, {
+      product_name: `Kerb ${word}`,
+      category_name: "Kerb Stone",
+      category_slug: "kerb-stone",
+      status: "draft",
+      stock: "out-of-stock",
+    });
     await createProduct(t, admin, { product_name: `Paver ${word}`, status: "active", stock: "in-stock" });
     const get = async (q: string) => ((await (await t.request(`/api/admin/products?${q}`, { token: admin })).json()) as Json).data.map((p: Json) => p.id);
     expect(await get(`search=${word}`)).toHaveLength(2);
@@ -158,14 +175,25 @@ describe("GET /api/admin/products/export", () => {
     expect(lines[0]).toBe(CSV_HEADER.join(","));
     expect(lines[0]).toBe("ID,Name,Category,Status,Stock,Price,Unit,Min Order,Views,Last Modified");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe(`${p.id},"Csv, ""quoted"" ${word}",Paver Blocks,active,in-stock,12.00,Piece,10 Pieces,0,${String(p.updated_at).replace(/\.\d{3}Z$/, "Z")}`);
+    expect(lines[1]).toBe(
+      `${p.id},"Csv, ""quoted"" ${word}",Paver Blocks,active,in-stock,12.00,Piece,10 Pieces,0,${String(p.updated_at).replace(/\.\d{3}Z$/, "Z")}`,
+    );
   });
 
   it("defuses spreadsheet formulas in cells", async () => {
     const word = uniqueName("Formula").split(" ")[1];
-    await createProduct(t, admin, { product_name: `=HYPERLINK("http://evil.example","x")${word}`, category_name: `@SUM(1+1) ${word}`, category_slug: undefined, unit: "+cmd", min_order_unit: "-2" });
+    await createProduct(t, admin, {
+      product_name: `=HYPERLINK("http://evil.example","x")${word}`,
+      category_name: `@SUM(1+1) ${word}`,
+      category_slug: undefined,
+      unit: "+cmd",
+      min_order_unit: "-2",
+    });
     const text = await (await t.request(`/api/admin/products/export?search=${word}`, { token: admin })).text();
-    const row = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n")[1];
+    const row = text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n")[1];
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")${word}"`);
     expect(row).toContain(`,'@SUM(1+1) ${word},`);
     expect(row).toContain(",'+cmd,");

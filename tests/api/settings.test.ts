@@ -40,8 +40,16 @@ describe("PUT /api/settings/", () => {
     [{ email: "a@b.co", role: "" }, "role", "Role is required"],
     [{ email: "a@b.co", role: "owner" }, "role", "Role is required"],
     [{ email: "a@b.co", role: "admin", newPassword: "whatever1" }, "currentPassword", "Current password is required"],
-    [{ email: "a@b.co", role: "admin", currentPassword: "x", newPassword: "whatever1", confirmPassword: "whatever2" }, "confirmPassword", "New passwords do not match"],
-    [{ email: "a@b.co", role: "admin", currentPassword: "x", newPassword: "short", confirmPassword: "short" }, "newPassword", "Password must be at least 8 characters long"],
+    [
+      { email: "a@b.co", role: "admin", currentPassword: "x", newPassword: "whatever1", confirmPassword: "whatever2" },
+      "confirmPassword",
+      "New passwords do not match",
+    ],
+    [
+      { email: "a@b.co", role: "admin", currentPassword: "x", newPassword: "short", confirmPassword: "short" },
+      "newPassword",
+      "Password must be at least 8 characters long",
+    ],
   ])("rejects %j with the specification's message '%s'", async (json, field, message) => {
     const res = await put(admin, json);
     expect(res.status).toBe(400);
@@ -56,18 +64,38 @@ describe("PUT /api/settings/", () => {
     const res = await put(u.token, { email, role: "manager", currentPassword: "", newPassword: "", confirmPassword: "" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Json;
-    expect(body).toEqual({ success: true, message: "Settings updated successfully", data: { email, role: "manager", name: "Staff Member", phone: "9000000000" } });
+    expect(body).toEqual({
+      success: true,
+      message: "Settings updated successfully",
+      data: { email, role: "manager", name: "Staff Member", phone: "9000000000" },
+    });
     expect((await t.request("/api/auth/me", { token: u.token })).status).toBe(200);
     expect(await auditOf(t, "settings.update", u.id)).toHaveLength(1);
   });
 
   it("changes the password when the current one is right; older tokens stop working and a fresh one is answered", async () => {
     const u = await staff("manager");
-    const wrong = await put(u.token, { email: u.email, role: "manager", currentPassword: "not-my-password", newPassword: "Brand-new-pass1", confirmPassword: "Brand-new-pass1" });
+    const wrong = await put(u.token, {
+      email: u.email,
+      role: "manager",
+      currentPassword: "not-my-password",
+      newPassword: "Brand-new-pass1",
+      confirmPassword: "Brand-new-pass1",
+    });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ success: false, error: "Current password is incorrect", fieldErrors: { currentPassword: "Current password is incorrect" } });
+    expect(await wrong.json()).toEqual({
+      success: false,
+      error: "Current password is incorrect",
+      fieldErrors: { currentPassword: "Current password is incorrect" },
+    });
 
-    const res = await put(u.token, { email: u.email, role: "manager", currentPassword: u.password, newPassword: "Brand-new-pass1", confirmPassword: "Brand-new-pass1" });
+    const res = await put(u.token, {
+      email: u.email,
+      role: "manager",
+      currentPassword: u.password,
+      newPassword: "Brand-new-pass1",
+      confirmPassword: "Brand-new-pass1",
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Json;
     expect(body).toMatchObject({ success: true, message: "Settings updated successfully", token: expect.any(String) });

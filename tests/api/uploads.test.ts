@@ -24,7 +24,9 @@ const fileOf = (url: string) => path.join(t.config.uploadDir, path.basename(url)
 
 /** A valid PNG whose header claims `width` x `height` (a decompression bomb's calling card). */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
   const out = Buffer.from(png);
   // IHDR data starts at byte 16: width, height (big-endian); its CRC covers type + data (bytes 12..29).
   out.writeUInt32BE(width, 16);
@@ -35,7 +37,9 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 
 describe("POST /api/uploads", () => {
   it("accepts a PNG and stores WebP variants at 400, 800 and 1600 under server-chosen names", async () => {
-    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#8a8a8a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#8a8a8a" } })
+      .png()
+      .toBuffer();
     const res = await upload(png, "my photo.png", "image/png");
     expect(res.status).toBe(201);
     const body = (await res.json()) as Json;
@@ -73,7 +77,9 @@ describe("POST /api/uploads", () => {
   });
 
   it("serves the stored image from /uploads with nosniff", async () => {
-    const webp = await sharp({ create: { width: 500, height: 500, channels: 4, background: "#0a0" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 500, height: 500, channels: 4, background: "#0a0" } })
+      .webp()
+      .toBuffer();
     const body = (await (await upload(webp, "x.webp", "image/webp")).json()) as Json;
     const res = await t.request(body.data.url);
     expect(res.status).toBe(200);
@@ -97,9 +103,17 @@ describe("POST /api/uploads", () => {
 
   it("rejects images sharp decodes but we do not accept: SVG, GIF, TIFF", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer();
-    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).tiff().toBuffer();
-    for (const [bytes, name] of [[svg, "x.png"], [gif, "x.png"], [tiff, "x.jpg"]] as const) {
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .tiff()
+      .toBuffer();
+    for (const [bytes, name] of [
+      [svg, "x.png"],
+      [gif, "x.png"],
+      [tiff, "x.jpg"],
+    ] as const) {
       const res = await upload(bytes, name, "image/png");
       expect(res.status).toBe(400);
       expect(((await res.json()) as Json).error).toBe("Please upload a JPEG, PNG or WebP image");
@@ -124,7 +138,9 @@ describe("POST /api/uploads", () => {
   });
 
   it("answers 400 without a file, with the wrong field, and for a body that is not multipart", async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect((await upload(png, "x.png", "image/png", "image")).status).toBe(400);
     const text = new FormData();
     text.append("file", "just a string");
@@ -133,7 +149,7 @@ describe("POST /api/uploads", () => {
     const broken = await t.request("/api/uploads", {
       method: "POST",
       token,
-      body: "--XYZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\nabc",
+      body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
       headers: { "content-type": "multipart/form-data; boundary=XYZ" },
     });
     expect(broken.status).toBe(400);

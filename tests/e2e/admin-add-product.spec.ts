@@ -72,7 +72,13 @@ test("every required field says what is missing, under the field @phone", async 
   await expect(field(page, "Short Description")).toHaveAccessibleDescription("Short description is required");
   await expect(field(page, "Price (₹)")).toHaveAccessibleDescription("Price is required");
   await expect(field(page, "Minimum Order Quantity")).toHaveAccessibleDescription("Minimum order quantity is required");
-  for (const message of ["Product name is required", "Category is required", "Short description is required", "Price is required", "Minimum order quantity is required"]) {
+  for (const message of [
+    "Product name is required",
+    "Category is required",
+    "Short description is required",
+    "Price is required",
+    "Minimum order quantity is required",
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(field(page, "Product Name")).toBeFocused();
@@ -172,7 +178,9 @@ test("a category added inline is created with the product, which then shows on i
 test("an uploaded image is previewed at once, can be removed, and is stored under /uploads/", async ({ page }) => {
   const tag = tagged("upload");
   const name = `Photo Paver ${tag}`;
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c2410c" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
   await loginAsAdmin(page, "/admin/add-product");
 
   let release!: () => void;

@@ -153,7 +153,12 @@ test.describe("admin login", () => {
     await page.unroute("**/api/auth/login");
     const limited = "Too many sign-in attempts. Please wait 3 minutes and try again.";
     await page.route("**/api/auth/login", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", headers: { "retry-after": "180" }, body: JSON.stringify({ success: false, error: limited }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "retry-after": "180" },
+        body: JSON.stringify({ success: false, error: limited }),
+      }),
     );
     await submit(page).click();
     await expect(page.getByRole("alert")).toHaveText(limited);

@@ -8,8 +8,7 @@ const rowFor = (page: Page, name: string) => page.getByRole("list", { name: "Inq
 async function enIN(page: Page, id: number): Promise<string> {
   const [{ created_at }] = await queryE2E<{ created_at: Date }>("select created_at from inquiries where id = $1", [id]);
   return page.evaluate(
-    (iso) =>
-      new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(iso)),
+    (iso) => new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(iso)),
     created_at.toISOString(),
   );
 }
@@ -72,7 +71,9 @@ test("a row shows category, quantity, number and en-IN date; the details modal o
 test("Contact Customer calls an Indian number with +91 @phone", async ({ page, request }) => {
   const inquiry = await createInquiry(request, { countryCode: "+91", mobile: "9123456780" });
   await loginAsAdmin(page, "/admin/inquiries");
-  await rowFor(page, inquiry.name).getByRole("button", { name: `View inquiry from ${inquiry.name}` }).click();
+  await rowFor(page, inquiry.name)
+    .getByRole("button", { name: `View inquiry from ${inquiry.name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Inquiry Details" });
   await expect(dialog.getByRole("link", { name: "Contact Customer" })).toHaveAttribute("href", "tel:+919123456780");
   await expect(dialog.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/919123456780");

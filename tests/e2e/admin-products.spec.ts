@@ -52,7 +52,8 @@ test("search, category, status and stock filters narrow the list; clearing them 
   const tag = tagged("filters");
   const token = await adminToken(request);
   const category = `Filters ${tag}`;
-  const make = (name: string, status: string, stock: string) => createProduct(request, token, { product_name: `${tag} ${name}`, category_name: category, status, stock });
+  const make = (name: string, status: string, stock: string) =>
+    createProduct(request, token, { product_name: `${tag} ${name}`, category_name: category, status, stock });
   await make("Alpha", "active", "in-stock");
   await make("Beta", "inactive", "low-stock");
   await make("Gamma", "draft", "out-of-stock");
@@ -122,7 +123,14 @@ test("a card shows the product, falls back to the placeholder image, and clickin
     stock: "low-stock",
     image_url: "/images/products/missing-image-for-e2e.webp",
   });
-  const second = await createProduct(request, token, { product_name: `Kerb Stone ${tag}`, category_name: "Kerb Stone", category_slug: "kerb-stone", price: 180.5, unit: "Piece", status: "draft" });
+  const second = await createProduct(request, token, {
+    product_name: `Kerb Stone ${tag}`,
+    category_name: "Kerb Stone",
+    category_slug: "kerb-stone",
+    price: 180.5,
+    unit: "Piece",
+    status: "draft",
+  });
   await queryE2E("update products set views = 1234 where id = $1", [first.id]);
 
   await loginAsAdmin(page, "/admin/products");
@@ -182,7 +190,9 @@ test("the view modal shows every field and the specifications", async ({ page, r
   });
   await loginAsAdmin(page, "/admin/products");
   await search(page, tag);
-  await card(page, p.product_name).getByRole("button", { name: `View ${p.product_name}` }).click();
+  await card(page, p.product_name)
+    .getByRole("button", { name: `View ${p.product_name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: p.product_name });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`#${String(p.id).padStart(6, "0")}`);
@@ -206,10 +216,17 @@ test("the view modal shows every field and the specifications", async ({ page, r
 test("editing checks name and price, stores the changes and replaces the card @phone", async ({ page, request }) => {
   const tag = tagged("edit");
   const token = await adminToken(request);
-  const p = await createProduct(request, token, { product_name: `Fencing Pole ${tag}`, category_name: "Fencing Poles", category_slug: "fencing-poles", price: 420 });
+  const p = await createProduct(request, token, {
+    product_name: `Fencing Pole ${tag}`,
+    category_name: "Fencing Poles",
+    category_slug: "fencing-poles",
+    price: 420,
+  });
   await loginAsAdmin(page, "/admin/products");
   await search(page, tag);
-  await card(page, p.product_name).getByRole("button", { name: `Edit ${p.product_name}` }).click();
+  await card(page, p.product_name)
+    .getByRole("button", { name: `Edit ${p.product_name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Edit ${p.product_name}` });
   const name = dialog.getByRole("textbox", { name: "Product Name" });
   const price = dialog.getByRole("spinbutton", { name: "Price (₹)" });
@@ -228,7 +245,9 @@ test("editing checks name and price, stores the changes and replaces the card @p
   const newName = `Fencing Pole 8ft ${tag}`;
   await name.fill(newName);
   await price.fill("99.5");
-  await page.route(`**/api/products/${p.id}`, (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { success: false, error: "boom" } }) : route.fallback()));
+  await page.route(`**/api/products/${p.id}`, (route) =>
+    route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { success: false, error: "boom" } }) : route.fallback(),
+  );
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByText("Failed to update product. Please try again.")).toBeVisible();
   await expect(name).toHaveValue(newName);
@@ -249,7 +268,13 @@ test("editing checks name and price, stores the changes and replaces the card @p
     "select name, price, stock, description, specs->>'material' as material from products where id = $1",
     [p.id],
   );
-  expect(row).toEqual({ name: newName, price: "99.50", stock: "low-stock", description: "Y-angle pole for barbed wire fencing.", material: "RCC with 4 mm wire" });
+  expect(row).toEqual({
+    name: newName,
+    price: "99.50",
+    stock: "low-stock",
+    description: "Y-angle pole for barbed wire fencing.",
+    material: "RCC with 4 mm wire",
+  });
 });
 
 test("deleting needs DELETE typed in capitals, then removes the product", async ({ page, request }) => {
@@ -260,7 +285,9 @@ test("deleting needs DELETE typed in capitals, then removes the product", async 
   await loginAsAdmin(page, "/admin/products");
   await search(page, tag);
   await expect(cards(page)).toHaveCount(2);
-  await card(page, p.product_name).getByRole("button", { name: `Delete ${p.product_name}` }).click();
+  await card(page, p.product_name)
+    .getByRole("button", { name: `Delete ${p.product_name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Delete product" });
   const confirmBox = dialog.getByRole("textbox", { name: 'Type "DELETE" to confirm' });
   await confirmBox.fill("delete");
@@ -285,7 +312,9 @@ test("a manager is refused a delete and sees the server's reason", async ({ page
   await loginAs(page, manager.email, manager.password);
   await gotoAdmin(page, "/admin/products");
   await search(page, tag);
-  await card(page, p.product_name).getByRole("button", { name: `Delete ${p.product_name}` }).click();
+  await card(page, p.product_name)
+    .getByRole("button", { name: `Delete ${p.product_name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Delete product" });
   await dialog.getByRole("textbox", { name: 'Type "DELETE" to confirm' }).fill("DELETE");
   await dialog.getByRole("button", { name: "Delete Product" }).click();
@@ -299,7 +328,12 @@ test("deactivating and activating toasts, updates the badge and stores the statu
   const tag = tagged("toggle");
   const token = await adminToken(request);
   const p = await createProduct(request, token, { product_name: `Toggle Block ${tag}`, category_name: "CCON Blocks", category_slug: "ccon-blocks" });
-  const draft = await createProduct(request, token, { product_name: `Draft Block ${tag}`, category_name: "CCON Blocks", category_slug: "ccon-blocks", status: "draft" });
+  const draft = await createProduct(request, token, {
+    product_name: `Draft Block ${tag}`,
+    category_name: "CCON Blocks",
+    category_slug: "ccon-blocks",
+    status: "draft",
+  });
   const statusOf = async (id: number) => (await queryE2E<{ status: string }>("select status from products where id = $1", [id]))[0].status;
   await loginAsAdmin(page, "/admin/products");
   await search(page, tag);
@@ -315,7 +349,9 @@ test("deactivating and activating toasts, updates the badge and stores the statu
   await expect(c.getByRole("button", { name: `Deactivate ${p.product_name}` })).toBeVisible();
   await expect.poll(() => statusOf(p.id)).toBe("active");
 
-  await card(page, draft.product_name).getByRole("button", { name: `Activate ${draft.product_name}` }).click();
+  await card(page, draft.product_name)
+    .getByRole("button", { name: `Activate ${draft.product_name}` })
+    .click();
   await expect(toastWith(page, `${draft.product_name} activated successfully!`)).toBeVisible();
   await expect(card(page, draft.product_name)).toContainText("Active");
   await expect.poll(() => statusOf(draft.id)).toBe("active");
@@ -418,7 +454,9 @@ test("has no serious accessibility violations with the edit modal open @phone", 
   await search(page, tag);
   await expect(card(page, p.product_name)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await card(page, p.product_name).getByRole("button", { name: `Edit ${p.product_name}` }).click();
+  await card(page, p.product_name)
+    .getByRole("button", { name: `Edit ${p.product_name}` })
+    .click();
   await expect(page.getByRole("dialog", { name: `Edit ${p.product_name}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  bearer,
-  createManager,
-  expectNoSeriousA11yViolations,
-  gotoAdmin,
-  loginAs,
-  loginViaForm,
-  storedSession,
-  toastWith,
-} from "./admin-helpers";
+import { bearer, createManager, expectNoSeriousA11yViolations, gotoAdmin, loginAs, loginViaForm, storedSession, toastWith } from "./admin-helpers";
 
 const save = (page: Page) => page.getByRole("button", { name: "Save Changes" });
 const email = (page: Page) => page.getByLabel("Email Address");

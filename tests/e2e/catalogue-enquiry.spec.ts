@@ -197,7 +197,9 @@ test("closing the modal resets the form", async ({ page }) => {
 
 test("a server error shows the failure toast and keeps what was typed", async ({ page }) => {
   const { dialog } = await openModal(page);
-  await page.route("**/api/inquiry", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "boom" }) }));
+  await page.route("**/api/inquiry", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "boom" }) }),
+  );
   await dialog.getByLabel("Your Name").fill("Server Down");
   await dialog.getByLabel("Mobile Number").fill("9876543210");
   await dialog.getByLabel("Quantity").fill("10");

@@ -83,7 +83,10 @@ test("specifications: the first 4 always, the rest behind See More / See Less @p
 
 test("a product image that fails to load is replaced by the placeholder", async ({ page }) => {
   const category = await createCategory();
-  const broken = await createProduct(category.id, { name: `Broken Image Slab ${uniqueSuffix()}`, imageUrl: "/images/products/bullnose-garden-kerb-stone.webp" });
+  const broken = await createProduct(category.id, {
+    name: `Broken Image Slab ${uniqueSuffix()}`,
+    imageUrl: "/images/products/bullnose-garden-kerb-stone.webp",
+  });
   const none = await createProduct(category.id, { name: `Imageless Slab ${uniqueSuffix()}`, imageUrl: null });
   await page.route("**/images/products/bullnose-garden-kerb-stone*", (route) => route.fulfill({ status: 404, body: "not found" }));
 
@@ -168,7 +171,8 @@ test("the page carries its title, canonical link and Product/Offer and Breadcrum
   const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
   const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
   expect(crumbs?.itemListElement.map((i) => i.name)).toEqual(["Home", "Products", category.name]);
-  const list = data.find((d) => d["@type"] === "ItemList") as { itemListElement: { item: { "@type": string; name: string; offers: Record<string, unknown> } }[] } | undefined;
+  const list = data.find((d) => d["@type"] === "ItemList") as
+    { itemListElement: { item: { "@type": string; name: string; offers: Record<string, unknown> } }[] } | undefined;
   const item = list?.itemListElement.find((i) => i.item.name === product.name)?.item;
   expect(item?.["@type"]).toBe("Product");
   expect(item?.offers).toMatchObject({ "@type": "Offer", priceCurrency: "INR", price: "1250.00" });
@@ -191,7 +195,10 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
 
   test("the enquiry modal with its country list open @phone", async ({ page }) => {
     await gotoHydrated(page, "/paver-blocks");
-    await page.getByRole("button", { name: /Get Best Price/ }).first().click();
+    await page
+      .getByRole("button", { name: /Get Best Price/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: "Get Best Price" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: /Country code/ }).click();

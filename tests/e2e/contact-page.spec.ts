@@ -196,7 +196,8 @@ test("a message is sent ('Sending...'), stored, confirmed in an alert and the fo
   await expect(f.getByRole("alert").filter({ hasText: "Thank you for your inquiry! We will contact you soon." })).toBeVisible();
   await expect(toasts(page).getByText("Thank you for your inquiry! We will contact you soon.")).toBeVisible();
   await expect(f.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  for (const label of ["Name", "Email", "Phone", "Company", "Product/Service", "Project Details"]) await expect(f.getByLabel(label, { exact: true })).toHaveValue("");
+  for (const label of ["Name", "Email", "Phone", "Company", "Product/Service", "Project Details"])
+    await expect(f.getByLabel(label, { exact: true })).toHaveValue("");
   await expect(f.getByLabel("Budget")).toHaveValue("");
   await expect(f.getByRole("button", { name: /Country code: India \+91/ })).toBeVisible();
 
@@ -276,7 +277,9 @@ test("accessibility: /contact, also with errors shown and the country list open 
   await check();
   await form(page).getByRole("button", { name: "Send Message" }).click();
   await expect(form(page).getByText("Name is required")).toBeVisible();
-  await form(page).getByRole("button", { name: /Country code/ }).click();
+  await form(page)
+    .getByRole("button", { name: /Country code/ })
+    .click();
   await expect(form(page).getByRole("listbox", { name: "Countries" })).toBeVisible();
   await check();
 });

@@ -1,7 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, gotoHydrated } from "./site-helpers";
 
-const ROUTES = ["/", "/who-we-are", "/meet-our-team", "/products", "/project-one", "/gallery", "/clients", "/search?q=paver", "/search?q=zzzznothing", "/search", "/x/y"];
+const ROUTES = [
+  "/",
+  "/who-we-are",
+  "/meet-our-team",
+  "/products",
+  "/project-one",
+  "/gallery",
+  "/clients",
+  "/search?q=paver",
+  "/search?q=zzzznothing",
+  "/search",
+  "/x/y",
+];
 
 test.describe("accessibility of the public pages (axe-core)", () => {
   for (const path of ROUTES) {

@@ -194,7 +194,10 @@ test.describe("search panel", () => {
     await input.press("Enter");
     await expect(page).toHaveURL(`/search?q=${nonsense}`);
     await expect(page.getByText(`No products found for “${nonsense}”.`)).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "Paver Blocks" })).toHaveAttribute("href", "/paver-blocks");
+    await expect(page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "Paver Blocks" })).toHaveAttribute(
+      "href",
+      "/paver-blocks",
+    );
 
     // The results page has its own box to refine the search.
     const refine = page.getByRole("main").getByPlaceholder("Search products, projects...");
@@ -202,7 +205,12 @@ test.describe("search panel", () => {
     await refine.fill("kerb stone");
     await refine.press("Enter");
     await expect(page).toHaveURL("/search?q=kerb+stone");
-    await expect(page.getByRole("main").getByRole("link", { name: /Kerb Stone/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Kerb Stone/ })
+        .first(),
+    ).toBeVisible();
   });
 });
 

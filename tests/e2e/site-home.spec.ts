@@ -8,7 +8,11 @@ const SLIDE_TITLES = ["Paver Blocks", "CCON Blocks", "Kerb Stones", "Fencing Pol
 async function expectSlide(page: Page, n: number, timeout?: number) {
   await expect(dot(page, n)).toHaveAttribute("aria-current", "true", { timeout });
   await expect(carousel(page).getByRole("group", { name: `${n} of 5: ${SLIDE_TITLES[n - 1]}` })).toBeVisible();
-  await expect(carousel(page).getByRole("button", { name: /Go to slide/ }).and(page.locator("[aria-current=true]"))).toHaveCount(1);
+  await expect(
+    carousel(page)
+      .getByRole("button", { name: /Go to slide/ })
+      .and(page.locator("[aria-current=true]")),
+  ).toHaveCount(1);
 }
 
 test.describe("home", () => {

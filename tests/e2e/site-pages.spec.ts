@@ -14,8 +14,23 @@ test.describe("footer and page frame", () => {
     await expect(footer.getByRole("link", { name: "info@shreeganeshcement.example" })).toHaveAttribute("href", "mailto:info@shreeganeshcement.example");
 
     const columns: [string, [string, string][]][] = [
-      ["Products", [["Paver Blocks", "/paver-blocks"], ["Boundary Walls", "/boundary-walls"], ["Concrete Blocks", "/concrete-blocks"]]],
-      ["More Info", [["Projects", "/projects"], ["Gallery", "/gallery"], ["Contact", "/contact"], ["Clients", "/clients"]]],
+      [
+        "Products",
+        [
+          ["Paver Blocks", "/paver-blocks"],
+          ["Boundary Walls", "/boundary-walls"],
+          ["Concrete Blocks", "/concrete-blocks"],
+        ],
+      ],
+      [
+        "More Info",
+        [
+          ["Projects", "/projects"],
+          ["Gallery", "/gallery"],
+          ["Contact", "/contact"],
+          ["Clients", "/clients"],
+        ],
+      ],
       [
         "About",
         [

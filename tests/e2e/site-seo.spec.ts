@@ -37,8 +37,18 @@ const PAGES: { path: string; title: string; canonical: string; breadcrumb?: stri
   { path: "/who-we-are", title: "Who We Are", canonical: "/who-we-are", breadcrumb: ["Home", "Who We Are"] },
   { path: "/meet-our-team", title: "Meet Our Team", canonical: "/meet-our-team", breadcrumb: ["Home", "Meet Our Team"] },
   { path: "/products", title: "Our Products", canonical: "/products", breadcrumb: ["Home", "Products"] },
-  { path: "/project-one", title: "Sanjeevani Multispeciality Hospital Campus Project", canonical: "/project-one", breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"] },
-  { path: "/projects", title: "Sanjeevani Multispeciality Hospital Campus Project", canonical: "/project-one", breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"] },
+  {
+    path: "/project-one",
+    title: "Sanjeevani Multispeciality Hospital Campus Project",
+    canonical: "/project-one",
+    breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"],
+  },
+  {
+    path: "/projects",
+    title: "Sanjeevani Multispeciality Hospital Campus Project",
+    canonical: "/project-one",
+    breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"],
+  },
   { path: "/gallery", title: "Gallery", canonical: "/gallery", breadcrumb: ["Home", "Gallery"] },
   { path: "/clients", title: "Our Clients", canonical: "/clients", breadcrumb: ["Home", "Our Clients"] },
   { path: "/search?q=paver", title: "Search results for “paver”", canonical: "/search", noindex: true },
@@ -60,15 +70,15 @@ test.describe("search engines and link previews", () => {
       expect(h.prop("robots")).toBe(p.noindex ? "noindex, follow" : undefined);
 
       const org = h.jsonLd.find((d) => d["@type"] === "LocalBusiness") as
-        | { name: string; url: string; telephone: string; address: { addressLocality: string } }
-        | undefined;
+        { name: string; url: string; telephone: string; address: { addressLocality: string } } | undefined;
       expect(org, "LocalBusiness JSON-LD").toBeTruthy();
       expect(org!.name).toBe(BUSINESS_NAME);
       expect(org!.url).toBe(`${E2E.baseURL}/`);
       expect(org!.address.addressLocality).toBe("Surat");
       expect(org!.telephone).toBe("+919825041234");
 
-      const crumbs = h.jsonLd.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string; position: number }[] } | undefined;
+      const crumbs = h.jsonLd.find((d) => d["@type"] === "BreadcrumbList") as
+        { itemListElement: { name: string; item: string; position: number }[] } | undefined;
       if (p.breadcrumb) {
         expect(crumbs?.itemListElement.map((i) => i.name)).toEqual(p.breadcrumb);
         expect(crumbs?.itemListElement[0].item).toBe(`${E2E.baseURL}/`);

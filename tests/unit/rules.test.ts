@@ -28,7 +28,12 @@ describe("CSV", () => {
   });
 
   it("writes a byte-order mark, CRLF line ends and a final line end", () => {
-    expect(toCsv([["a", "b"], [1, 2]])).toBe("\uFEFFa,b\r\n1,2\r\n");
+    expect(
+      toCsv([
+        ["a", "b"],
+        [1, 2],
+      ]),
+    ).toBe("\uFEFFa,b\r\n1,2\r\n");
   });
 
   it("exports products with the header row and one row per product", () => {
@@ -45,7 +50,9 @@ describe("CSV", () => {
       views: 12,
       updated_at: "2026-01-02T03:04:05.678Z",
     } as AdminProduct;
-    expect(productsCsv([p])).toBe(`\uFEFF${CSV_HEADER.join(",")}\r\n7,Zig Zag Paver,Paver Blocks,active,low-stock,45.00,Piece,500 Pieces,12,2026-01-02T03:04:05Z\r\n`);
+    expect(productsCsv([p])).toBe(
+      `\uFEFF${CSV_HEADER.join(",")}\r\n7,Zig Zag Paver,Paver Blocks,active,low-stock,45.00,Piece,500 Pieces,12,2026-01-02T03:04:05Z\r\n`,
+    );
   });
 });
 

@@ -106,11 +106,19 @@ export function CategoryPicker({
             />
           </div>
           <div className="flex gap-2">
-            <button type="button" onClick={add} className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            <button
+              type="button"
+              onClick={add}
+              className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               <Plus aria-hidden="true" className="h-4 w-4" />
               Add
             </button>
-            <button type="button" onClick={cancel} className="inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+            <button
+              type="button"
+              onClick={cancel}
+              className="inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+            >
               <X aria-hidden="true" className="h-4 w-4" />
               Cancel
             </button>

@@ -171,7 +171,15 @@ export function AddProductForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <Section title="Basic Information">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <TextField id="product-name" label="Product Name" required value={form.product_name} onChange={(e) => set("product_name", e.target.value)} error={errors.product_name} maxLength={150} />
+          <TextField
+            id="product-name"
+            label="Product Name"
+            required
+            value={form.product_name}
+            onChange={(e) => set("product_name", e.target.value)}
+            error={errors.product_name}
+            maxLength={150}
+          />
           <TextField id="product-slug" label="Slug" value={slug} readOnly hint="Generated from the product name" />
           <CategoryPicker
             categories={categories}
@@ -257,7 +265,12 @@ export function AddProductForm() {
             onChange={(e) => set("min_order_quantity", e.target.value)}
             error={errors.min_order_quantity}
           />
-          <SelectField id="product-min-order-unit" label="Minimum Order Unit" value={form.min_order_unit} onChange={(e) => set("min_order_unit", e.target.value)}>
+          <SelectField
+            id="product-min-order-unit"
+            label="Minimum Order Unit"
+            value={form.min_order_unit}
+            onChange={(e) => set("min_order_unit", e.target.value)}
+          >
             {MIN_ORDER_UNITS.map((u) => (
               <option key={u} value={u}>
                 {u}

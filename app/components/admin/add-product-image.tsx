@@ -28,7 +28,15 @@ export function imageUrlOf(v: ImageValue): string | null {
  * Product image: a file, previewed at once and uploaded (POST /api/uploads, field `file`), or an
  * image address instead. Either can be removed.
  */
-export function ProductImageField({ value, onChange, error }: { value: ImageValue; onChange: (v: ImageValue | ((cur: ImageValue) => ImageValue)) => void; error?: string }) {
+export function ProductImageField({
+  value,
+  onChange,
+  error,
+}: {
+  value: ImageValue;
+  onChange: (v: ImageValue | ((cur: ImageValue) => ImageValue)) => void;
+  error?: string;
+}) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
   const uploadSeq = useRef(0);
@@ -141,7 +149,10 @@ export function ProductImageField({ value, onChange, error }: { value: ImageValu
               <img src={shown} alt="Preview of the product image" className="aspect-[4/3] w-full object-cover" onError={() => setPreviewFailed(true)} />
             )}
             {value.uploading ? (
-              <p role="status" className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-white/90 py-1 text-xs font-medium text-gray-800">
+              <p
+                role="status"
+                className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-white/90 py-1 text-xs font-medium text-gray-800"
+              >
                 <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin" /> Uploading image...
               </p>
             ) : null}
@@ -152,7 +163,11 @@ export function ProductImageField({ value, onChange, error }: { value: ImageValu
                 <Upload aria-hidden="true" className="h-3.5 w-3.5" /> Uploaded
               </span>
             ) : null}
-            <button type="button" onClick={remove} className="inline-flex items-center gap-1 rounded-md border border-red-300 px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50">
+            <button
+              type="button"
+              onClick={remove}
+              className="inline-flex items-center gap-1 rounded-md border border-red-300 px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50"
+            >
               <Trash2 aria-hidden="true" className="h-3.5 w-3.5" /> Remove image
             </button>
           </figcaption>

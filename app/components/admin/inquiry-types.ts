@@ -3,8 +3,7 @@ import type { InquiryDto } from "../../../schemas/wire";
 type Phone = Pick<InquiryDto, "countryCode" | "mobno">;
 
 /** The inquiry's own phone number with its country code, as dialled: '+919876543210'. */
-export const inquiryPhone = (i: Phone) =>
-  `${(i.countryCode ?? "").trim()}${(i.mobno ?? "").trim()}`.replace(/[^\d+]/g, "");
+export const inquiryPhone = (i: Phone) => `${(i.countryCode ?? "").trim()}${(i.mobno ?? "").trim()}`.replace(/[^\d+]/g, "");
 
 /** tel: link to call the customer back (DESIGN decision 5). */
 export const inquiryTelHref = (i: Phone) => `tel:${inquiryPhone(i)}`;

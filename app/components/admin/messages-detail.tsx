@@ -128,7 +128,12 @@ export function MessageDetail({
             Mark as resolved
           </button>
         ) : (
-          <button type="button" disabled={statusBusy} onClick={() => onSetStatus("new")} className={`${btn} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}>
+          <button
+            type="button"
+            disabled={statusBusy}
+            onClick={() => onSetStatus("new")}
+            className={`${btn} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+          >
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Mark as new
           </button>
@@ -208,7 +213,12 @@ export function MessageDetail({
         description={`The message from ${message.name} will be deleted permanently, with its replies.`}
       >
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={() => setConfirmDelete(false)} disabled={deleting} className={`${btn} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}>
+          <button
+            type="button"
+            onClick={() => setConfirmDelete(false)}
+            disabled={deleting}
+            className={`${btn} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+          >
             Cancel
           </button>
           <button type="button" onClick={remove} disabled={deleting} className={`${btn} bg-red-700 text-white hover:bg-red-800`}>

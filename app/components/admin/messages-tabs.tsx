@@ -52,9 +52,7 @@ export function MessagesTabs({
             }`}
           >
             {t.label}
-            <span className={`rounded-full px-2 py-0.5 text-xs ${selected ? "bg-brand-100 text-brand-800" : "bg-gray-100 text-gray-700"}`}>
-              {count ?? "–"}
-            </span>
+            <span className={`rounded-full px-2 py-0.5 text-xs ${selected ? "bg-brand-100 text-brand-800" : "bg-gray-100 text-gray-700"}`}>{count ?? "–"}</span>
           </button>
         );
       })}

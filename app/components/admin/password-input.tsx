@@ -5,11 +5,7 @@ import { useState, type ComponentProps } from "react";
  * A password field with a show/hide button. The button is named "Show {what}" / "Hide {what}"
  * ("Show password" on the login screen, "Show new password" on settings).
  */
-export function PasswordInput({
-  what = "password",
-  className = "",
-  ...input
-}: Omit<ComponentProps<"input">, "type"> & { what?: string }) {
+export function PasswordInput({ what = "password", className = "", ...input }: Omit<ComponentProps<"input">, "type"> & { what?: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -4,7 +4,8 @@ import type { AdminProduct } from "../../../schemas/wire";
 import { formatCount, formatDay } from "./admin-format";
 import { PLACEHOLDER_IMAGE, priceText, productCode, ProductStatusBadge, StockBadge } from "./products-data";
 
-const action = "inline-flex items-center justify-center gap-1.5 rounded-md border px-2.5 py-1.5 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-50";
+const action =
+  "inline-flex items-center justify-center gap-1.5 rounded-md border px-2.5 py-1.5 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-50";
 
 /** Falls back to the placeholder once if the image does not load. */
 export function ProductImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {

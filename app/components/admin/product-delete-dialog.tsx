@@ -56,10 +56,19 @@ function DeleteForm({ product, onDeleted, onCancel }: { product: AdminProduct; o
         error={error}
       />
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} disabled={deleting} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={deleting}
+          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Cancel
         </button>
-        <button type="submit" disabled={deleting} className="inline-flex items-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={deleting}
+          className="inline-flex items-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
           {deleting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
           {deleting ? "Deleting..." : "Delete Product"}
         </button>
@@ -69,7 +78,15 @@ function DeleteForm({ product, onDeleted, onCancel }: { product: AdminProduct; o
 }
 
 /** Deleting asks for the word DELETE in capitals (spec section 5). */
-export function ProductDeleteDialog({ product, onClose, onDeleted }: { product: AdminProduct | null; onClose: () => void; onDeleted: (p: AdminProduct) => void }) {
+export function ProductDeleteDialog({
+  product,
+  onClose,
+  onDeleted,
+}: {
+  product: AdminProduct | null;
+  onClose: () => void;
+  onDeleted: (p: AdminProduct) => void;
+}) {
   return (
     <Dialog open={!!product} onClose={onClose} title="Delete product">
       {product ? <DeleteForm key={product.id} product={product} onDeleted={onDeleted} onCancel={onClose} /> : null}

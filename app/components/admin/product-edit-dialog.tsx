@@ -42,7 +42,17 @@ function toForm(p: AdminProduct): Form {
 }
 
 /** The product's editable fields; saved with PATCH /api/products/:id (DESIGN decision 2). */
-function EditForm({ product, categories, onSaved, onCancel }: { product: AdminProduct; categories: Category[]; onSaved: (p: AdminProduct) => void; onCancel: () => void }) {
+function EditForm({
+  product,
+  categories,
+  onSaved,
+  onCancel,
+}: {
+  product: AdminProduct;
+  categories: Category[];
+  onSaved: (p: AdminProduct) => void;
+  onCancel: () => void;
+}) {
   const [form, setForm] = useState<Form>(() => toForm(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -93,7 +103,17 @@ function EditForm({ product, categories, onSaved, onCancel }: { product: AdminPr
       <div className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1">
         <TextField label="Product Name" required value={form.product_name} onChange={(e) => set("product_name", e.target.value)} error={errors.product_name} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Price (₹)" required type="number" min="0" step="0.01" inputMode="decimal" value={form.price} onChange={(e) => set("price", e.target.value)} error={errors.price} />
+          <TextField
+            label="Price (₹)"
+            required
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            value={form.price}
+            onChange={(e) => set("price", e.target.value)}
+            error={errors.price}
+          />
           <SelectField label="Price Unit" value={form.unit} onChange={(e) => set("unit", e.target.value)} error={errors.unit}>
             {unitOptions(PRICE_UNITS, form.unit).map((u) => (
               <option key={u} value={u}>
@@ -111,8 +131,22 @@ function EditForm({ product, categories, onSaved, onCancel }: { product: AdminPr
           ))}
         </SelectField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Minimum Order Quantity" type="number" min="1" step="1" inputMode="numeric" value={form.min_order_quantity} onChange={(e) => set("min_order_quantity", e.target.value)} error={errors.min_order_quantity} />
-          <SelectField label="Minimum Order Unit" value={form.min_order_unit} onChange={(e) => set("min_order_unit", e.target.value)} error={errors.min_order_unit}>
+          <TextField
+            label="Minimum Order Quantity"
+            type="number"
+            min="1"
+            step="1"
+            inputMode="numeric"
+            value={form.min_order_quantity}
+            onChange={(e) => set("min_order_quantity", e.target.value)}
+            error={errors.min_order_quantity}
+          />
+          <SelectField
+            label="Minimum Order Unit"
+            value={form.min_order_unit}
+            onChange={(e) => set("min_order_unit", e.target.value)}
+            error={errors.min_order_unit}
+          >
             {unitOptions(MIN_ORDER_UNITS, form.min_order_unit).map((u) => (
               <option key={u} value={u}>
                 {u}
@@ -134,7 +168,15 @@ function EditForm({ product, categories, onSaved, onCancel }: { product: AdminPr
             ))}
           </SelectField>
         </div>
-        <TextField label="Image URL" type="text" inputMode="url" value={form.image_url} onChange={(e) => set("image_url", e.target.value)} error={errors.image_url} placeholder="https://… or /uploads/…" />
+        <TextField
+          label="Image URL"
+          type="text"
+          inputMode="url"
+          value={form.image_url}
+          onChange={(e) => set("image_url", e.target.value)}
+          error={errors.image_url}
+          placeholder="https://… or /uploads/…"
+        />
         <details className="rounded-lg border border-gray-200 p-3">
           <summary className="cursor-pointer text-sm font-semibold text-gray-900">Specifications</summary>
           <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -151,10 +193,19 @@ function EditForm({ product, categories, onSaved, onCancel }: { product: AdminPr
         </details>
       </div>
       <div className="flex justify-end gap-2 border-t border-gray-100 pt-3">
-        <button type="button" onClick={onCancel} disabled={saving} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={saving}
+          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Cancel
         </button>
-        <button type="submit" disabled={saving} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           {saving ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
           {saving ? "Saving..." : "Save Changes"}
         </button>

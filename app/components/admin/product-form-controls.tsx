@@ -3,7 +3,21 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 export const inputClass =
   "w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 read-only:bg-gray-100 aria-invalid:border-red-600";
 
-function Wrapper({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string; hint?: ReactNode; children: ReactNode }) {
+function Wrapper({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       {/* The star sits outside the label, so the field's name is exactly the label. */}
@@ -45,7 +59,14 @@ export function TextField({ label, error, hint, required, id: givenId, ...rest }
   const id = givenId ?? auto;
   return (
     <Wrapper id={id} label={label} required={required} error={error} hint={hint}>
-      <input id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass} {...rest} />
+      <input
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+        {...rest}
+      />
     </Wrapper>
   );
 }
@@ -55,25 +76,31 @@ export function TextAreaField({ label, error, hint, required, id: givenId, ...re
   const id = givenId ?? auto;
   return (
     <Wrapper id={id} label={label} required={required} error={error} hint={hint}>
-      <textarea id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass} {...rest} />
+      <textarea
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+        {...rest}
+      />
     </Wrapper>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  id: givenId,
-  children,
-  ...rest
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, error, hint, required, id: givenId, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   const auto = useId();
   const id = givenId ?? auto;
   return (
     <Wrapper id={id} label={label} required={required} error={error} hint={hint}>
-      <select id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass} {...rest}>
+      <select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+        {...rest}
+      >
         {children}
       </select>
     </Wrapper>

@@ -18,7 +18,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function ProductViewDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
   const specs = product ? presentSpecs(product as unknown as Record<string, unknown>) : [];
   return (
-    <Dialog open={!!product} onClose={onClose} title={product?.product_name ?? "Product"} description={product ? `Product ${productCode(product.id)}` : undefined} className="max-w-2xl">
+    <Dialog
+      open={!!product}
+      onClose={onClose}
+      title={product?.product_name ?? "Product"}
+      description={product ? `Product ${productCode(product.id)}` : undefined}
+      className="max-w-2xl"
+    >
       {product ? (
         <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">
           <ProductImage src={product.image_url} alt={product.product_name} className="aspect-[4/3] w-full rounded-lg bg-gray-100 object-cover sm:w-2/3" />

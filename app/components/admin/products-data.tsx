@@ -79,4 +79,3 @@ export function StockBadge({ stock }: { stock: StockLevel }) {
     </span>
   );
 }
-

@@ -45,7 +45,12 @@ export function ProductsToolbar({
             className={`${inputClass} pl-9`}
           />
         </div>
-        <select aria-label="Filter by category" value={filters.category} onChange={(e) => onFilters({ category: e.target.value })} className={`${inputClass} min-w-0 grow basis-full sm:w-auto sm:basis-48`}>
+        <select
+          aria-label="Filter by category"
+          value={filters.category}
+          onChange={(e) => onFilters({ category: e.target.value })}
+          className={`${inputClass} min-w-0 grow basis-full sm:w-auto sm:basis-48`}
+        >
           <option value="">All Categories</option>
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -81,7 +86,12 @@ export function ProductsToolbar({
           <legend className="sr-only">More filters</legend>
           <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 sm:w-48">
             Status
-            <select aria-label="Filter by status" value={filters.status} onChange={(e) => onFilters({ status: e.target.value as "" | ProductStatus })} className={inputClass}>
+            <select
+              aria-label="Filter by status"
+              value={filters.status}
+              onChange={(e) => onFilters({ status: e.target.value as "" | ProductStatus })}
+              className={inputClass}
+            >
               <option value="">All Statuses</option>
               {PRODUCT_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -92,7 +102,12 @@ export function ProductsToolbar({
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 sm:w-48">
             Stock
-            <select aria-label="Filter by stock" value={filters.stock} onChange={(e) => onFilters({ stock: e.target.value as "" | StockLevel })} className={inputClass}>
+            <select
+              aria-label="Filter by stock"
+              value={filters.stock}
+              onChange={(e) => onFilters({ stock: e.target.value as "" | StockLevel })}
+              className={inputClass}
+            >
               <option value="">All Stock Levels</option>
               {STOCK_OPTIONS.map((s) => (
                 <option key={s.value} value={s.value}>

@@ -93,10 +93,7 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Slid
               <div className="max-w-xl text-white">
                 <p className="text-3xl font-bold leading-tight drop-shadow sm:text-4xl lg:text-5xl">{s.title}</p>
                 <p className="mt-3 text-base text-gray-100 drop-shadow sm:text-lg">{s.text}</p>
-                <Link
-                  to={s.cta.to}
-                  className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow hover:bg-brand-800"
-                >
+                <Link to={s.cta.to} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow hover:bg-brand-800">
                   {s.cta.label}
                 </Link>
               </div>

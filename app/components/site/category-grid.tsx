@@ -28,9 +28,7 @@ export function CategoryGrid({ categories, headingLevel = 3 }: { categories: Cat
             />
             <div className="flex flex-1 flex-col p-4">
               <Heading className="text-lg font-semibold text-gray-900 group-hover:text-brand-700">{c.name}</Heading>
-              <p className="mt-1 text-sm text-gray-600">
-                {c.productCount === 1 ? "1 product" : `${c.productCount} products`}
-              </p>
+              <p className="mt-1 text-sm text-gray-600">{c.productCount === 1 ? "1 product" : `${c.productCount} products`}</p>
               <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-brand-700">
                 View range <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </span>

@@ -132,7 +132,14 @@ export function ContactForm() {
     `h-11 w-full rounded-lg border bg-white px-3 text-sm text-ink placeholder:text-gray-500 ${errors[f] ? "border-red-600" : "border-gray-300"}`;
 
   return (
-    <form id="enquiry-form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+    <form
+      id="enquiry-form"
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${uid}-title`}
+      className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <h2 id={`${uid}-title`} className="text-2xl font-bold text-ink">
         Send Us a Message
       </h2>
@@ -271,7 +278,15 @@ export function ContactForm() {
       {/* Honeypot: hidden from people and assistive technology; only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={fid("website")}>Website</label>
-        <input id={fid("website")} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))} />
+        <input
+          id={fid("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))}
+        />
       </div>
 
       <button

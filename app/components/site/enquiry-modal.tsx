@@ -163,7 +163,8 @@ function EnquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
           </>
         ) : (
           <>
-            Price: <strong className="text-brand-800">{formatRupees(product.price)}</strong> / {unit} · Min Order: {product.min_order_quantity} {product.min_order_unit}
+            Price: <strong className="text-brand-800">{formatRupees(product.price)}</strong> / {unit} · Min Order: {product.min_order_quantity}{" "}
+            {product.min_order_unit}
           </>
         )}
       </p>

@@ -124,7 +124,15 @@ export function SiteHeader() {
           {/* Desktop navigation */}
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-0.5 lg:gap-1">
-              <DropdownMenu id="about" label="About" links={ABOUT_LINKS} open={menu === "about"} onToggle={toggleMenu} onHover={hoverMenu} onClose={closeMenu} />
+              <DropdownMenu
+                id="about"
+                label="About"
+                links={ABOUT_LINKS}
+                open={menu === "about"}
+                onToggle={toggleMenu}
+                onHover={hoverMenu}
+                onClose={closeMenu}
+              />
               <DropdownMenu
                 id="products"
                 label="Products"
@@ -139,7 +147,15 @@ export function SiteHeader() {
                   </Link>
                 }
               />
-              <DropdownMenu id="projects" label="Projects" links={PROJECT_LINKS} open={menu === "projects"} onToggle={toggleMenu} onHover={hoverMenu} onClose={closeMenu} />
+              <DropdownMenu
+                id="projects"
+                label="Projects"
+                links={PROJECT_LINKS}
+                open={menu === "projects"}
+                onToggle={toggleMenu}
+                onHover={hoverMenu}
+                onClose={closeMenu}
+              />
               {DIRECT_LINKS.map((l) => (
                 <li key={l.to}>
                   <RouterNavLink to={l.to} className={({ isActive }) => `${navItemClass} ${isActive ? "text-brand-700" : ""}`}>

@@ -8,12 +8,5 @@ import { serializeJsonLd } from "~/lib/seo";
  */
 export function JsonLd({ data }: { data: object }) {
   const nonce = useNonce();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
-  );
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

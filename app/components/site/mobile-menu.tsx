@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, type NavLink } from "./nav";
 import { SocialLinks } from "./social-icons";
 
-
 type GroupId = "about" | "products" | "projects";
 
 /** The phone menu (below 768 px): collapsible About, Products and Projects groups, direct links, social icons. */

@@ -66,9 +66,7 @@ export function ProductCard({
           <span className="text-2xl font-bold text-brand-700">{formatRupees(product.price)}</span>
           <span className="text-sm text-gray-600">{`/ ${product.unit}`}</span>
         </p>
-        <p className="mt-1 text-sm font-medium text-gray-700">
-          {`Min Order: ${product.min_order_quantity} ${product.min_order_unit}`}
-        </p>
+        <p className="mt-1 text-sm font-medium text-gray-700">{`Min Order: ${product.min_order_quantity} ${product.min_order_unit}`}</p>
         <p className="mt-3 text-sm leading-relaxed text-gray-700">{product.description}</p>
 
         {specs.length > 0 ? (

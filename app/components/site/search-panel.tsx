@@ -33,11 +33,7 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
   ];
 
   return (
-    <div
-      id={SEARCH_PANEL_ID}
-      hidden={!open}
-      className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg"
-    >
+    <div id={SEARCH_PANEL_ID} hidden={!open} className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg">
       <div className="mx-auto max-w-3xl px-4 py-5">
         <form
           method="get"

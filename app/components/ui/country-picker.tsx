@@ -42,7 +42,12 @@ export function CountryPicker({
 
   function openList() {
     setQuery("");
-    setActive(Math.max(0, COUNTRIES.findIndex((c) => c.code === selected.code)));
+    setActive(
+      Math.max(
+        0,
+        COUNTRIES.findIndex((c) => c.code === selected.code),
+      ),
+    );
     setOpen(true);
   }
 

@@ -19,14 +19,18 @@ const RECENT_LIMIT = 6;
 /** Load one thing once per visit: undefined while loading, `null` when it failed. */
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, what: string): T | null | undefined {
   const [value, setValue] = useState<T | null | undefined>(undefined);
-  useAbortableLoad(what, async (signal) => setValue(await load(signal)), () => setValue(null), []);
+  useAbortableLoad(
+    what,
+    async (signal) => setValue(await load(signal)),
+    () => setValue(null),
+    [],
+  );
   return value;
 }
 
 const loadMessages = async (signal: AbortSignal) =>
   (await api<MessageListAnswer>("GET", "api/contact", undefined, { auth: true, signal })).pagination?.total ?? 0;
-const loadProducts = async (signal: AbortSignal) =>
-  (await api<ProductCountAnswer>("GET", "api/products/count", undefined, { auth: true, signal })).count ?? 0;
+const loadProducts = async (signal: AbortSignal) => (await api<ProductCountAnswer>("GET", "api/products/count", undefined, { auth: true, signal })).count ?? 0;
 const loadInquiryCount = async (signal: AbortSignal) =>
   (await api<InquiryListAnswer>("GET", "api/inquiries", undefined, { auth: true, signal })).total_count ?? 0;
 const loadRecent = async (signal: AbortSignal) =>
@@ -66,7 +70,10 @@ export default function AdminDashboard() {
             <h2 id="recent-inquiries-title" className="text-lg font-semibold text-ink">
               Recent Inquiries
             </h2>
-            <Link to="/admin/inquiries" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+            <Link
+              to="/admin/inquiries"
+              className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+            >
               Show More
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>

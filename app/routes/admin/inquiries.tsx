@@ -73,7 +73,10 @@ export default function AdminInquiries() {
         <h2 id="inquiries-list-title" className="sr-only">
           Inquiries
         </h2>
-        <div aria-hidden="true" className={`hidden border-b border-gray-200 bg-gray-50 px-5 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase ${columns}`}>
+        <div
+          aria-hidden="true"
+          className={`hidden border-b border-gray-200 bg-gray-50 px-5 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase ${columns}`}
+        >
           <span>Customer</span>
           <span>Category</span>
           <span>Quantity</span>

@@ -39,7 +39,12 @@ export default function MessagesPage() {
     setSelected((cur) => (cur ? (answer.data.find((m) => m.id === cur.id) ?? cur) : cur));
   }, []);
   // Spec 4: a page beyond the first that comes back empty while there are messages → page 1 (the hook does it).
-  const { list, setList, refresh: fetchList, reload } = usePagedList<MessageDto, MessageListAnswer>({
+  const {
+    list,
+    setList,
+    refresh: fetchList,
+    reload,
+  } = usePagedList<MessageDto, MessageListAnswer>({
     what: "messages",
     path: listPath(tab, page, search),
     page,
@@ -167,7 +172,10 @@ export default function MessagesPage() {
                 placeholder="Search messages..."
                 className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm"
               />
-              <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              <button
+                type="submit"
+                className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
                 <Search aria-hidden="true" className="h-4 w-4" />
                 Search
               </button>

@@ -6,12 +6,7 @@ import { ProductCard } from "../../components/admin/product-card";
 import { ProductDeleteDialog } from "../../components/admin/product-delete-dialog";
 import { ProductEditDialog } from "../../components/admin/product-edit-dialog";
 import { ProductViewDialog } from "../../components/admin/product-view-dialog";
-import {
-  filterQuery,
-  PRODUCTS_PAGE_SIZE,
-  type Category,
-  type ProductFilters,
-} from "../../components/admin/products-data";
+import { filterQuery, PRODUCTS_PAGE_SIZE, type Category, type ProductFilters } from "../../components/admin/products-data";
 import { ProductsSidebar } from "../../components/admin/products-sidebar";
 import { ProductsToolbar } from "../../components/admin/products-toolbar";
 import { usePagedList } from "../../components/admin/use-admin-data";
@@ -76,7 +71,12 @@ export default function ProductsPage() {
   const onAnswer = useCallback((answer: ProductListAnswer) => {
     if (answer.summary) setSummary(answer.summary);
   }, []);
-  const { list, setList, refresh: fetchPage, reload } = usePagedList<AdminProduct, ProductListAnswer>({
+  const {
+    list,
+    setList,
+    refresh: fetchPage,
+    reload,
+  } = usePagedList<AdminProduct, ProductListAnswer>({
     what: "products",
     path: `/api/admin/products?${filterQuery(filters, { page: String(page), limit: String(PRODUCTS_PAGE_SIZE) })}`,
     page,
@@ -101,7 +101,9 @@ export default function ProductsPage() {
 
   const onDeleted = (p: AdminProduct) => {
     setList((cur) =>
-      cur.status === "ready" ? { ...cur, rows: cur.rows.filter((x) => x.id !== p.id), pagination: { ...cur.pagination, total: cur.pagination.total - 1 } } : cur,
+      cur.status === "ready"
+        ? { ...cur, rows: cur.rows.filter((x) => x.id !== p.id), pagination: { ...cur.pagination, total: cur.pagination.total - 1 } }
+        : cur,
     );
     if (selectedId === p.id) setSelectedId(null);
     setDeleting(null);

@@ -101,7 +101,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
       {products.length > 0 ? <JsonLd data={productListJsonLd(siteUrl, category, products)} /> : null}
       {loadingOther ? (
-        <div role="status" className="flex min-h-[16rem] flex-col items-center justify-center gap-3 rounded-xl border border-gray-200 bg-gray-50 p-8 text-gray-700">
+        <div
+          role="status"
+          className="flex min-h-[16rem] flex-col items-center justify-center gap-3 rounded-xl border border-gray-200 bg-gray-50 p-8 text-gray-700"
+        >
           <LoaderCircle className="h-8 w-8 animate-spin text-brand-700" />
           <p className="text-base font-medium">{`Loading ${loadingOther.name}...`}</p>
         </div>
@@ -159,7 +162,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {categories.map((c) => (
                   <li key={c.slug}>
-                    <Link to={`/${c.slug}`} className="block rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:border-brand-600">
+                    <Link
+                      to={`/${c.slug}`}
+                      className="block rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:border-brand-600"
+                    >
                       {c.name}
                     </Link>
                   </li>
@@ -281,7 +287,16 @@ function Breadcrumb({ name }: { name: string }) {
   );
 }
 
-type LdProduct = { id: number; product_name: string; price: number; unit: string; image_url: string | null; description: string; min_order_quantity: number; min_order_unit: string };
+type LdProduct = {
+  id: number;
+  product_name: string;
+  price: number;
+  unit: string;
+  image_url: string | null;
+  description: string;
+  min_order_quantity: number;
+  min_order_unit: string;
+};
 
 /** schema.org Product per card, each with an INR Offer, as one ItemList. */
 function productListJsonLd(siteUrl: string, category: { name: string; slug: string }, products: LdProduct[]) {

@@ -95,7 +95,11 @@ export default function Clients() {
         </div>
       </section>
 
-      <CtaBand title="Join Our Growing List of Clients" text="Tell us about your project and we will help you choose the right products at the right price." label="Get a Quote" />
+      <CtaBand
+        title="Join Our Growing List of Clients"
+        text="Tell us about your project and we will help you choose the right products at the right price."
+        label="Get a Quote"
+      />
     </>
   );
 }

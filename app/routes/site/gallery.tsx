@@ -31,7 +31,20 @@ export default function Gallery() {
   // Tabs pattern: arrow keys, Home and End move between tabs.
   const onTabKey = (e: KeyboardEvent, i: number) => {
     const last = GALLERY_TABS.length - 1;
-    const next = e.key === "ArrowRight" ? (i === last ? 0 : i + 1) : e.key === "ArrowLeft" ? (i === 0 ? last : i - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
+    const next =
+      e.key === "ArrowRight"
+        ? i === last
+          ? 0
+          : i + 1
+        : e.key === "ArrowLeft"
+          ? i === 0
+            ? last
+            : i - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     setTab(GALLERY_TABS[next].id);

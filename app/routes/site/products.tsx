@@ -38,7 +38,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
         <CategoryGrid categories={categories} headingLevel={2} />
       </div>
-      <CtaBand title="Need Help Choosing?" text="Tell us where the product will be used and we will recommend the right type, size and strength." label="Ask Our Experts" />
+      <CtaBand
+        title="Need Help Choosing?"
+        text="Tell us where the product will be used and we will recommend the right type, size and strength."
+        label="Ask Our Experts"
+      />
     </>
   );
 }

@@ -121,7 +121,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {categories.map((c) => (
                 <li key={c.slug}>
-                  <Link to={`/${c.slug}`} className="inline-block rounded-full bg-gray-100 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700">
+                  <Link
+                    to={`/${c.slug}`}
+                    className="inline-block rounded-full bg-gray-100 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700"
+                  >
                     {c.name}
                   </Link>
                 </li>

@@ -4,8 +4,7 @@ import type { Route } from "./+types/sitemap";
 /** Public pages with a place in search results (aliases such as /home and /project are left out). */
 export const STATIC_PATHS = ["/", "/who-we-are", "/meet-our-team", "/products", "/project-one", "/gallery", "/clients", "/contact"] as const;
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** /sitemap.xml: every public page and every category, read from the database. */
 export async function loader({ request, context }: Route.LoaderArgs) {
