@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
-import "./app.css";
-import { useNonce } from "./lib/nonce";
-import { Toasts } from "./lib/toast";
+import "~/app.css";
+import { useNonce } from "~/lib/nonce";
+import { Toasts } from "~/lib/toast";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "./countries";
-import { MOBILE_PATTERN, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "./input-filters";
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "#schemas/countries";
+import { MOBILE_PATTERN, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "#schemas/input-filters";
 
 const countryCode = z
   .string()
@@ -95,7 +95,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 
 /** Typing filters of the contact form (section 5), kept zod-free in ./input-filters. */
-export { keepDigits, keepNameChars } from "./input-filters";
+export { keepDigits, keepNameChars } from "#schemas/input-filters";
 
 /** Admin list of quote requests: newest first, paged. */
 export const inquiryListQuery = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keepDigits as keepDigitsFromEnquiry, keepNameChars as keepNameCharsFromEnquiry, quoteRequestSchema } from "./enquiry";
-import { keepDigits, keepNameChars, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "./input-filters";
+import { keepDigits as keepDigitsFromEnquiry, keepNameChars as keepNameCharsFromEnquiry, quoteRequestSchema } from "#schemas/enquiry";
+import { keepDigits, keepNameChars, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "#schemas/input-filters";
 
 describe("typing filters", () => {
   it("keep digits only, at most 10 unless told", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_STATUSES, SPEC_KEYS, STOCK_LEVELS, type SpecKey } from "./product-fields";
+import { PRODUCT_STATUSES, SPEC_KEYS, STOCK_LEVELS, type SpecKey } from "#schemas/product-fields";
 
 const specValue = z
   .string()

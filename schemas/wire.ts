@@ -3,10 +3,10 @@
  * the browser that reads it. Types only; like every module in schemas/, imports nothing from
  * outside schemas/.
  */
-import type { Role } from "./auth";
-import type { FieldErrors } from "./errors";
-import type { MessageStatus } from "./messages";
-import type { ProductStatus, Specs, StockLevel } from "./product-fields";
+import type { Role } from "#schemas/auth";
+import type { FieldErrors } from "#schemas/errors";
+import type { MessageStatus } from "#schemas/messages";
+import type { ProductStatus, Specs, StockLevel } from "#schemas/product-fields";
 
 /** The page a paged list answers: `totalPages` is ceil(total / limit). */
 export type Pagination = { page: number; limit: number; total: number; totalPages: number };

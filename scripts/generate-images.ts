@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { DEMO_PRODUCTS, type DemoProduct } from "../server/db/demo-data";
-import { slugify } from "../schemas/product-fields";
+import { slugify } from "#schemas/product-fields";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = path.join(ROOT, "public");

@@ -1,4 +1,4 @@
-import { BUSINESS } from "./business";
+import { BUSINESS } from "~/content/business";
 
 /** Marketing content of the Who We Are page (the home page's is in home.ts). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPathFor, safeAdminRedirect } from "./admin-session";
+import { loginPathFor, safeAdminRedirect } from "~/lib/admin-session";
 
 describe("safeAdminRedirect", () => {
   it("keeps admin pages of this site, with their query and hash", () => {

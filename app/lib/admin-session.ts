@@ -3,9 +3,9 @@
  * sign in, sign out, the current user, and where to go after signing in.
  */
 import { useRouteLoaderData } from "react-router";
-import type { DataAnswer, LoginAnswer, UserDto } from "../../schemas/wire";
-import { api } from "./api";
-import { clearSession, saveSession } from "./auth-storage";
+import type { DataAnswer, LoginAnswer, UserDto } from "#schemas/wire";
+import { api } from "~/lib/api";
+import { clearSession, saveSession } from "~/lib/auth-storage";
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin";

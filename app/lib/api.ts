@@ -2,9 +2,9 @@
  * The one API client of the browser: same origin, JSON, the stored bearer token on
  * authenticated calls, a body only for POST/PUT/PATCH (spec section 7).
  */
-import type { FieldErrors } from "../../schemas/errors";
-import type { ErrorAnswer } from "../../schemas/wire";
-import { clearSession, getToken } from "./auth-storage";
+import type { FieldErrors } from "#schemas/errors";
+import type { ErrorAnswer } from "#schemas/wire";
+import { clearSession, getToken } from "~/lib/auth-storage";
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageSrcSet } from "../components/site/responsive-image";
-import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta, serializeJsonLd, siteUrlFromContext } from "./seo";
+import { imageSrcSet } from "~/components/site/responsive-image";
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta, serializeJsonLd, siteUrlFromContext } from "~/lib/seo";
 
 const args = (pathname: string, siteUrl = "https://www.example.in") => ({
   location: { pathname },

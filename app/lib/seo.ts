@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { BUSINESS } from "../content/business";
+import { BUSINESS } from "~/content/business";
 
 /**
  * Search-engine and link-preview helpers for the public pages.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, NetworkError } from "./api";
-import { attemptSubmit, classifyFailure, isRetryable, SubmissionKey } from "./submit-with-retry";
+import { ApiError, NetworkError } from "~/lib/api";
+import { attemptSubmit, classifyFailure, isRetryable, SubmissionKey } from "~/lib/submit-with-retry";
 
 describe("classifyFailure", () => {
   it("treats network failures, 5xx and 429 as worth a retry and other 4xx as rejected", () => {

@@ -5,7 +5,7 @@
  * did reach it. A new key is drawn only after a success or after the visitor edits the form.
  */
 import { useCallback, useRef, useState } from "react";
-import { ApiError, NetworkError, newIdempotencyKey } from "./api";
+import { ApiError, NetworkError, newIdempotencyKey } from "~/lib/api";
 
 /** Why a submission failed: the first three are worth retrying as they are. */
 export type FailureKind = "network" | "server" | "busy" | "rejected";

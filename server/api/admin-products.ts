@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { productListQuery } from "../../schemas/product";
-import type { ProductListAnswer } from "../../schemas/wire";
+import { productListQuery } from "#schemas/product";
+import type { ProductListAnswer } from "#schemas/wire";
 import { productsCsv } from "../domain/catalogue";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { loginSchema } from "../../schemas/auth";
-import type { LoginAnswer } from "../../schemas/wire";
+import { loginSchema } from "#schemas/auth";
+import type { LoginAnswer } from "#schemas/wire";
 import { toPublicUser } from "../domain/accounts";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { contactSchema } from "../../schemas/enquiry";
-import { messageListQuery, messageStatusSchema, replySchema } from "../../schemas/messages";
-import type { MessageDto, MessageListAnswer } from "../../schemas/wire";
+import { contactSchema } from "#schemas/enquiry";
+import { messageListQuery, messageStatusSchema, replySchema } from "#schemas/messages";
+import type { MessageDto, MessageListAnswer } from "#schemas/wire";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { inquiryListQuery, quoteRequestSchema } from "../../schemas/enquiry";
-import type { InquiryDto, InquiryListAnswer } from "../../schemas/wire";
+import { inquiryListQuery, quoteRequestSchema } from "#schemas/enquiry";
+import type { InquiryDto, InquiryListAnswer } from "#schemas/wire";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";

@@ -1,4 +1,4 @@
-import type { Pagination } from "../../schemas/wire";
+import type { Pagination } from "#schemas/wire";
 
 /** The `pagination` block of a list answer for the page asked and the rows counted. */
 export function paginationOf(q: { page: number; limit: number }, total: number): Pagination {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { productCreateSchema, productUpdateSchema, publicProductQuery } from "../../schemas/product";
-import type { CategoryDto, DataAnswer, ProductCountAnswer } from "../../schemas/wire";
+import { productCreateSchema, productUpdateSchema, publicProductQuery } from "#schemas/product";
+import type { CategoryDto, DataAnswer, ProductCountAnswer } from "#schemas/wire";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { settingsSchema, type Role } from "../../schemas/auth";
-import type { SettingsAnswer, SettingsDto } from "../../schemas/wire";
+import { settingsSchema, type Role } from "#schemas/auth";
+import type { SettingsAnswer, SettingsDto } from "#schemas/wire";
 import type { SettingsRefusal, User } from "../domain/accounts";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createUserSchema, roleChangeSchema } from "../../schemas/auth";
+import { createUserSchema, roleChangeSchema } from "#schemas/auth";
 import { toPublicUser } from "../domain/accounts";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";

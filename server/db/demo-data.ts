@@ -3,8 +3,8 @@
  * Typed data only: the seeding code lives elsewhere. Product images are the illustrations
  * drawn by scripts/generate-images.ts at /images/products/<slugify(product_name)>.webp.
  */
-import type { ProductCreateInput } from "../../schemas/product";
-import { slugify } from "../../schemas/product-fields";
+import type { ProductCreateInput } from "#schemas/product";
+import { slugify } from "#schemas/product-fields";
 
 export type DemoProduct = ProductCreateInput & { category_slug: string; views?: number };
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { productCreateSchema } from "../../schemas/product";
+import { productCreateSchema } from "#schemas/product";
 import type { Catalogue } from "../domain/catalogue";
 import type { Db } from "./connection";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from "./demo-data";

@@ -1,8 +1,8 @@
 import { hash, verify } from "@node-rs/argon2";
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Role } from "../../schemas/auth";
-import type { UserDto } from "../../schemas/wire";
+import type { Role } from "#schemas/auth";
+import type { UserDto } from "#schemas/wire";
 import type { Db } from "../db/connection";
 import { appMeta, users } from "../db/schema";
 import type { Audit } from "./audit";

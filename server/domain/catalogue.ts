@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { slugify, SPEC_KEYS, type ProductStatus, type Specs, type StockLevel } from "../../schemas/product-fields";
-import type { ProductCreate, ProductUpdate } from "../../schemas/product";
-import type { AdminProduct, PublicProduct } from "../../schemas/wire";
+import { slugify, SPEC_KEYS, type ProductStatus, type Specs, type StockLevel } from "#schemas/product-fields";
+import type { ProductCreate, ProductUpdate } from "#schemas/product";
+import type { AdminProduct, PublicProduct } from "#schemas/wire";
 import type { Db } from "../db/connection";
 import { categories, products } from "../db/schema";
 import type { Audit } from "./audit";
@@ -12,7 +12,7 @@ const SPEC_SET: Record<string, true> = Object.fromEntries(SPEC_KEYS.map((k) => [
 export type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-export type { AdminProduct, PublicProduct } from "../../schemas/wire";
+export type { AdminProduct, PublicProduct } from "#schemas/wire";
 
 export const productColumns = {
   product: products,

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
-import type { InquiryDto } from "../../schemas/wire";
+import type { InquiryDto } from "#schemas/wire";
 import { categories, inquiries, products } from "../db/schema";
 
-export type { InquiryDto } from "../../schemas/wire";
+export type { InquiryDto } from "#schemas/wire";
 
 type InquiryRow = typeof inquiries.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { MessageStatus } from "../../schemas/messages";
-import type { MessageDto, MessageWithReplies, ReplyDto } from "../../schemas/wire";
+import type { MessageStatus } from "#schemas/messages";
+import type { MessageDto, MessageWithReplies, ReplyDto } from "#schemas/wire";
 import type { Db } from "../db/connection";
 import { contactMessages, messageReplies, users } from "../db/schema";
 import type { Mailer } from "../mail";
 import type { Audit } from "./audit";
 import type { Actor } from "./catalogue";
 
-export type { MessageDto, ReplyDto } from "../../schemas/wire";
+export type { MessageDto, ReplyDto } from "#schemas/wire";
 
 type MessageRow = typeof contactMessages.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
-import type { Role } from "../../schemas/auth";
+import type { Role } from "#schemas/auth";
 
 const ISSUER = "cement-site";
 const AUDIENCE = "cement-site-admin";

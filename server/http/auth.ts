@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { Role } from "../../schemas/auth";
+import type { Role } from "#schemas/auth";
 import type { AppEnv } from "./env";
 import { apiError } from "./errors";
 

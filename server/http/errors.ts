@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "../../schemas/errors";
-import type { ErrorAnswer } from "../../schemas/wire";
+import { fieldErrorsOf, type FieldErrors } from "#schemas/errors";
+import type { ErrorAnswer } from "#schemas/wire";
 
 /** The one error shape on the wire: { success: false, error, fieldErrors? }. */
 export function apiError(status: ContentfulStatusCode, error: string, fieldErrors?: FieldErrors, headers?: Record<string, string>): never {

@@ -6,7 +6,7 @@
  * at the list endpoints. A seeded PRNG makes a failure reproducible: FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { SPEC_KEYS } from "../../schemas/product-fields";
+import { SPEC_KEYS } from "#schemas/product-fields";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { contactInput, createMessage, createProduct, inquiryInput, productInput, uniqueName } from "./_support";
 

@@ -1,9 +1,9 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { slugify } from "../../../schemas/product-fields";
-import { toast } from "../../lib/toast";
-import { inputClass, SelectField } from "./product-form-controls";
-import type { Category } from "./products-data";
+import { slugify } from "#schemas/product-fields";
+import { toast } from "~/lib/toast";
+import { inputClass, SelectField } from "~/components/admin/product-form-controls";
+import type { Category } from "~/components/admin/products-data";
 
 export const NEW_CATEGORY = "__new__";
 

@@ -1,13 +1,13 @@
 import { Loader2, Plus } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { MIN_ORDER_UNITS, PRICE_UNITS, slugify } from "../../../schemas/product-fields";
-import type { AdminProduct, CategoryDto, DataAnswer } from "../../../schemas/wire";
-import { api, ApiError, serverMessageOf } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { CategoryPicker } from "./add-product-category";
-import { EMPTY_IMAGE, imageUrlOf, ProductImageField, type ImageValue } from "./add-product-image";
-import { SelectField, TextAreaField, TextField } from "./product-form-controls";
-import type { Category } from "./products-data";
+import { MIN_ORDER_UNITS, PRICE_UNITS, slugify } from "#schemas/product-fields";
+import type { AdminProduct, CategoryDto, DataAnswer } from "#schemas/wire";
+import { api, ApiError, serverMessageOf } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { CategoryPicker } from "~/components/admin/add-product-category";
+import { EMPTY_IMAGE, imageUrlOf, ProductImageField, type ImageValue } from "~/components/admin/add-product-image";
+import { SelectField, TextAreaField, TextField } from "~/components/admin/product-form-controls";
+import type { Category } from "~/components/admin/products-data";
 
 /** Product Details of the form (spec section 2) and the field each is sent as (section 3). */
 export const DETAIL_FIELDS = [

@@ -1,8 +1,8 @@
 import { ImageOff, Loader2, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { api, serverMessageOf } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { inputClass } from "./product-form-controls";
+import { api, serverMessageOf } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { inputClass } from "~/components/admin/product-form-controls";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../content/business";
+import { BUSINESS } from "~/content/business";
 
 /** The document title and robots rule of an admin screen (admin pages stay out of search engines). */
 export function adminMeta(title: string) {

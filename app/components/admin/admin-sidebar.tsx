@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { BUSINESS } from "../../content/business";
-import type { AdminUser } from "../../lib/admin-session";
-import { AdminNavLinks } from "./admin-nav";
+import { BUSINESS } from "~/content/business";
+import type { AdminUser } from "~/lib/admin-session";
+import { AdminNavLinks } from "~/components/admin/admin-nav";
 
 export function AdminBrand() {
   return (

@@ -1,9 +1,9 @@
 import { MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { InquiryDto } from "../../../schemas/wire";
-import { Dialog } from "../ui/dialog";
-import { formatDateTime, formatQuantity } from "./admin-format";
-import { inquiryTelHref, inquiryWhatsAppHref } from "./inquiry-types";
+import type { InquiryDto } from "#schemas/wire";
+import { Dialog } from "~/components/ui/dialog";
+import { formatDateTime, formatQuantity } from "~/components/admin/admin-format";
+import { inquiryTelHref, inquiryWhatsAppHref } from "~/components/admin/inquiry-types";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

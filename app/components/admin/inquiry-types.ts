@@ -1,4 +1,4 @@
-import type { InquiryDto } from "../../../schemas/wire";
+import type { InquiryDto } from "#schemas/wire";
 
 type Phone = Pick<InquiryDto, "countryCode" | "mobno">;
 

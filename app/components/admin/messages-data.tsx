@@ -1,6 +1,6 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { BUDGET_OPTIONS } from "../../../schemas/enquiry";
-import type { MessageStatus } from "../../../schemas/messages";
+import { BUDGET_OPTIONS } from "#schemas/enquiry";
+import type { MessageStatus } from "#schemas/messages";
 
 export type MessageTab = "all" | MessageStatus;
 

@@ -1,11 +1,11 @@
 import { ArrowLeft, CheckCircle2, Loader2, Mail, RotateCcw, Send, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "../../lib/toast";
-import { Dialog } from "../ui/dialog";
-import { DialogToasts } from "./product-form-controls";
-import type { MessageDto, ReplyDto } from "../../../schemas/wire";
-import { formatDayTime } from "./admin-format";
-import { budgetLabel, MessageStatusBadge } from "./messages-data";
+import { toast } from "~/lib/toast";
+import { Dialog } from "~/components/ui/dialog";
+import { DialogToasts } from "~/components/admin/product-form-controls";
+import type { MessageDto, ReplyDto } from "#schemas/wire";
+import { formatDayTime } from "~/components/admin/admin-format";
+import { budgetLabel, MessageStatusBadge } from "~/components/admin/messages-data";
 
 const DELETE_TOASTS = "message-delete";
 

@@ -1,8 +1,8 @@
 import { Inbox } from "lucide-react";
-import type { MessageDto } from "../../../schemas/wire";
-import { formatDayTime } from "./admin-format";
-import { EmptyList } from "./list-states";
-import { MessageStatusBadge } from "./messages-data";
+import type { MessageDto } from "#schemas/wire";
+import { formatDayTime } from "~/components/admin/admin-format";
+import { EmptyList } from "~/components/admin/list-states";
+import { MessageStatusBadge } from "~/components/admin/messages-data";
 
 /** The page of messages: each a button that opens it in the detail panel. */
 export function MessagesList({

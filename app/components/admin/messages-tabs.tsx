@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
-import type { MessageCounts } from "../../../schemas/wire";
-import { MESSAGE_TABS, type MessageTab } from "./messages-data";
+import type { MessageCounts } from "#schemas/wire";
+import { MESSAGE_TABS, type MessageTab } from "~/components/admin/messages-data";
 
 /** All Messages / New / Resolved, each with its count: a tablist with arrow-key movement. */
 export function MessagesTabs({

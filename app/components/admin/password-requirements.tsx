@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { PASSWORD_ADVICE } from "../../../schemas/auth";
+import { PASSWORD_ADVICE } from "#schemas/auth";
 
 /** The 'Password Requirements:' checklist: advice, not rules (only the length is enforced). */
 export function PasswordRequirements({ password }: { password: string }) {

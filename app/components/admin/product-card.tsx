@@ -1,8 +1,8 @@
 import { Calendar, Eye, Loader2, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { AdminProduct } from "../../../schemas/wire";
-import { formatCount, formatDay } from "./admin-format";
-import { PLACEHOLDER_IMAGE, priceText, productCode, ProductStatusBadge, StockBadge } from "./products-data";
+import type { AdminProduct } from "#schemas/wire";
+import { formatCount, formatDay } from "~/components/admin/admin-format";
+import { PLACEHOLDER_IMAGE, priceText, productCode, ProductStatusBadge, StockBadge } from "~/components/admin/products-data";
 
 const action =
   "inline-flex items-center justify-center gap-1.5 rounded-md border px-2.5 py-1.5 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-50";

@@ -1,11 +1,11 @@
 import { AlertTriangle, Loader2, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { AdminProduct } from "../../../schemas/wire";
-import { api, serverMessageOf } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { Dialog } from "../ui/dialog";
-import { DialogToasts, TextField } from "./product-form-controls";
-import { productCode } from "./products-data";
+import type { AdminProduct } from "#schemas/wire";
+import { api, serverMessageOf } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { Dialog } from "~/components/ui/dialog";
+import { DialogToasts, TextField } from "~/components/admin/product-form-controls";
+import { productCode } from "~/components/admin/products-data";
 
 const CONFIRM_WORD = "DELETE";
 const DELETE_TOASTS = "product-delete";

@@ -1,12 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { MIN_ORDER_UNITS, PRICE_UNITS, PRODUCT_STATUSES, SPEC_FIELDS, type ProductStatus, type StockLevel } from "../../../schemas/product-fields";
-import type { AdminProduct, DataAnswer } from "../../../schemas/wire";
-import { api, ApiError } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { Dialog } from "../ui/dialog";
-import { DialogToasts, SelectField, TextAreaField, TextField, unitOptions } from "./product-form-controls";
-import { STATUS_LABELS, STOCK_OPTIONS, type Category } from "./products-data";
+import { MIN_ORDER_UNITS, PRICE_UNITS, PRODUCT_STATUSES, SPEC_FIELDS, type ProductStatus, type StockLevel } from "#schemas/product-fields";
+import type { AdminProduct, DataAnswer } from "#schemas/wire";
+import { api, ApiError } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { Dialog } from "~/components/ui/dialog";
+import { DialogToasts, SelectField, TextAreaField, TextField, unitOptions } from "~/components/admin/product-form-controls";
+import { STATUS_LABELS, STOCK_OPTIONS, type Category } from "~/components/admin/products-data";
 
 const EDIT_TOASTS = "product-edit";
 

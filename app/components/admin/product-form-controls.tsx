@@ -117,4 +117,4 @@ export function unitOptions(options: readonly string[], current: string): string
  * render this in the dialog and pass `{ containerId: id }` to the toast (app/lib/toast.ts, shared
  * with the public site's quote modal).
  */
-export { DialogToasts } from "../../lib/toast";
+export { DialogToasts } from "~/lib/toast";

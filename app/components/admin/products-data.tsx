@@ -1,6 +1,6 @@
 import { CheckCircle2, FilePen, PauseCircle } from "lucide-react";
-import type { ProductStatus, StockLevel } from "../../../schemas/product-fields";
-import type { AdminProduct, CategoryDto } from "../../../schemas/wire";
+import type { ProductStatus, StockLevel } from "#schemas/product-fields";
+import type { AdminProduct, CategoryDto } from "#schemas/wire";
 
 /** A category the product forms offer: from GET /api/categories, or just named in the form (no id yet). */
 export type Category = Omit<CategoryDto, "id"> & { id?: number };

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Package, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "../../lib/toast";
-import type { ProductSummary } from "../../../schemas/wire";
+import { toast } from "~/lib/toast";
+import type { ProductSummary } from "#schemas/wire";
 
 function Counter({ label, value, icon, tone }: { label: string; value: number | null; icon: React.ReactNode; tone: string }) {
   return (

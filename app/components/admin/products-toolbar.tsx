@@ -1,8 +1,8 @@
 import { Download, Filter, Loader2, Search, X } from "lucide-react";
 import { useId } from "react";
-import { PRODUCT_STATUSES, type ProductStatus, type StockLevel } from "../../../schemas/product-fields";
-import { inputClass } from "./product-form-controls";
-import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from "./products-data";
+import { PRODUCT_STATUSES, type ProductStatus, type StockLevel } from "#schemas/product-fields";
+import { inputClass } from "~/components/admin/product-form-controls";
+import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from "~/components/admin/products-data";
 
 /**
  * Search (typed text, searched on the server after a pause), category, the Filter button that

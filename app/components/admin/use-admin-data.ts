@@ -3,8 +3,8 @@
  * paged list (spec sections 4 and 7).
  */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from "react";
-import type { PagedAnswer, Pagination } from "../../../schemas/wire";
-import { api, isAbortError } from "../../lib/api";
+import type { PagedAnswer, Pagination } from "#schemas/wire";
+import { api, isAbortError } from "~/lib/api";
 
 /**
  * Run `load` now and whenever `deps` change, with a signal that aborts it when they change again

@@ -1,6 +1,6 @@
 import { breadcrumbJsonLd, type Crumb } from "~/lib/seo";
-import { JsonLd } from "./json-ld";
-import { useSiteUrl } from "./site-data";
+import { JsonLd } from "~/components/site/json-ld";
+import { useSiteUrl } from "~/components/site/site-data";
 
 /** schema.org BreadcrumbList for the breadcrumb a page shows. */
 export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {

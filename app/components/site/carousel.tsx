@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from "~/components/site/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SLIDE_IMAGE, SLIDE_INTERVAL_MS, type Slide } from "~/content/slides";
-import { ResponsiveImage } from "./responsive-image";
-import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { usePrefersReducedMotion } from "~/components/site/use-reduced-motion";
 
 /**
  * The home page's hero carousel. Advances every 5 s (the progress bar is the timer), pauses while

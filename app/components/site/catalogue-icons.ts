@@ -1,4 +1,4 @@
-import { icon } from "./icons";
+import { icon } from "~/components/site/icons";
 
 /**
  * The category page's own icons (its route and product cards), drawn from lucide's icon data

@@ -1,7 +1,7 @@
 import { ArrowRight } from "~/components/site/icons";
 import { Link } from "react-router";
-import type { CategorySummary } from "./category-summary";
-import { ResponsiveImage } from "./responsive-image";
+import type { CategorySummary } from "~/components/site/category-summary";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 /** Cards linking to each category page, with a picture and the number of products. */
 export function CategoryGrid({ categories, headingLevel = 3 }: { categories: CategorySummary[]; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,4 @@
-import type { SiteCategory } from "./site-data";
+import type { SiteCategory } from "~/components/site/site-data";
 
 /** A category with what a showcase card needs: how many active products, and one picture. */
 export type CategorySummary = SiteCategory & { productCount: number; image: string | null };

@@ -1,6 +1,6 @@
 import { ChevronDown, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useOutsidePointer } from "../ui/use-outside-pointer";
+import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 
 /**
  * The contact form's Product/Service box (spec section 5): free text that filters the category

@@ -1,12 +1,12 @@
 import { CheckCircle2, Loader2, Send, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { DEFAULT_COUNTRY_CODE } from "../../../schemas/countries";
-import { BUDGET_OPTIONS, contactSchema, keepDigits, keepNameChars } from "../../../schemas/enquiry";
-import { api, ApiError } from "../../lib/api";
-import { useSubmitWithRetry } from "../../lib/submit-with-retry";
-import { toast } from "../../lib/toast";
-import { CountryPicker } from "../ui/country-picker";
-import { ProductServiceField } from "./contact-form-product-field";
+import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
+import { BUDGET_OPTIONS, contactSchema, keepDigits, keepNameChars } from "#schemas/enquiry";
+import { api, ApiError } from "~/lib/api";
+import { useSubmitWithRetry } from "~/lib/submit-with-retry";
+import { toast } from "~/lib/toast";
+import { CountryPicker } from "~/components/ui/country-picker";
+import { ProductServiceField } from "~/components/site/contact-form-product-field";
 
 export const CONTACT_SUCCESS = "Thank you for your inquiry! We will contact you soon.";
 export const CONTACT_FAILURE = "Submission failed. Please try again later.";

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useSiteBusiness } from "./site-data";
+import { useSiteBusiness } from "~/components/site/site-data";
 
 /** A side box with the ways to reach us and a Get Quote button (Who We Are, Project pages). */
 export function ContactSidebar({ title = "Contact Us" }: { title?: string }) {

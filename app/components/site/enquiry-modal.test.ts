@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../../schemas/enquiry";
-import { contactFieldErrors } from "./contact-form";
-import { quoteUnit, quoteValidationError } from "./enquiry-modal";
-import { formatRupees } from "./product-card";
+import { quoteRequestSchema } from "#schemas/enquiry";
+import { contactFieldErrors } from "~/components/site/contact-form";
+import { quoteUnit, quoteValidationError } from "~/components/site/enquiry-modal";
+import { formatRupees } from "~/components/site/product-card";
 
 describe("quote request rules (spec section 5)", () => {
   it("checks name, then mobile, then quantity", () => {

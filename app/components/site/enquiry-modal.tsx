@@ -1,13 +1,13 @@
 import { Loader2, Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { DEFAULT_COUNTRY_CODE } from "../../../schemas/countries";
-import { keepDigits, MOBILE_PATTERN, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "../../../schemas/input-filters";
-import { api } from "../../lib/api";
-import { useSubmitWithRetry } from "../../lib/submit-with-retry";
-import { DialogToasts, toast } from "../../lib/toast";
-import { Dialog } from "../ui/dialog";
-import { CountryPicker } from "../ui/country-picker";
-import { formatRupees, type CardProduct } from "./product-card";
+import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
+import { keepDigits, MOBILE_PATTERN, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "#schemas/input-filters";
+import { api } from "~/lib/api";
+import { useSubmitWithRetry } from "~/lib/submit-with-retry";
+import { DialogToasts, toast } from "~/lib/toast";
+import { Dialog } from "~/components/ui/dialog";
+import { CountryPicker } from "~/components/ui/country-picker";
+import { formatRupees, type CardProduct } from "~/components/site/product-card";
 
 /** The read-only unit of a quote request: the product unit without a leading '/ ', else 'Pieces'. */
 export function quoteUnit(unit: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import { MessageCircle, Send } from "~/components/site/icons";
 import { Link } from "react-router";
-import { useSiteBusiness } from "./site-data";
+import { useSiteBusiness } from "~/components/site/site-data";
 
 /** Bottom-right shortcuts on the home page: the enquiry form and a WhatsApp chat with a greeting. */
 export function FloatingButtons() {

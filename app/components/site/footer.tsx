@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "~/components/site/icons";
 import { Link } from "react-router";
-import { FOOTER_COLUMNS } from "./nav";
-import { useSiteBusiness } from "./site-data";
-import { SocialLinks } from "./social-icons";
+import { FOOTER_COLUMNS } from "~/components/site/nav";
+import { useSiteBusiness } from "~/components/site/site-data";
+import { SocialLinks } from "~/components/site/social-icons";
 
 /** Company details, three link columns and the copyright line (spec section 2, Footer). */
 export function SiteFooter() {

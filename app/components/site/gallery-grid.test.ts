@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { GALLERY_IMAGES, GALLERY_TABS, galleryFilter } from "../../content/gallery";
-import { GALLERY_EMPTY_TEXT, GalleryGrid } from "./gallery-grid";
+import { GALLERY_IMAGES, GALLERY_TABS, galleryFilter } from "~/content/gallery";
+import { GALLERY_EMPTY_TEXT, GalleryGrid } from "~/components/site/gallery-grid";
 
 describe("gallery", () => {
   it("has 22 images split over the Products, Projects and Team tabs", () => {

@@ -1,5 +1,5 @@
-import { GALLERY_IMAGE_SIZE, type GalleryImage } from "../../content/gallery";
-import { ResponsiveImage } from "./responsive-image";
+import { GALLERY_IMAGE_SIZE, type GalleryImage } from "~/content/gallery";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 export const GALLERY_EMPTY_TEXT = "No images found in this category.";
 

@@ -1,14 +1,14 @@
 import { ChevronDown, Menu, Search, X } from "~/components/site/icons";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, SEARCH_PANEL_ID, type NavLink } from "./nav";
-import { useSiteBusiness, useSiteCategories } from "./site-data";
-import { SocialLinks } from "./social-icons";
+import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
+import { useSiteBusiness, useSiteCategories } from "~/components/site/site-data";
+import { SocialLinks } from "~/components/site/social-icons";
 
 // The search panel and the phone menu appear only on request: their code loads then (or when the
 // pointer or focus reaches their toggle), which keeps the first page load small.
-const loadSearchPanel = () => import("./search-panel");
-const loadMobileMenu = () => import("./mobile-menu");
+const loadSearchPanel = () => import("~/components/site/search-panel");
+const loadMobileMenu = () => import("~/components/site/mobile-menu");
 const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 

@@ -1,8 +1,8 @@
 import { ChevronDown } from "~/components/site/icons";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, type NavLink } from "./nav";
-import { SocialLinks } from "./social-icons";
+import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, type NavLink } from "~/components/site/nav";
+import { SocialLinks } from "~/components/site/social-icons";
 
 type GroupId = "about" | "products" | "projects";
 

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { presentSpecs } from "../../../schemas/product-fields";
-import { ChevronUp, MessageSquareQuote } from "./catalogue-icons";
-import { ChevronDown } from "./icons";
-import { ResponsiveImage } from "./responsive-image";
+import { presentSpecs } from "#schemas/product-fields";
+import { ChevronUp, MessageSquareQuote } from "~/components/site/catalogue-icons";
+import { ChevronDown } from "~/components/site/icons";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 /** What a card needs of a public product (the API's field names, spec fields flattened). */
 export type CardProduct = {

@@ -1,8 +1,8 @@
 import { Search } from "~/components/site/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { QUICK_LINK_CATEGORIES, SEARCH_PANEL_ID } from "./nav";
-import { useSiteCategories } from "./site-data";
+import { QUICK_LINK_CATEGORIES, SEARCH_PANEL_ID } from "~/components/site/nav";
+import { useSiteCategories } from "~/components/site/site-data";
 
 /** The text box takes focus about 100 ms after the panel opens (spec section 9). */
 const FOCUS_DELAY_MS = 100;

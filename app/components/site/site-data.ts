@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { SITE_LAYOUT_ID } from "~/lib/seo";
-import type { CategoryDto } from "../../../schemas/wire";
+import type { CategoryDto } from "#schemas/wire";
 
 /** A product category as the public menus and pages use it. */
 export type SiteCategory = CategoryDto;

@@ -1,4 +1,4 @@
-import { useSiteBusiness } from "./site-data";
+import { useSiteBusiness } from "~/components/site/site-data";
 
 /** Simple brand glyphs drawn here (lucide no longer ships brand icons). */
 function Glyph({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useOutsidePointer } from "./use-outside-pointer";
-import { COUNTRIES, DEFAULT_COUNTRY_CODE, filterCountries } from "../../../schemas/countries";
+import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
+import { COUNTRIES, DEFAULT_COUNTRY_CODE, filterCountries } from "#schemas/countries";
 
 /**
  * Dial-code picker shared by the enquiry modal and the contact form (spec sections 2, 4, 5):

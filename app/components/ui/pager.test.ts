@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageItems } from "./pager";
+import { pageItems } from "~/components/ui/pager";
 
 describe("pageItems (5 around the current page, 2 at each end)", () => {
   it("shows every page when there are few", () => {

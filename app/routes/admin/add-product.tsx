@@ -1,5 +1,5 @@
-import { AddProductForm } from "../../components/admin/add-product-form";
-import { adminMeta } from "../../components/admin/admin-meta";
+import { AddProductForm } from "~/components/admin/add-product-form";
+import { adminMeta } from "~/components/admin/admin-meta";
 
 export const meta = () => adminMeta("Add New Product");
 

@@ -1,13 +1,13 @@
 import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { InquiryDto, InquiryListAnswer, MessageListAnswer, ProductCountAnswer } from "../../../schemas/wire";
-import { formatCount, formatDate, formatQuantity } from "../../components/admin/admin-format";
-import { adminMeta } from "../../components/admin/admin-meta";
-import { useAbortableLoad } from "../../components/admin/use-admin-data";
-import { useAdminUser } from "../../lib/admin-session";
-import { api } from "../../lib/api";
-import { toast } from "../../lib/toast";
+import type { InquiryDto, InquiryListAnswer, MessageListAnswer, ProductCountAnswer } from "#schemas/wire";
+import { formatCount, formatDate, formatQuantity } from "~/components/admin/admin-format";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { useAbortableLoad } from "~/components/admin/use-admin-data";
+import { useAdminUser } from "~/lib/admin-session";
+import { api } from "~/lib/api";
+import { toast } from "~/lib/toast";
 
 export const meta = () => adminMeta("Dashboard");
 

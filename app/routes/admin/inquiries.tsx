@@ -1,14 +1,14 @@
 import { ArrowLeft, Eye } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { InquiryDto, InquiryListAnswer } from "../../../schemas/wire";
-import { formatDateTime, formatQuantity } from "../../components/admin/admin-format";
-import { adminMeta } from "../../components/admin/admin-meta";
-import { InquiryDetailsDialog } from "../../components/admin/inquiry-details-dialog";
-import { useAbortableLoad } from "../../components/admin/use-admin-data";
-import { Pager } from "../../components/ui/pager";
-import { api } from "../../lib/api";
-import { toast } from "../../lib/toast";
+import type { InquiryDto, InquiryListAnswer } from "#schemas/wire";
+import { formatDateTime, formatQuantity } from "~/components/admin/admin-format";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { InquiryDetailsDialog } from "~/components/admin/inquiry-details-dialog";
+import { useAbortableLoad } from "~/components/admin/use-admin-data";
+import { Pager } from "~/components/ui/pager";
+import { api } from "~/lib/api";
+import { toast } from "~/lib/toast";
 
 export const meta = () => adminMeta("All Inquiries");
 

@@ -1,12 +1,12 @@
 import { Menu } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Outlet, replace, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AdminMobileMenu, CloseMenuButton } from "../../components/admin/admin-mobile-menu";
-import { AdminBrand, AdminSidebarContent } from "../../components/admin/admin-sidebar";
-import { AdminVerifying } from "../../components/admin/admin-verifying";
-import { ADMIN_LOGIN_PATH, fetchCurrentUser, loginPathFor, logout } from "../../lib/admin-session";
-import { isAbortError, setUnauthorizedHandler } from "../../lib/api";
-import { clearSession, isAuthenticated } from "../../lib/auth-storage";
+import { AdminMobileMenu, CloseMenuButton } from "~/components/admin/admin-mobile-menu";
+import { AdminBrand, AdminSidebarContent } from "~/components/admin/admin-sidebar";
+import { AdminVerifying } from "~/components/admin/admin-verifying";
+import { ADMIN_LOGIN_PATH, fetchCurrentUser, loginPathFor, logout } from "~/lib/admin-session";
+import { isAbortError, setUnauthorizedHandler } from "~/lib/api";
+import { clearSession, isAuthenticated } from "~/lib/auth-storage";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,12 +1,12 @@
 import { AlertCircle, Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { loginSchema } from "../../../schemas/auth";
-import { adminMeta } from "../../components/admin/admin-meta";
-import { PasswordInput, adminInputClass } from "../../components/admin/password-input";
-import { BUSINESS } from "../../content/business";
-import { LoginError, login, safeAdminRedirect } from "../../lib/admin-session";
-import { isAuthenticated } from "../../lib/auth-storage";
+import { loginSchema } from "#schemas/auth";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { PasswordInput, adminInputClass } from "~/components/admin/password-input";
+import { BUSINESS } from "~/content/business";
+import { LoginError, login, safeAdminRedirect } from "~/lib/admin-session";
+import { isAuthenticated } from "~/lib/auth-storage";
 
 export const meta = () => adminMeta("Admin Login");
 

@@ -1,16 +1,16 @@
 import { Search } from "lucide-react";
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import type { DataAnswer, MessageCounts, MessageDto, MessageListAnswer, MessageWithReplies, ReplyDto } from "../../../schemas/wire";
-import { MessageDetail } from "../../components/admin/messages-detail";
-import { LoadError, LoadingSpinner } from "../../components/admin/list-states";
-import { MESSAGES_PAGE_SIZE, type MessageTab } from "../../components/admin/messages-data";
-import { MessagesList } from "../../components/admin/messages-list";
-import { MessagesTabs } from "../../components/admin/messages-tabs";
-import { usePagedList } from "../../components/admin/use-admin-data";
-import { Pager } from "../../components/ui/pager";
-import { api, serverMessageOf } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { adminMeta } from "../../components/admin/admin-meta";
+import type { DataAnswer, MessageCounts, MessageDto, MessageListAnswer, MessageWithReplies, ReplyDto } from "#schemas/wire";
+import { MessageDetail } from "~/components/admin/messages-detail";
+import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { MESSAGES_PAGE_SIZE, type MessageTab } from "~/components/admin/messages-data";
+import { MessagesList } from "~/components/admin/messages-list";
+import { MessagesTabs } from "~/components/admin/messages-tabs";
+import { usePagedList } from "~/components/admin/use-admin-data";
+import { Pager } from "~/components/ui/pager";
+import { api, serverMessageOf } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { adminMeta } from "~/components/admin/admin-meta";
 
 export const meta = () => adminMeta("Messages");
 

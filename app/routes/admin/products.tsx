@@ -1,19 +1,19 @@
 import { PackageSearch } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer, ProductSummary } from "../../../schemas/wire";
-import { EmptyList, LoadError, LoadingSpinner } from "../../components/admin/list-states";
-import { ProductCard } from "../../components/admin/product-card";
-import { ProductDeleteDialog } from "../../components/admin/product-delete-dialog";
-import { ProductEditDialog } from "../../components/admin/product-edit-dialog";
-import { ProductViewDialog } from "../../components/admin/product-view-dialog";
-import { filterQuery, PRODUCTS_PAGE_SIZE, type Category, type ProductFilters } from "../../components/admin/products-data";
-import { ProductsSidebar } from "../../components/admin/products-sidebar";
-import { ProductsToolbar } from "../../components/admin/products-toolbar";
-import { usePagedList } from "../../components/admin/use-admin-data";
-import { Pager } from "../../components/ui/pager";
-import { api, serverMessageOf } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { adminMeta } from "../../components/admin/admin-meta";
+import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer, ProductSummary } from "#schemas/wire";
+import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { ProductCard } from "~/components/admin/product-card";
+import { ProductDeleteDialog } from "~/components/admin/product-delete-dialog";
+import { ProductEditDialog } from "~/components/admin/product-edit-dialog";
+import { ProductViewDialog } from "~/components/admin/product-view-dialog";
+import { filterQuery, PRODUCTS_PAGE_SIZE, type Category, type ProductFilters } from "~/components/admin/products-data";
+import { ProductsSidebar } from "~/components/admin/products-sidebar";
+import { ProductsToolbar } from "~/components/admin/products-toolbar";
+import { usePagedList } from "~/components/admin/use-admin-data";
+import { Pager } from "~/components/ui/pager";
+import { api, serverMessageOf } from "~/lib/api";
+import { toast } from "~/lib/toast";
+import { adminMeta } from "~/components/admin/admin-meta";
 
 export const meta = () => adminMeta("Products");
 

@@ -1,15 +1,15 @@
 import { Save } from "lucide-react";
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { settingsSchema } from "../../../schemas/auth";
-import type { ErrorAnswer, SettingsAnswer } from "../../../schemas/wire";
-import { adminMeta } from "../../components/admin/admin-meta";
-import { PasswordInput, adminInputClass } from "../../components/admin/password-input";
-import { PasswordRequirements } from "../../components/admin/password-requirements";
-import { useAbortableLoad } from "../../components/admin/use-admin-data";
-import { ApiError, api, serverMessageOf } from "../../lib/api";
-import { getStoredUser, saveSession } from "../../lib/auth-storage";
-import { toast } from "../../lib/toast";
+import { settingsSchema } from "#schemas/auth";
+import type { ErrorAnswer, SettingsAnswer } from "#schemas/wire";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { PasswordInput, adminInputClass } from "~/components/admin/password-input";
+import { PasswordRequirements } from "~/components/admin/password-requirements";
+import { useAbortableLoad } from "~/components/admin/use-admin-data";
+import { ApiError, api, serverMessageOf } from "~/lib/api";
+import { getStoredUser, saveSession } from "~/lib/auth-storage";
+import { toast } from "~/lib/toast";
 
 export const meta = () => adminMeta("Settings");
 
