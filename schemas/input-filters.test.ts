@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { keepDigits as keepDigitsFromEnquiry, keepNameChars as keepNameCharsFromEnquiry, quoteRequestSchema } from "#schemas/enquiry";
-import { keepDigits, keepNameChars, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "#schemas/input-filters";
+import { keepDigits as keepDigitsFromContact, keepNameChars as keepNameCharsFromContact } from "#schemas/contact";
+import { inquirySchema } from "#schemas/inquiry";
+import { keepDigits, keepNameChars, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES } from "#schemas/input-filters";
 
 describe("typing filters", () => {
   it("keep digits only, at most 10 unless told", () => {
@@ -13,26 +14,26 @@ describe("typing filters", () => {
     expect(keepNameChars("Asha V3rma!")).toBe("Asha Vrma");
   });
 
-  it("are the same functions through schemas/enquiry", () => {
-    expect(keepDigitsFromEnquiry).toBe(keepDigits);
-    expect(keepNameCharsFromEnquiry).toBe(keepNameChars);
+  it("are the same functions through schemas/contact", () => {
+    expect(keepDigitsFromContact).toBe(keepDigits);
+    expect(keepNameCharsFromContact).toBe(keepNameChars);
   });
 });
 
 describe("quote request messages", () => {
   const valid = { name: "Asha", mobile: "9876543210", quantity: "12", productId: 1 };
   const firstMessage = (input: Record<string, unknown>) => {
-    const parsed = quoteRequestSchema.safeParse(input);
+    const parsed = inquirySchema.safeParse(input);
     return parsed.success ? null : parsed.error.issues[0]?.message;
   };
 
   it("are the schema's, in the spec's order", () => {
     expect(firstMessage(valid)).toBeNull();
-    expect(firstMessage({ ...valid, name: " ", mobile: "", quantity: "" })).toBe(QUOTE_MESSAGES.name);
-    expect(firstMessage({ ...valid, mobile: "98765", quantity: "" })).toBe(QUOTE_MESSAGES.mobile);
-    expect(firstMessage({ ...valid, quantity: "0" })).toBe(QUOTE_MESSAGES.quantity);
-    expect(firstMessage({ ...valid, quantity: String(QUOTE_MAX_QUANTITY + 1) })).toBe(QUOTE_MESSAGES.quantity);
-    expect(QUOTE_MESSAGES).toEqual({
+    expect(firstMessage({ ...valid, name: " ", mobile: "", quantity: "" })).toBe(INQUIRY_MESSAGES.name);
+    expect(firstMessage({ ...valid, mobile: "98765", quantity: "" })).toBe(INQUIRY_MESSAGES.mobile);
+    expect(firstMessage({ ...valid, quantity: "0" })).toBe(INQUIRY_MESSAGES.quantity);
+    expect(firstMessage({ ...valid, quantity: String(INQUIRY_MAX_QUANTITY + 1) })).toBe(INQUIRY_MESSAGES.quantity);
+    expect(INQUIRY_MESSAGES).toEqual({
       name: "Please enter your name",
       mobile: "Please enter a valid 10-digit mobile number",
       quantity: "Please enter a valid quantity",

@@ -1,7 +1,7 @@
 /**
  * Typing filters and the quote request's messages, without zod: public pages import these, and
  * zod (about 25 KB of gzipped JavaScript) must stay out of their first load (tests/e2e/budget.spec.ts).
- * schemas/enquiry.ts re-exports the filters and builds its schemas from these messages.
+ * schemas/contact.ts re-exports the filters; schemas/inquiry.ts and schemas/contact.ts build their schemas from these messages.
  */
 
 /** Typing filter of name fields (section 5): letters and spaces only. */
@@ -10,15 +10,15 @@ export const keepNameChars = (v: string) => v.replace(/[^A-Za-z\s]/g, "");
 /** Typing filter of phone fields (section 5): digits only, at most `max` of them. */
 export const keepDigits = (v: string, max = 10) => v.replace(/\D/g, "").slice(0, max);
 
-/** The quote request's messages (spec section 5), shared by the modal's checks and quoteRequestSchema. */
-export const QUOTE_MESSAGES = {
+/** The quote request's messages (spec section 5), shared by the modal's checks and inquirySchema. */
+export const INQUIRY_MESSAGES = {
   name: "Please enter your name",
   mobile: "Please enter a valid 10-digit mobile number",
   quantity: "Please enter a valid quantity",
 } as const;
 
 /** The largest quantity one quote request may ask for. */
-export const QUOTE_MAX_QUANTITY = 100_000_000;
+export const INQUIRY_MAX_QUANTITY = 100_000_000;
 
 /** A 10-digit mobile number (the country code is chosen separately). */
 export const MOBILE_PATTERN = /^\d{10}$/;

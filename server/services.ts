@@ -3,7 +3,7 @@ import type { Database } from "./db/connection";
 import { createAccounts, tokenSecret } from "./domain/accounts";
 import { createAudit } from "./domain/audit";
 import { createCatalogue } from "./domain/catalogue";
-import { createEnquiries } from "./domain/enquiries";
+import { createInquiries } from "./domain/inquiries";
 import { createMessages } from "./domain/messages";
 import { createNotifier } from "./domain/notifications";
 import { createRateLimiter } from "./domain/rate-limits";
@@ -27,7 +27,7 @@ export async function createServices(deps: { database: Database; config: Config;
     accounts: createAccounts(db, tokens, audit),
     audit,
     catalogue: createCatalogue(db, audit),
-    enquiries: createEnquiries(db),
+    inquiries: createInquiries(db),
     messages: createMessages(db, mailer, audit),
     notifier: createNotifier(mailer, config.notifyEmail, log),
     rateLimiter: createRateLimiter(db),

@@ -1,5 +1,5 @@
 /**
- * "No enquiry lost" (DESIGN.md, non-functional targets): a public form keeps what the visitor
+ * "No inquiry lost" (DESIGN.md, non-functional targets): a public form keeps what the visitor
  * typed when the network or the server fails, says so, and a retry re-sends the SAME
  * Idempotency-Key, so the server stores the submission at most once even if the first attempt
  * did reach it. A new key is drawn only after a success or after the visitor edits the form.

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contactSchema } from "#schemas/enquiry";
+import { contactSchema } from "#schemas/contact";
 import { messageListQuery, messageStatusSchema, replySchema } from "#schemas/messages";
 import type { MessageDto, MessageListAnswer } from "#schemas/wire";
 import { requireRole, requireUser } from "../http/auth";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { inquiryListQuery, quoteRequestSchema } from "#schemas/enquiry";
+import { inquiryListQuery, inquirySchema } from "#schemas/inquiry";
 import type { InquiryDto, InquiryListAnswer } from "#schemas/wire";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
@@ -13,11 +13,11 @@ export const FORM_WINDOW_SECONDS = 600;
 export const inquiryRoutes = new Hono<AppEnv>()
   /** Spec 7: a quote request. Committed before the answer; Idempotency-Key makes retries safe. */
   .post("/inquiry", rateLimit({ name: "form", limit: (l) => l.forms, windowSeconds: FORM_WINDOW_SECONDS }), async (c) => {
-    const input = await parseJson(c, quoteRequestSchema);
+    const input = await parseJson(c, inquirySchema);
     const services = c.get("services");
     let created: InquiryDto | undefined;
     const res = await publicFormAnswer(c, "inquiry", input.website, async (tx) => {
-      const result = await services.enquiries.create(input, tx);
+      const result = await services.inquiries.create(input, tx);
       if (result === "unknown-product") apiError(404, "This product is no longer available", { productId: "This product is no longer available" });
       created = result;
       return { status: 201, body: { success: true, message: "Quote request submitted successfully", data: { id: result.id } } };
@@ -29,12 +29,12 @@ export const inquiryRoutes = new Hono<AppEnv>()
   /** Newest first; `?limit` (dashboard: 6) and `?page`; total_count counts them all. */
   .get("/inquiries", requireUser, async (c) => {
     const q = parseQuery(c, inquiryListQuery);
-    const { data, total } = await c.get("services").enquiries.list(q);
+    const { data, total } = await c.get("services").inquiries.list(q);
     return c.json({ success: true, total_count: total, data, pagination: paginationOf(q, total) } satisfies InquiryListAnswer);
   })
 
   .get("/inquiries/:id", requireUser, async (c) => {
-    const data = await c.get("services").enquiries.find(idParam(c));
+    const data = await c.get("services").inquiries.find(idParam(c));
     if (!data) apiError(404, "Inquiry not found");
     return c.json({ success: true, data });
   });

@@ -1,10 +1,10 @@
 import type { Logger } from "../log";
 import type { Mailer } from "../mail";
-import type { InquiryDto } from "./enquiries";
+import type { InquiryDto } from "./inquiries";
 import type { MessageDto } from "./messages";
 
 /**
- * New quote requests and messages announced to NOTIFY_EMAIL. Called after the enquiry is
+ * New quote requests and messages announced to NOTIFY_EMAIL. Called after the inquiry is
  * committed; sends in the background, so a slow or broken mail server never delays or fails
  * the visitor's answer.
  */
@@ -14,8 +14,8 @@ export function createNotifier(mailer: Mailer, to: string | undefined, log: Logg
     if (!mailer.configured || !to) return;
     const p = mailer
       .send({ to, ...msg })
-      .then((ok) => log.info({ ok, subject: msg.subject }, "new-enquiry notification"))
-      .catch((err) => log.error({ err }, "new-enquiry notification failed"))
+      .then((ok) => log.info({ ok, subject: msg.subject }, "new-inquiry notification"))
+      .catch((err) => log.error({ err }, "new-inquiry notification failed"))
       .finally(() => pending.delete(p));
     pending.add(p);
   }

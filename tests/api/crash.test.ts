@@ -1,5 +1,5 @@
 /**
- * No enquiry is ever lost (DESIGN, non-functional targets): the real server runs as a child
+ * No inquiry is ever lost (DESIGN, non-functional targets): the real server runs as a child
  * process on the embedded PostgreSQL, takes a burst of quote requests, and is killed with SIGKILL
  * in the middle of it. Restarted on the same DATA_DIR (which recovers the orphaned postmaster the
  * killed process left behind), every request that got a 2xx answer is there, and retrying each

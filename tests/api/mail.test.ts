@@ -1,6 +1,6 @@
 /**
  * E-mail through a real SMTP server on loopback (the smtp-server package): replies reach the
- * visitor, new enquiries are announced to NOTIFY_EMAIL after the commit, and a dead mail server
+ * visitor, new inquiries are announced to NOTIFY_EMAIL after the commit, and a dead mail server
  * is recorded as 'failed' without failing anyone's request.
  */
 import net from "node:net";
@@ -90,7 +90,7 @@ describe("reply e-mail", () => {
   });
 });
 
-describe("new-enquiry notifications", () => {
+describe("new-inquiry notifications", () => {
   it("announces a quote request and a message to NOTIFY_EMAIL after answering the visitor", async () => {
     const productId = await anyProductId(t);
     const inquiry = inquiryInput(productId, { quantity: 1234 });
@@ -123,7 +123,7 @@ describe("new-enquiry notifications", () => {
 });
 
 describe("a mail server that is down", () => {
-  it("records mail_status 'failed' and still answers the reply and the enquiry", async () => {
+  it("records mail_status 'failed' and still answers the reply and the inquiry", async () => {
     const closed = await new Promise<number>((resolve) => {
       const s = net.createServer();
       s.listen(0, "127.0.0.1", () => {

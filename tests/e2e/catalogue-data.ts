@@ -1,5 +1,5 @@
 /**
- * Test data for the catalogue and enquiry journeys, written straight into the e2e server's
+ * Test data for the catalogue and inquiry journeys, written straight into the e2e server's
  * database so every test owns its category and products (tests run in parallel and others
  * may edit the demo catalogue).
  */

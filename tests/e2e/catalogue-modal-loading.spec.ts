@@ -2,11 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { createCatalogue, gotoHydrated } from "./catalogue-data";
 
 /**
- * The quote modal's code (app/components/site/enquiry-modal.tsx, built as enquiry-modal-<hash>.js)
+ * The quote modal's code (app/components/site/inquiry-modal.tsx, built as inquiry-modal-<hash>.js)
  * is not part of the category page's first load (tests/e2e/budget.spec.ts): it is fetched when
  * 'Get Best Price' is pointed at or focused, and react-toastify with the first toast.
  */
-const MODAL_CHUNK = /\/assets\/enquiry-modal-[\w-]+\.js$/;
+const MODAL_CHUNK = /\/assets\/inquiry-modal-[\w-]+\.js$/;
 
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];

@@ -193,7 +193,7 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the enquiry modal with its country list open @phone", async ({ page }) => {
+  test("the inquiry modal with its country list open @phone", async ({ page }) => {
     await gotoHydrated(page, "/paver-blocks");
     await page
       .getByRole("button", { name: /Get Best Price/ })

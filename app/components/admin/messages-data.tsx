@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { BUDGET_OPTIONS } from "#schemas/enquiry";
+import { BUDGET_OPTIONS } from "#schemas/contact";
 import type { MessageStatus } from "#schemas/messages";
 
 export type MessageTab = "all" | MessageStatus;
@@ -12,7 +12,7 @@ export const MESSAGE_TABS: { value: MessageTab; label: string }[] = [
 
 export const MESSAGES_PAGE_SIZE = 10;
 
-/** The budget's human label (schemas/enquiry.ts), or the stored value if it is not one of ours. */
+/** The budget's human label (schemas/contact.ts), or the stored value if it is not one of ours. */
 export function budgetLabel(value: string): string {
   return BUDGET_OPTIONS.find((b) => b.value === value)?.label ?? value;
 }

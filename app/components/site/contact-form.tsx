@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2, Send, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { BUDGET_OPTIONS, contactSchema, keepDigits, keepNameChars } from "#schemas/enquiry";
+import { BUDGET_OPTIONS, contactSchema, keepDigits, keepNameChars } from "#schemas/contact";
 import { api, ApiError } from "~/lib/api";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { toast } from "~/lib/toast";

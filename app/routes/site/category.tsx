@@ -8,10 +8,10 @@ import { useSiteCategories, useSiteUrl, type SiteCategory } from "~/components/s
 import { BUSINESS } from "~/content/business";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
-import type { EnquiryModal } from "~/components/site/enquiry-modal";
+import type { InquiryModal } from "~/components/site/inquiry-modal";
 import type { Route } from "./+types/category";
 
-type EnquiryModalComponent = typeof EnquiryModal;
+type InquiryModalComponent = typeof InquiryModal;
 
 /**
  * The quote modal's code (dialog, country picker, API client, retry) is loaded when 'Get Best
@@ -19,19 +19,19 @@ type EnquiryModalComponent = typeof EnquiryModal;
  * JavaScript budget (tests/e2e/budget.spec.ts). A failed download is asked for again next time
  * (browsers that remember a failed import() need a reload, which the error toast suggests).
  */
-let enquiryModal: Promise<EnquiryModalComponent> | undefined;
-let loadedEnquiryModal: EnquiryModalComponent | undefined;
-function loadEnquiryModal(): Promise<EnquiryModalComponent> {
-  enquiryModal ??= import("~/components/site/enquiry-modal").then(
-    (m) => (loadedEnquiryModal = m.EnquiryModal),
+let inquiryModal: Promise<InquiryModalComponent> | undefined;
+let loadedInquiryModal: InquiryModalComponent | undefined;
+function loadInquiryModal(): Promise<InquiryModalComponent> {
+  inquiryModal ??= import("~/components/site/inquiry-modal").then(
+    (m) => (loadedInquiryModal = m.InquiryModal),
     (err: unknown) => {
-      enquiryModal = undefined;
+      inquiryModal = undefined;
       throw err;
     },
   );
-  return enquiryModal;
+  return inquiryModal;
 }
-const prefetchEnquiryModal = () => void loadEnquiryModal().catch(() => undefined);
+const prefetchInquiryModal = () => void loadInquiryModal().catch(() => undefined);
 
 /** Spec section 2, "Category page": products of one category, rendered on the server. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -71,16 +71,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const categories = useSiteCategories();
   const siteUrl = useSiteUrl();
   const navigation = useNavigation();
-  const [enquiry, setEnquiry] = useState<CardProduct | null>(null);
-  const [Modal, setModal] = useState(() => loadedEnquiryModal);
+  const [inquiry, setInquiry] = useState<CardProduct | null>(null);
+  const [Modal, setModal] = useState(() => loadedInquiryModal);
 
   function getBestPrice(product: CardProduct) {
-    setEnquiry(product);
+    setInquiry(product);
     if (Modal) return;
-    loadEnquiryModal().then(
+    loadInquiryModal().then(
       (loaded) => setModal(() => loaded),
       () => {
-        setEnquiry(null);
+        setInquiry(null);
         toast.error("Could not open the quote form. Please check your connection and reload the page.");
       },
     );
@@ -127,7 +127,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               </p>
               <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3">
                 {products.map((p, i) => (
-                  <ProductCard key={p.id} product={p} priority={i < 2} onGetBestPrice={getBestPrice} onGetBestPriceIntent={prefetchEnquiryModal} />
+                  <ProductCard key={p.id} product={p} priority={i < 2} onGetBestPrice={getBestPrice} onGetBestPriceIntent={prefetchInquiryModal} />
                 ))}
               </div>
             </>
@@ -135,7 +135,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
       {/* Stays mounted once loaded: closing the native dialog returns focus to the button. */}
-      {Modal ? <Modal product={enquiry} onClose={() => setEnquiry(null)} /> : null}
+      {Modal ? <Modal product={inquiry} onClose={() => setInquiry(null)} /> : null}
     </CategoryShell>
   );
 }

@@ -1,7 +1,7 @@
 import { Loader2, Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { keepDigits, MOBILE_PATTERN, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "#schemas/input-filters";
+import { keepDigits, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES } from "#schemas/input-filters";
 import { api } from "~/lib/api";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { DialogToasts, toast } from "~/lib/toast";
@@ -10,34 +10,34 @@ import { CountryPicker } from "~/components/ui/country-picker";
 import { formatRupees, type CardProduct } from "~/components/site/product-card";
 
 /** The read-only unit of a quote request: the product unit without a leading '/ ', else 'Pieces'. */
-export function quoteUnit(unit: string | null | undefined): string {
+export function inquiryUnit(unit: string | null | undefined): string {
   const u = (unit ?? "").replace(/^\s*\/\s*/, "").trim();
   return u || "Pieces";
 }
 
 /**
  * Spec section 5: checked in this order, the first failure is the toast. Plain checks with the
- * messages of quoteRequestSchema (schemas/input-filters.ts): zod stays out of the category page.
+ * messages of inquirySchema (schemas/input-filters.ts): zod stays out of the category page.
  */
-export function quoteValidationError(v: { name: string; mobile: string; quantity: string }): string | null {
-  if (!v.name.trim()) return QUOTE_MESSAGES.name;
-  if (!MOBILE_PATTERN.test(v.mobile)) return QUOTE_MESSAGES.mobile;
+export function inquiryValidationError(v: { name: string; mobile: string; quantity: string }): string | null {
+  if (!v.name.trim()) return INQUIRY_MESSAGES.name;
+  if (!MOBILE_PATTERN.test(v.mobile)) return INQUIRY_MESSAGES.mobile;
   const q = Number.parseInt(v.quantity, 10);
-  if (!v.quantity.trim() || Number.isNaN(q) || q <= 0 || q > QUOTE_MAX_QUANTITY) return QUOTE_MESSAGES.quantity;
+  if (!v.quantity.trim() || Number.isNaN(q) || q <= 0 || q > INQUIRY_MAX_QUANTITY) return INQUIRY_MESSAGES.quantity;
   return null;
 }
 
-const MODAL_TOASTS = "enquiry-modal";
+const MODAL_TOASTS = "inquiry-modal";
 const inModal = { containerId: MODAL_TOASTS };
 
 /**
  * The 'Get Best Price' modal (spec sections 2, 4, 5, 8). The form lives only while the modal is
  * open, so hiding it always resets the form.
  */
-export function EnquiryModal({ product, onClose }: { product: CardProduct | null; onClose: () => void }) {
+export function InquiryModal({ product, onClose }: { product: CardProduct | null; onClose: () => void }) {
   return (
     <Dialog open={product !== null} onClose={onClose} title="Get Best Price" description={product ? `Quote request for ${product.product_name}` : undefined}>
-      {product ? <EnquiryForm product={product} onDone={onClose} /> : null}
+      {product ? <InquiryForm product={product} onDone={onClose} /> : null}
       {/* The modal makes the rest of the page inert: its own toasts must live inside it. */}
       {product ? <DialogToasts id={MODAL_TOASTS} /> : null}
     </Dialog>
@@ -47,7 +47,7 @@ export function EnquiryModal({ product, onClose }: { product: CardProduct | null
 const fieldClass = "h-11 w-full rounded-lg border border-gray-300 px-3 text-sm placeholder:text-gray-500 focus:border-brand-600";
 const inputClass = `${fieldClass} bg-white text-ink`;
 
-function EnquiryForm({ product, onDone }: { product: CardProduct; onDone: () => void }) {
+function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => void }) {
   const [name, setName] = useState("");
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const [mobile, setMobile] = useState("");
@@ -55,7 +55,7 @@ function EnquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
   const [website, setWebsite] = useState("");
   const { submit, pending, notice, edited } = useSubmitWithRetry();
   const id = useId();
-  const unit = quoteUnit(product.unit);
+  const unit = inquiryUnit(product.unit);
   const qty = Number.parseInt(quantity, 10);
   const total = Number.isFinite(qty) && qty > 0 ? product.price * qty : null;
 
@@ -69,7 +69,7 @@ function EnquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (pending) return;
-    const invalid = quoteValidationError({ name, mobile, quantity });
+    const invalid = inquiryValidationError({ name, mobile, quantity });
     if (invalid) {
       toast.error(invalid, inModal);
       return;

@@ -22,7 +22,7 @@ export function toInquiryDto(r: InquiryRow): InquiryDto {
   };
 }
 
-export function createEnquiries(db: Db) {
+export function createInquiries(db: Db) {
   async function count(): Promise<number> {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(inquiries);
     return n;
@@ -78,4 +78,4 @@ export function createEnquiries(db: Db) {
     },
   };
 }
-export type Enquiries = ReturnType<typeof createEnquiries>;
+export type Inquiries = ReturnType<typeof createInquiries>;

@@ -1,40 +1,5 @@
 import { z } from "zod";
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { MOBILE_PATTERN, QUOTE_MAX_QUANTITY, QUOTE_MESSAGES } from "#schemas/input-filters";
-
-const countryCode = z
-  .string()
-  .trim()
-  .refine((v) => COUNTRY_CODES.includes(v), "Please choose a country code from the list")
-  .default(DEFAULT_COUNTRY_CODE);
-
-/** Honeypot: a field people never see. Anything in it marks the submission as automated. */
-const honeypot = z.string().max(500).optional();
-
-/** Quote request (spec section 5, checked in this order). */
-export const quoteRequestSchema = z.object({
-  name: z.string(QUOTE_MESSAGES.name).trim().min(1, QUOTE_MESSAGES.name).max(100, "Name is too long"),
-  mobile: z.string(QUOTE_MESSAGES.mobile).regex(MOBILE_PATTERN, QUOTE_MESSAGES.mobile),
-  quantity: z.coerce
-    .number(QUOTE_MESSAGES.quantity)
-    .int(QUOTE_MESSAGES.quantity)
-    .min(1, QUOTE_MESSAGES.quantity)
-    .max(QUOTE_MAX_QUANTITY, QUOTE_MESSAGES.quantity),
-  productId: z.coerce
-    .number("Please choose a product")
-    .int("Please choose a product")
-    .positive("Please choose a product")
-    .max(2_147_483_647, "Please choose a product"),
-  countryCode,
-  unit: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => (v ? v : "Pieces")),
-  website: honeypot,
-});
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+import { countryCode, honeypot } from "#schemas/public-form";
 
 export const BUDGET_OPTIONS = [
   { value: "under-5lac", label: "Under ₹5 Lakh" },
@@ -96,9 +61,3 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 /** Typing filters of the contact form (section 5), kept zod-free in ./input-filters. */
 export { keepDigits, keepNameChars } from "#schemas/input-filters";
-
-/** Admin list of quote requests: newest first, paged. */
-export const inquiryListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(200).catch(50),
-});

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "#schemas/enquiry";
+import { inquirySchema } from "#schemas/inquiry";
 import { contactFieldErrors } from "~/components/site/contact-form";
-import { quoteUnit, quoteValidationError } from "~/components/site/enquiry-modal";
+import { inquiryUnit, inquiryValidationError } from "~/components/site/inquiry-modal";
 import { formatRupees } from "~/components/site/product-card";
 
 describe("quote request rules (spec section 5)", () => {
   it("checks name, then mobile, then quantity", () => {
-    expect(quoteValidationError({ name: " ", mobile: "", quantity: "" })).toBe("Please enter your name");
-    expect(quoteValidationError({ name: "Asha", mobile: "98765", quantity: "" })).toBe("Please enter a valid 10-digit mobile number");
-    expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "" })).toBe("Please enter a valid quantity");
-    expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "0" })).toBe("Please enter a valid quantity");
-    expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "-3" })).toBe("Please enter a valid quantity");
-    expect(quoteValidationError({ name: "Asha", mobile: "9876543210", quantity: "12" })).toBeNull();
+    expect(inquiryValidationError({ name: " ", mobile: "", quantity: "" })).toBe("Please enter your name");
+    expect(inquiryValidationError({ name: "Asha", mobile: "98765", quantity: "" })).toBe("Please enter a valid 10-digit mobile number");
+    expect(inquiryValidationError({ name: "Asha", mobile: "9876543210", quantity: "" })).toBe("Please enter a valid quantity");
+    expect(inquiryValidationError({ name: "Asha", mobile: "9876543210", quantity: "0" })).toBe("Please enter a valid quantity");
+    expect(inquiryValidationError({ name: "Asha", mobile: "9876543210", quantity: "-3" })).toBe("Please enter a valid quantity");
+    expect(inquiryValidationError({ name: "Asha", mobile: "9876543210", quantity: "12" })).toBeNull();
   });
 
   it("agrees with the server's schema on the first message", () => {
@@ -24,16 +24,16 @@ describe("quote request rules (spec section 5)", () => {
       { name: "Asha", mobile: "9876543210", quantity: "100000000" },
     ];
     for (const c of cases) {
-      const parsed = quoteRequestSchema.safeParse({ ...c, productId: 1 });
-      expect(quoteValidationError(c), JSON.stringify(c)).toBe(parsed.success ? null : parsed.error.issues[0]?.message);
+      const parsed = inquirySchema.safeParse({ ...c, productId: 1 });
+      expect(inquiryValidationError(c), JSON.stringify(c)).toBe(parsed.success ? null : parsed.error.issues[0]?.message);
     }
   });
 
   it("derives the read-only unit: no leading '/ ', 'Pieces' by default", () => {
-    expect(quoteUnit("/ Square Feet")).toBe("Square Feet");
-    expect(quoteUnit("Piece")).toBe("Piece");
-    expect(quoteUnit("")).toBe("Pieces");
-    expect(quoteUnit(null)).toBe("Pieces");
+    expect(inquiryUnit("/ Square Feet")).toBe("Square Feet");
+    expect(inquiryUnit("Piece")).toBe("Piece");
+    expect(inquiryUnit("")).toBe("Pieces");
+    expect(inquiryUnit(null)).toBe("Pieces");
   });
 
   it("formats rupees in Indian grouping", () => {

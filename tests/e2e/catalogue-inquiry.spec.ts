@@ -213,7 +213,7 @@ test("a server error shows the failure toast and keeps what was typed", async ({
   await expect(dialog.getByLabel("Quantity")).toHaveValue("10");
 });
 
-test("no enquiry lost: after a network failure the retry sends the same Idempotency-Key and one row is stored @phone", async ({ page }) => {
+test("no inquiry lost: after a network failure the retry sends the same Idempotency-Key and one row is stored @phone", async ({ page }) => {
   const { dialog, product } = await openModal(page);
   const name = `Flaky Network ${uniqueSuffix()}`;
   const keys: string[] = [];
