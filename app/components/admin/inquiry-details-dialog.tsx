@@ -2,7 +2,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { InquiryDto } from "#schemas/wire";
 import { Dialog } from "~/components/ui/dialog";
-import { formatDateTime, formatQuantity } from "~/components/admin/admin-format";
+import { formatDateTime, formatQuantity } from "~/lib/format";
 import { inquiryTelHref, inquiryWhatsAppHref } from "~/components/admin/inquiry-types";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

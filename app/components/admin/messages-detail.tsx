@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 import { Dialog } from "~/components/ui/dialog";
 import { DialogToasts } from "~/components/admin/product-form-controls";
 import type { MessageDto, ReplyDto } from "#schemas/wire";
-import { formatDayTime } from "~/components/admin/admin-format";
+import { formatDayTime } from "~/lib/format";
 import { budgetLabel, MessageStatusBadge } from "~/components/admin/messages-data";
 
 const DELETE_TOASTS = "message-delete";

@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import type { MessageDto } from "#schemas/wire";
-import { formatDayTime } from "~/components/admin/admin-format";
+import { formatDayTime } from "~/lib/format";
 import { EmptyList } from "~/components/admin/list-states";
 import { MessageStatusBadge } from "~/components/admin/messages-data";
 

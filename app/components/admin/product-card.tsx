@@ -1,7 +1,7 @@
 import { Calendar, Eye, Loader2, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminProduct } from "#schemas/wire";
-import { formatCount, formatDay } from "~/components/admin/admin-format";
+import { formatCount, formatDay } from "~/lib/format";
 import { PLACEHOLDER_IMAGE, priceText, productCode, ProductStatusBadge, StockBadge } from "~/components/admin/products-data";
 
 const action =

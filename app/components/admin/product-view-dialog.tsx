@@ -2,7 +2,7 @@ import { presentSpecs } from "#schemas/product-fields";
 import type { AdminProduct } from "#schemas/wire";
 import { Dialog } from "~/components/ui/dialog";
 import { ProductImage } from "~/components/admin/product-card";
-import { formatCount, formatDay } from "~/components/admin/admin-format";
+import { formatCount, formatDay } from "~/lib/format";
 import { priceText, productCode, ProductStatusBadge, StockBadge } from "~/components/admin/products-data";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -2,7 +2,7 @@ import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon }
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { InquiryDto, InquiryListAnswer, MessageListAnswer, ProductCountAnswer } from "#schemas/wire";
-import { formatCount, formatDate, formatQuantity } from "~/components/admin/admin-format";
+import { formatCount, formatDate, formatQuantity } from "~/lib/format";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useAbortableLoad } from "~/components/admin/use-admin-data";
 import { useAdminUser } from "~/lib/admin-session";

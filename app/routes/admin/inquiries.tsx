@@ -2,7 +2,7 @@ import { ArrowLeft, Eye } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { InquiryDto, InquiryListAnswer } from "#schemas/wire";
-import { formatDateTime, formatQuantity } from "~/components/admin/admin-format";
+import { formatDateTime, formatQuantity } from "~/lib/format";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { InquiryDetailsDialog } from "~/components/admin/inquiry-details-dialog";
 import { useAbortableLoad } from "~/components/admin/use-admin-data";

@@ -1,5 +1,9 @@
-/** Dates and numbers on the admin screens, in the specification's en-IN locale (section 9). */
+/** The one formatter of rupees, dates and counts, site and admin: Indian English (en-IN), Indian digit grouping. */
 const count = new Intl.NumberFormat("en-IN");
+const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/** '₹' plus the amount in Indian grouping: ₹1,250, ₹12,50,000 and ₹12.5. */
+export const formatRupees = (amount: number | string) => `₹${rupees.format(Number(amount))}`;
 
 type DateInput = string | number | Date | null | undefined;
 
