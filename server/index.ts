@@ -5,8 +5,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import type { getLoadContext } from "../app/load-context";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/embedded";
+import { startHousekeeping } from "./domain/housekeeping";
 import { createApp, type DocumentContext } from "./http/app";
 import { createLogger } from "./log";
 import { bootServices } from "./start";
@@ -35,11 +38,13 @@ async function main() {
     throw err;
   }
 
+  // Prune expired idempotency keys and rate-limit counters now and every hour.
+  const housekeeping = startHousekeeping(services.db, log);
+
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let handleDocument: ((req: Request, ctx: DocumentContext) => Promise<Response>) | undefined;
   let devMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let closeDev: (() => Promise<void>) | undefined;
-  const { createRequestHandler } = await import("react-router");
 
   if (config.apiOnly) {
     log.info("API_ONLY: serving /api, /uploads and /healthz without the pages");
@@ -48,14 +53,14 @@ async function main() {
     const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
     devMiddleware = server.middlewares;
     closeDev = () => server.close();
+    // The build is loaded per request, so an edit to the app shows at the next reload.
     handleDocument = async (req, ctx) => {
-      const build = await server.ssrLoadModule("virtual:react-router/server-build");
-      return createRequestHandler(build as never, "development")(req, ctx as never);
+      const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      return (await documentHandler(build, "development"))(req, ctx);
     };
   } else {
-    const build = await import(path.join(buildDir, "server/index.js"));
-    const handler = createRequestHandler(build, "production");
-    handleDocument = (req, ctx) => handler(req, ctx as never);
+    const build: ServerBuild = await import(path.join(buildDir, "server/index.js"));
+    handleDocument = await documentHandler(build, "production");
   }
 
   const app = createApp({
@@ -90,12 +95,27 @@ async function main() {
       server.closeIdleConnections();
     });
     await closeDev?.();
+    await housekeeping.stop();
     await services.database.close();
     log.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/**
+ * React Router's request handler for a build. Each request's router context comes from the
+ * build's own `getLoadContext` (app/entry.server.tsx): the loaders read the context objects of
+ * the bundle, which are not the ones this process would get by importing app/load-context.ts.
+ */
+async function documentHandler(build: ServerBuild, mode: "development" | "production"): Promise<(req: Request, ctx: DocumentContext) => Promise<Response>> {
+  const { createRequestHandler } = await import("react-router");
+  const entry: ServerBuild["entry"]["module"] & { getLoadContext?: typeof getLoadContext } = build.entry.module;
+  const loadContext = entry.getLoadContext;
+  if (!loadContext) throw new Error("The server entry (app/entry.server.tsx) does not export getLoadContext");
+  const handler = createRequestHandler(build, mode);
+  return (req, ctx) => handler(req, loadContext(ctx));
 }
 
 main().catch((err) => {

@@ -7,7 +7,7 @@ import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseQuery } from "../http/errors";
 import { paginationOf } from "./paging";
 
-/** The admin catalogue (decision 2): every status, filters, paging, counters, CSV export (decision 3). */
+/** The admin catalogue reads the real products in every status: filters, paging, counters, and a CSV export of the listed ones. */
 export const adminProductRoutes = new Hono<AppEnv>()
   .get("/admin/products", requireUser, async (c) => {
     const q = parseQuery(c, productListQuery);

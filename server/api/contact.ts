@@ -11,7 +11,7 @@ import { paginationOf } from "./paging";
 import { publicFormAnswer } from "./public-form";
 
 export const contactRoutes = new Hono<AppEnv>()
-  /** Spec 7: a contact message; { success }. */
+  /** A contact message; { success }. */
   .post("/contact", rateLimit({ name: "form", limit: (l) => l.forms, windowSeconds: FORM_WINDOW_SECONDS }), async (c) => {
     const input = await parseJson(c, contactSchema);
     const services = c.get("services");
@@ -24,7 +24,7 @@ export const contactRoutes = new Hono<AppEnv>()
     return res;
   })
 
-  /** Spec 7: the messages screen's list: page, limit, status tab, search; counts for the tabs. */
+  /** The messages screen's list: page, limit, status tab, search; counts for the tabs. */
   .get("/contact", requireUser, async (c) => {
     const q = parseQuery(c, messageListQuery);
     const { data, total, counts } = await c.get("services").messages.list(q);
@@ -37,7 +37,7 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json({ success: true, data });
   })
 
-  /** Decision 6: stored, marks the message resolved, e-mailed to the sender when SMTP is set. */
+  /** A reply is stored, marks the message resolved, and is e-mailed to the sender when SMTP is set. */
   .post("/contact/reply", requireUser, async (c) => {
     const { id, reply } = await parseJson(c, replySchema);
     const user = c.get("user");
@@ -54,7 +54,7 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json({ success: true, data });
   })
 
-  /** Spec 7's path for deleting a message; admins only (decision 8). */
+  /** The admin panel's path for deleting a message; only admins may delete. */
   .delete("/delete/reply/:id", requireUser, requireRole("admin"), async (c) => {
     const removed = await c.get("services").messages.remove(idParam(c), c.get("user"));
     if (!removed) apiError(404, "Message not found");

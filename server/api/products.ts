@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
 
 export const productRoutes = new Hono<AppEnv>()
-  /** Spec 7: active products, all or one category's; { success, data[] }. */
+  /** Active products, all or one category's; { success, data[] }. */
   .get("/products", async (c) => {
     const q = parseQuery(c, publicProductQuery);
     const data = await c.get("services").catalogue.listPublic({ categorySlug: q.category || undefined, search: q.search || undefined });
@@ -22,7 +22,7 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json({ success: true, count: await c.get("services").catalogue.countAll() } satisfies ProductCountAnswer);
   })
 
-  /** Spec 7: add-product form; a category named anew is created with it (decision 7). */
+  /** The add-product form; a category named there for the first time is created with the product. */
   .post("/products", requireUser, async (c) => {
     const input = await parseJson(c, productCreateSchema);
     const services = c.get("services");
@@ -30,7 +30,7 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Product created successfully", data }, 201);
   })
 
-  /** Admin edit (decision 2): only the fields sent change. */
+  /** An admin edit, stored on the server: only the fields sent change. */
   .patch("/products/:id", requireUser, async (c) => {
     const id = idParam(c);
     const input = await parseJson(c, productUpdateSchema);
@@ -49,7 +49,7 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: `${data.product_name} ${verb} successfully!`, data });
   })
 
-  /** Admins only (decision 8). Quote requests keep the product's name. */
+  /** Only admins may delete products. Quote requests keep the product's name. */
   .delete("/products/:id", requireUser, requireRole("admin"), async (c) => {
     const id = idParam(c);
     const removed = await c.get("services").catalogue.remove(id, c.get("user"));

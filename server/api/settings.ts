@@ -22,7 +22,7 @@ function refuse(reason: SettingsRefusal): never {
   apiError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
-/** Spec 7's settings save; decision 11: a password or role change revokes older tokens and answers a fresh one. */
+/** The settings save: a password or role change revokes older tokens and answers a fresh one, so this session stays signed in. */
 async function save(c: Context<AppEnv>) {
   const input = await parseJson(c, settingsSchema);
   const user = c.get("user");

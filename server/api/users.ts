@@ -5,7 +5,7 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson } from "../http/errors";
 
-/** Staff accounts; admins only (decision 8: managers cannot change roles). */
+/** Staff accounts: only admins may list, add them or change roles (a manager may do everything else). */
 export const userRoutes = new Hono<AppEnv>()
   .get("/users", requireUser, requireRole("admin"), async (c) => {
     const rows = await c.get("services").accounts.list();

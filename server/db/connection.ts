@@ -1,9 +1,18 @@
-import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 import { startEmbeddedDatabase } from "./embedded";
 
 export type Db = NodePgDatabase<typeof schema>;
+/** An open transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * What a query helper runs on: the pool, or a transaction it joins. Both are drizzle's
+ * `PgDatabase` over this schema (a transaction is one, with savepoints for nested ones).
+ */
+export type DbOrTx = PgDatabase<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 export interface Database {
   db: Db;
   pool: pg.Pool;

@@ -1,5 +1,6 @@
 /**
- * Demo catalogue loaded on a first start with an empty database (DESIGN.md, "Data").
+ * Demo catalogue loaded on a first start with an empty database: every category, realistic
+ * products with their specs and prices in rupees.
  * Typed data only: the seeding code lives elsewhere. Product images are the illustrations
  * drawn by scripts/generate-images.ts at /images/products/<slugify(product_name)>.webp.
  */

@@ -16,15 +16,14 @@ export async function seedDemoCatalogue(db: Db, catalogue: Catalogue): Promise<b
     if (marker.length === 0) return false;
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
     if (n > 0) return false;
-    const t = tx as unknown as Db;
     for (const c of DEMO_CATEGORIES) {
-      await t.insert(categories).values(c).onConflictDoNothing();
+      await tx.insert(categories).values(c).onConflictDoNothing();
     }
     for (const item of DEMO_PRODUCTS) {
       const category = DEMO_CATEGORIES.find((c) => c.slug === item.category_slug);
       const input = productCreateSchema.parse({ ...item, category_name: category?.name ?? item.category_name });
-      const created = await catalogue.create(input, t);
-      if (item.views) await t.execute(sql`update products set views = ${item.views} where id = ${created.id}`);
+      const created = await catalogue.create(input, tx);
+      if (item.views) await tx.execute(sql`update products set views = ${item.views} where id = ${created.id}`);
     }
     return true;
   });

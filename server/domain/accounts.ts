@@ -148,8 +148,7 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
       if (emailChanged && (await emailTaken(change.email, u.id))) return "email-taken";
       const passwordHash = change.newPassword ? await hashPassword(change.newPassword) : undefined;
       const revoke = roleChanged || Boolean(passwordHash);
-      const result = await db.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+      const result = await db.transaction(async (t) => {
         if (roleChanged && u.role === "admin") {
           const admins = await t.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
           if (!admins.some((a) => a.id !== u.id)) return "last-admin" as const;
@@ -180,8 +179,7 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
     ): Promise<User | "email-taken"> {
       if (await emailTaken(input.email)) return "email-taken";
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+      return db.transaction(async (t) => {
         const [created] = await t
           .insert(users)
           .values({ email: input.email, name: input.name, phone: input.phone ?? "", role: input.role, passwordHash })
@@ -197,8 +195,7 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
     /** An admin changes another user's role; that user's tokens are revoked. */
     async setRole(actor: { id: number }, id: number, role: Role): Promise<User | "not-found" | "own-role"> {
       if (id === actor.id) return "own-role";
-      return db.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+      return db.transaction(async (t) => {
         const [updated] = await t
           .update(users)
           .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })

@@ -1,10 +1,13 @@
-import type { Db } from "../db/connection";
+import type { Db, DbOrTx } from "../db/connection";
 import { auditLog } from "../db/schema";
 
 /** Who changed what, for every admin change. */
 export function createAudit(db: Db) {
   return {
-    async record(entry: { userId: number | null; action: string; entity: string; entityId?: string | number; details?: Record<string, unknown> }, tx: Db = db) {
+    async record(
+      entry: { userId: number | null; action: string; entity: string; entityId?: string | number; details?: Record<string, unknown> },
+      tx: DbOrTx = db,
+    ) {
       await tx.insert(auditLog).values({
         userId: entry.userId,
         action: entry.action,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { slugify, SPEC_KEYS, type ProductStatus, type Specs, type StockLevel } from "#schemas/product-fields";
 import type { ProductCreate, ProductUpdate } from "#schemas/product";
 import type { AdminProduct, PublicProduct } from "#schemas/wire";
-import type { Db } from "../db/connection";
+import type { Db, DbOrTx } from "../db/connection";
 import { categories, products } from "../db/schema";
 import type { Audit } from "./audit";
 import { toCsv } from "./csv";
@@ -122,17 +122,17 @@ export function productsCsv(rows: AdminProduct[]): string {
 }
 
 export function createCatalogue(db: Db, audit?: Audit) {
-  const joined = (tx: Db = db) => tx.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
-  const record = (tx: Db, actor: Actor | undefined, action: string, entityId: number, details: Record<string, unknown>) =>
+  const joined = (tx: DbOrTx = db) => tx.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
+  const record = (tx: DbOrTx, actor: Actor | undefined, action: string, entityId: number, details: Record<string, unknown>) =>
     actor && audit ? audit.record({ userId: actor.id, action, entity: "product", entityId, details }, tx) : Promise.resolve();
 
-  async function findAdmin(id: number, tx: Db = db): Promise<AdminProduct | undefined> {
+  async function findAdmin(id: number, tx: DbOrTx = db): Promise<AdminProduct | undefined> {
     const [r] = await joined(tx).where(eq(products.id, id)).limit(1);
     return r && toAdminProduct(r.product, r.categoryName, r.categorySlug);
   }
 
-  /** The category by slug, created with the given name if new (decision 7). */
-  async function ensureCategory(name: string, slug?: string, tx: Db = db): Promise<CategoryRow> {
+  /** The category by slug, created with the given name if new (a category named in the add-product form is stored with the product). */
+  async function ensureCategory(name: string, slug?: string, tx: DbOrTx = db): Promise<CategoryRow> {
     const trimmed = name.trim();
     const wanted = slugify(slug ?? "") || slugify(trimmed);
     if (wanted) {
@@ -162,7 +162,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
   }
 
   /** A slug not yet taken: the name's slug, else with -2, -3, ... */
-  async function freeSlug(name: string, exceptId?: number, tx: Db = db): Promise<string> {
+  async function freeSlug(name: string, exceptId?: number, tx: DbOrTx = db): Promise<string> {
     const base = slugify(name) || "product";
     const taken = await tx
       .select({ slug: products.slug, id: products.id })
@@ -246,9 +246,8 @@ export function createCatalogue(db: Db, audit?: Audit) {
       return rows.map((r) => toAdminProduct(r.product, r.categoryName, r.categorySlug));
     },
 
-    async create(input: ProductCreate, tx: Db = db, actor?: Actor): Promise<AdminProduct> {
-      return tx.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+    async create(input: ProductCreate, tx: DbOrTx = db, actor?: Actor): Promise<AdminProduct> {
+      return tx.transaction(async (t) => {
         const category = await ensureCategory(input.category_name, input.category_slug, t);
         await t.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK})`);
         const [p] = await t
@@ -278,8 +277,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
      * created, a rename gets a fresh unique slug. Undefined when the product does not exist.
      */
     async update(id: number, input: ProductUpdate, actor?: Actor): Promise<AdminProduct | undefined> {
-      return db.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+      return db.transaction(async (t) => {
         const [current] = await t.select().from(products).where(eq(products.id, id)).for("update");
         if (!current) return undefined;
         const set: Partial<typeof products.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
@@ -307,8 +305,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
 
     /** Active becomes inactive; inactive or draft becomes active. */
     async toggleStatus(id: number, actor?: Actor): Promise<AdminProduct | undefined> {
-      return db.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+      return db.transaction(async (t) => {
         const [p] = await t
           .update(products)
           .set({
@@ -325,8 +322,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
 
     /** Delete a product; its quote requests keep their snapshot names (product_id becomes null). */
     async remove(id: number, actor?: Actor): Promise<{ id: number; name: string } | undefined> {
-      return db.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+      return db.transaction(async (t) => {
         const [p] = await t.delete(products).where(eq(products.id, id)).returning({ id: products.id, name: products.name });
         if (p) await record(t, actor, "product.delete", id, { name: p.name });
         return p;

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/connection";
+import type { Db, DbOrTx, Tx } from "../db/connection";
 import { idempotencyKeys } from "../db/schema";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface StoredAnswer {
   status: number;
   body: unknown;
@@ -42,6 +41,11 @@ export async function onceper(
   });
 }
 
-export async function pruneIdempotencyKeys(db: Db) {
-  await db.execute(sql`delete from idempotency_keys where created_at < now() - interval '7 days'`);
+/** How long a stored answer is replayed: a client retries within minutes, never after a week. */
+export const IDEMPOTENCY_KEY_DAYS = 7;
+
+/** Delete the keys older than `IDEMPOTENCY_KEY_DAYS`; answers how many went. */
+export async function pruneIdempotencyKeys(db: DbOrTx, olderThanDays: number = IDEMPOTENCY_KEY_DAYS): Promise<number> {
+  const result = await db.execute(sql`delete from idempotency_keys where created_at < now() - make_interval(days => ${olderThanDays})`);
+  return result.rowCount ?? 0;
 }

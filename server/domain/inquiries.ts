@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/connection";
+import type { Db, DbOrTx } from "../db/connection";
 import type { InquiryDto } from "#schemas/wire";
 import { categories, inquiries, products } from "../db/schema";
 
@@ -31,7 +31,7 @@ export function createInquiries(db: Db) {
     /** Store a quote request; the product's name and category are kept as they were at the time. */
     async create(
       input: { name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string },
-      tx: Db = db,
+      tx: DbOrTx = db,
     ): Promise<InquiryDto | "unknown-product"> {
       const [p] = await tx
         .select({ id: products.id, name: products.name, category: categories.name })

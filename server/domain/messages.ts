@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { MessageStatus } from "#schemas/messages";
 import type { MessageDto, MessageWithReplies, ReplyDto } from "#schemas/wire";
-import type { Db } from "../db/connection";
+import type { Db, DbOrTx } from "../db/connection";
 import { contactMessages, messageReplies, users } from "../db/schema";
 import type { Mailer } from "../mail";
 import type { Audit } from "./audit";
@@ -62,7 +62,7 @@ export function replyMail(m: MessageDto, reply: string) {
 }
 
 export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
-  const record = (tx: Db, actor: Actor | undefined, action: string, entityId: number, details: Record<string, unknown>) =>
+  const record = (tx: DbOrTx, actor: Actor | undefined, action: string, entityId: number, details: Record<string, unknown>) =>
     actor && audit ? audit.record({ userId: actor.id, action, entity: "contact_message", entityId, details }, tx) : Promise.resolve();
 
   async function find(id: number) {
@@ -75,7 +75,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
 
     async create(
       input: { name: string; email: string; phone: string; country_code: string; company: string; project_type: string; budget: string; message: string },
-      tx: Db = db,
+      tx: DbOrTx = db,
     ): Promise<MessageDto> {
       const [row] = await tx
         .insert(contactMessages)
@@ -145,8 +145,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
      * then e-mail it to the sender when SMTP is configured and record how that went.
      */
     async reply(id: number, body: string, actor: Actor & { email?: string }): Promise<Omit<ReplyDto, "user_name"> | undefined> {
-      const stored = await db.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+      const stored = await db.transaction(async (t) => {
         const [m] = await t
           .update(contactMessages)
           .set({ status: "resolved", updatedAt: sql`now()` })
@@ -171,8 +170,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
     },
 
     async setStatus(id: number, status: MessageStatus, actor?: Actor): Promise<MessageDto | undefined> {
-      return db.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+      return db.transaction(async (t) => {
         const [m] = await t
           .update(contactMessages)
           .set({ status, updatedAt: sql`now()` })
@@ -185,8 +183,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
 
     /** Delete a message and its replies. */
     async remove(id: number, actor?: Actor): Promise<boolean> {
-      return db.transaction(async (t0) => {
-        const t = t0 as unknown as Db;
+      return db.transaction(async (t) => {
         const [m] = await t.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id, email: contactMessages.email });
         if (m) await record(t, actor, "message.delete", id, { email: m.email });
         return Boolean(m);

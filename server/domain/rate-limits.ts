@@ -1,5 +1,12 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/connection";
+import type { Db, DbOrTx } from "../db/connection";
+
+/**
+ * The windows of the per-address limits: sign-in attempts are counted per 3 minutes, quote
+ * requests and messages (together) per 10 minutes.
+ */
+export const RATE_WINDOWS = { login: 180, form: 600 } as const;
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_WINDOWS));
 
 export interface RateDecision {
   allowed: boolean;
@@ -26,10 +33,17 @@ export function createRateLimiter(db: Db) {
       const retryAfterSeconds = Math.max(1, Math.ceil((start + windowSeconds * 1000 - Date.now()) / 1000));
       return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
     },
-    /** Forget windows that ended long ago (called now and then; counters are tiny either way). */
-    async prune() {
-      await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
-    },
+    /** Forget the counters whose window has ended (see `pruneRateLimits`). */
+    prune: () => pruneRateLimits(db),
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Delete the counters whose window has ended: a row older than the longest window counts for
+ * nothing any more (the next hit starts a new window either way). Answers how many went.
+ */
+export async function pruneRateLimits(db: DbOrTx, olderThanSeconds: number = LONGEST_WINDOW_SECONDS): Promise<number> {
+  const result = await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+  return result.rowCount ?? 0;
+}

@@ -4,7 +4,7 @@ import type { Role } from "#schemas/auth";
 const ISSUER = "cement-site";
 const AUDIENCE = "cement-site-admin";
 
-/** The specification's token payload (section 3) plus our token version `tv`. */
+/** The token payload the admin panel reads (userId, adminId, userEmailId, userName, userPhone, roleType) plus our token version `tv`. */
 export interface TokenClaims {
   userId: string;
   adminId: string;

@@ -1,7 +1,7 @@
 /**
- * No inquiry is ever lost (DESIGN, non-functional targets): the real server runs as a child
- * process on the embedded PostgreSQL, takes a burst of quote requests, and is killed with SIGKILL
- * in the middle of it. Restarted on the same DATA_DIR (which recovers the orphaned postmaster the
+ * No inquiry is ever lost (a quote request is committed before its 2xx answer): the real server
+ * runs as a child process on the embedded PostgreSQL, takes a burst of quote requests, and is
+ * killed with SIGKILL in the middle of it. Restarted on the same DATA_DIR (which recovers the orphaned postmaster the
  * killed process left behind), every request that got a 2xx answer is there, and retrying each
  * unanswered one with its Idempotency-Key stores it at most once.
  */

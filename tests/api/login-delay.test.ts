@@ -1,4 +1,4 @@
-/** The growing per-account delay after 5 failed sign-ins (DESIGN decision 12): no hard lockout. */
+/** The growing per-account delay after 5 failed sign-ins: no hard lockout a stranger could trigger. */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app";

@@ -79,7 +79,7 @@ describe("POST /api/products", () => {
     expect(await auditOf(t, "product.create", body.data.id)).toHaveLength(1);
   });
 
-  it("creates a category named for the first time (decision 7)", async () => {
+  it("creates a category named for the first time", async () => {
     const name = uniqueName("Garden Kerbs");
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     const created = await createProduct(t, admin, { category_name: name, category_slug: slug });

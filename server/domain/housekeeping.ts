@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/connection";
+import type { Logger } from "../log";
+import { pruneIdempotencyKeys } from "./idempotency";
+import { pruneRateLimits } from "./rate-limits";
+
+/** Advisory lock key of the housekeeping run (any constant no other lock uses). */
+export const HOUSEKEEPING_LOCK = 727_004;
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+export type HousekeepingResult = { skipped: true } | { skipped: false; idempotencyKeys: number; rateLimits: number };
+
+/**
+ * Delete what only grows: idempotency keys past their replay period and rate-limit counters
+ * whose window has ended. One instance at a time: the run holds a transaction-level advisory
+ * lock, and an instance that finds it taken skips this round (the other one is doing the work).
+ */
+export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`);
+    if (!locked.rows[0]?.locked) return { skipped: true } as const;
+    const idempotencyKeys = await pruneIdempotencyKeys(tx);
+    const rateLimits = await pruneRateLimits(tx);
+    return { skipped: false, idempotencyKeys, rateLimits } as const;
+  });
+}
+
+export interface Housekeeping {
+  /** Stop the timer and wait for a run under way, so the pool can close after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Run the housekeeping now and then every `intervalMs`. The timer does not keep the process
+ * alive; a failed run is logged and the next one tries again.
+ */
+export function startHousekeeping(db: Db, log: Logger, intervalMs = HOUSEKEEPING_INTERVAL_MS): Housekeeping {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = runHousekeeping(db)
+      .then((result) => {
+        if (result.skipped) log.debug("housekeeping skipped: another instance holds the lock");
+        else
+          log.info(
+            { idempotencyKeys: result.idempotencyKeys, rateLimits: result.rateLimits },
+            "housekeeping: pruned old idempotency keys and rate-limit counters",
+          );
+      })
+      .catch((err: unknown) => log.warn({ err }, "housekeeping failed; will try again at the next run"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
