@@ -1,6 +1,6 @@
 /**
- * Draws the site's illustrative images (DESIGN.md decision 10: the repository carries no
- * third-party media) as SVG and renders them to WebP with sharp into public/images/.
+ * Draws the site's illustrative images (the repository carries no third-party media; owners
+ * replace product images by upload) as SVG and renders them to WebP with sharp into public/images/.
  *
  *   node --import tsx scripts/generate-images.ts [--force]
  *
