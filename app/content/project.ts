@@ -1,6 +1,10 @@
-/** The hospital project shown at /project-one, /project and /projects (spec section 2). */
+/** The hospital project shown at /project-one, /project and /projects. */
 export const HOSPITAL_PROJECT = {
   name: "Sanjeevani Multispeciality Hospital Campus",
+  /** The page's title and description in search results (at most 65 and 160 characters). */
+  metaTitle: "Sanjeevani Hospital Paving Project",
+  metaDescription:
+    "How we paved a working hospital campus in Adajan, Surat: 10,000+ sq m of paver blocks and 600+ kerb stones for its roads, ambulance bay and parking.",
   summary: "Paving and kerbing of a working hospital campus: approach roads, ambulance bays, parking and garden walkways.",
   client: "Sanjeevani Health Trust",
   location: "Adajan, Surat, Gujarat",

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet } from "~/components/site/responsive-image";
-import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta, serializeJsonLd, siteUrlFromContext } from "~/lib/seo";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  clampText,
+  DESCRIPTION_MAX,
+  fullTitle,
+  organizationJsonLd,
+  pageMeta,
+  serializeJsonLd,
+  siteUrlFromContext,
+  TITLE_MAX,
+} from "~/lib/seo";
 
 const args = (pathname: string, siteUrl = "https://www.example.in") => ({
   location: { pathname },
@@ -24,6 +35,28 @@ describe("seo helpers", () => {
     expect(tags).toContainEqual({ property: "og:url", content: "https://www.example.in/gallery" });
     expect(tags).toContainEqual({ property: "og:image", content: "https://www.example.in/images/og-default.webp" });
     expect(tags.some((t) => "name" in t && t.name === "robots")).toBe(false);
+  });
+
+  it("keeps titles within 65 characters: the business name is appended only while it fits, a long title is shortened at a word", () => {
+    const name = "Shree Ganesh Cement Products";
+    expect(fullTitle("Paver Blocks & Kerb Stones, Surat", name)).toBe("Paver Blocks & Kerb Stones, Surat | Shree Ganesh Cement Products");
+    expect(fullTitle("Sanjeevani Multispeciality Hospital Campus Project", name)).toBe("Sanjeevani Multispeciality Hospital Campus Project");
+    expect(fullTitle(`About ${name}`, name)).toBe(`About ${name}`);
+    const long = fullTitle("Search results for “interlocking zig-zag paver blocks for a housing society compound”", name);
+    expect(long.length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(long).toBe("Search results for “interlocking zig-zag paver blocks for a…");
+  });
+
+  it("shortens a description over 160 characters at a word, and leaves shorter text alone", () => {
+    const text = "Paver blocks, kerb stones and precast walls. ".repeat(5);
+    const cut = clampText(text, DESCRIPTION_MAX);
+    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(cut).toMatch(/ [a-z]+…$/);
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(clampText("  Photos of   our work. ", DESCRIPTION_MAX)).toBe("Photos of our work.");
+    const tags = pageMeta(args("/x"), { title: "X", description: text });
+    expect(tags).toContainEqual({ name: "description", content: cut });
+    expect(tags).toContainEqual({ property: "og:description", content: cut });
   });
 
   it("honours an explicit path, image and noindex", () => {

@@ -20,10 +20,14 @@ import { BUSINESS } from "~/content/business";
 export const SITE_LAYOUT_ID = "routes/site/layout";
 export const DEFAULT_OG_IMAGE = "/images/og-default.webp";
 
+/** Search results show about 60-65 characters of a title and 155-160 of a description; longer ones are cut off mid-word. */
+export const TITLE_MAX = 65;
+export const DESCRIPTION_MAX = 160;
+
 export type PageSeo = {
-  /** The page's own title; " | {business name}" is appended. */
+  /** The page's own title; " | {business name}" is appended while the whole stays within TITLE_MAX characters. */
   title: string;
-  /** One or two sentences, ideally under 160 characters. */
+  /** One or two sentences for a person choosing a search result, 50 to 160 characters (longer text is shortened at a word). */
   description: string;
   /** Canonical path, e.g. "/paver-blocks". Defaults to the current pathname (no query). */
   path?: string;
@@ -63,9 +67,24 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-/** "{title} | {business name}", unless the title already names the business. */
+/** `text` shortened to at most `max` characters at the last whole word, ending in "…" when shortened. */
+export function clampText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  const words = clean[max - 1] === " " || lastSpace <= max / 2 ? cut : cut.slice(0, lastSpace);
+  return `${words.replace(/[\s,.;:!?(–-]+$/, "")}…`;
+}
+
+/**
+ * "{title} | {business name}" when that fits in TITLE_MAX characters; else the title alone
+ * (shortened if need be: a long category name or search text). A title that already names the
+ * business gets no suffix.
+ */
 export function fullTitle(title: string, siteName: string): string {
-  return !siteName || title.includes(siteName) ? title : `${title} | ${siteName}`;
+  if (siteName && !title.includes(siteName) && title.length + siteName.length + 3 <= TITLE_MAX) return `${title} | ${siteName}`;
+  return clampText(title, TITLE_MAX);
 }
 
 /** Title, description, canonical link, robots, Open Graph and Twitter card descriptors. */
@@ -76,21 +95,22 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const canonical = absoluteUrl(siteUrl, page.path ?? args.location.pathname);
   const image = absoluteUrl(siteUrl, page.image ?? DEFAULT_OG_IMAGE);
   const title = fullTitle(page.title, siteName);
+  const description = clampText(page.description, DESCRIPTION_MAX);
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:locale", content: "en_IN" },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: `${siteName}: cement and concrete products` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });

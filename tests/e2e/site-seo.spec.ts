@@ -32,27 +32,28 @@ async function head(request: APIRequestContext, path: string) {
 }
 
 const PAGES: { path: string; title: string; canonical: string; breadcrumb?: string[]; noindex?: boolean }[] = [
-  { path: "/", title: "Paver Blocks, Kerb Stones & Precast Walls Manufacturer in Surat", canonical: "/" },
-  { path: "/home", title: "Paver Blocks, Kerb Stones & Precast Walls Manufacturer in Surat", canonical: "/" },
+  { path: "/", title: "Paver Blocks & Kerb Stones, Surat", canonical: "/" },
+  { path: "/home", title: "Paver Blocks & Kerb Stones, Surat", canonical: "/" },
   { path: "/who-we-are", title: "Who We Are", canonical: "/who-we-are", breadcrumb: ["Home", "Who We Are"] },
   { path: "/meet-our-team", title: "Meet Our Team", canonical: "/meet-our-team", breadcrumb: ["Home", "Meet Our Team"] },
   { path: "/products", title: "Our Products", canonical: "/products", breadcrumb: ["Home", "Products"] },
   {
     path: "/project-one",
-    title: "Sanjeevani Multispeciality Hospital Campus Project",
+    title: "Sanjeevani Hospital Paving Project",
     canonical: "/project-one",
     breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"],
   },
   {
     path: "/projects",
-    title: "Sanjeevani Multispeciality Hospital Campus Project",
+    title: "Sanjeevani Hospital Paving Project",
     canonical: "/project-one",
     breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"],
   },
   { path: "/gallery", title: "Gallery", canonical: "/gallery", breadcrumb: ["Home", "Gallery"] },
   { path: "/clients", title: "Our Clients", canonical: "/clients", breadcrumb: ["Home", "Our Clients"] },
   { path: "/search?q=paver", title: "Search results for “paver”", canonical: "/search", noindex: true },
-  { path: "/a/b/c", title: "Paver Blocks, Kerb Stones & Precast Walls Manufacturer in Surat", canonical: "/", noindex: true },
+  { path: "/contact", title: "Contact Us", canonical: "/contact", breadcrumb: ["Home", "Contact Us"] },
+  { path: "/a/b/c", title: "Paver Blocks & Kerb Stones, Surat", canonical: "/", noindex: true },
 ];
 
 test.describe("search engines and link previews", () => {
@@ -85,6 +86,35 @@ test.describe("search engines and link previews", () => {
       } else expect(crumbs).toBeUndefined();
     });
   }
+
+  test("every public page: a title of at most 65 characters, a description of 50 to 160, and no broken possessive (“Products's”)", async ({ request }) => {
+    const categories = await categoriesInMenuOrder();
+    const longSearch = "interlocking zig-zag paver blocks for a housing society compound in Surat";
+    const paths = [
+      ...PAGES.map((p) => p.path),
+      ...categories.map((c) => `/${c.slug}`),
+      `/search?q=${encodeURIComponent(longSearch)}`,
+      "/search",
+      "/no-such-category",
+    ];
+    const problems: string[] = [];
+    for (const path of paths) {
+      const res = await request.get(path);
+      expect([200, 404], path).toContain(res.status());
+      const html = await res.text();
+      const meta = tags(html, "meta");
+      const prop = (p: string) => meta.find((m) => m.property === p || m.name === p)?.content ?? "";
+      const title = decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "");
+      const description = prop("description");
+      if (title.length > 65) problems.push(`${path}: title of ${title.length} characters: ${title}`);
+      if (description.length < 50 || description.length > 160) problems.push(`${path}: description of ${description.length} characters: ${description}`);
+      if (prop("og:description") !== description || prop("twitter:description") !== description) problems.push(`${path}: link-preview descriptions differ`);
+      if (prop("og:title") !== title || prop("twitter:title") !== title) problems.push(`${path}: link-preview titles differ`);
+      const text = decode(html.replace(/<script\b[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " "));
+      for (const m of `${title} ${meta.map((t) => t.content ?? "").join(" ")} ${text}`.matchAll(/\S*s['’]s\b\S*/gi)) problems.push(`${path}: “${m[0]}”`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   test("the Open Graph image exists", async ({ request }) => {
     const res = await request.get("/images/og-default.webp");

@@ -1,11 +1,12 @@
 import { ChevronDown, Loader2 } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 
 /**
- * The contact form's Product/Service box (spec section 5): free text that filters the category
- * names; choosing one fills the box; 'No products found' when nothing matches. A combobox over a
- * listbox (arrows, Enter, Escape).
+ * The contact form's Product/Service box: free text that filters the category names; choosing one
+ * fills the box; 'No products found' when nothing matches. A combobox over a listbox (arrows,
+ * Enter, Escape). The list is open only while focus is in the box: leaving it by Tab, Shift+Tab
+ * or a click elsewhere closes it, so it never covers the fields below.
  */
 export function ProductServiceField({
   id,
@@ -25,6 +26,7 @@ export function ProductServiceField({
   const rootRef = useRef<HTMLDivElement>(null);
   const closeList = useCallback(() => setOpen(false), []);
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = `${useId()}-products`;
   const q = value.trim().toLowerCase();
   const matches = q ? options.filter((o) => o.toLowerCase().includes(q)) : options;
@@ -56,16 +58,33 @@ export function ProductServiceField({
     } else if (e.key === "Enter" && open && active >= 0 && matches[active]) {
       e.preventDefault();
       choose(matches[active]);
-    } else if (e.key === "Escape" && open) {
+    }
+  }
+
+  // Escape closes the list wherever focus is inside the box (the input, or the list after a click on its scroll bar).
+  function onRootKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === "Escape" && open) {
       e.preventDefault();
+      e.stopPropagation();
       setOpen(false);
+      setActive(-1);
+      inputRef.current?.focus({ preventScroll: true });
+    }
+  }
+
+  // Focus moving anywhere outside the box (Tab, Shift+Tab, another window) closes the list.
+  function onRootBlur(e: FocusEvent<HTMLDivElement>) {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+      setOpen(false);
+      setActive(-1);
     }
   }
 
   const expanded = open && !loading;
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative" onKeyDown={onRootKeyDown} onBlur={onRootBlur}>
       <input
+        ref={inputRef}
         id={id}
         name="project_type"
         type="text"
@@ -86,9 +105,6 @@ export function ProductServiceField({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={(e) => {
-          if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-        }}
         className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 pr-9 text-sm text-ink placeholder:text-gray-500 disabled:cursor-wait disabled:bg-gray-100"
       />
       {loading ? (
@@ -98,7 +114,16 @@ export function ProductServiceField({
       )}
       {expanded ? (
         <div className="absolute left-0 right-0 top-full z-20 mt-1 rounded-lg border border-gray-200 bg-white shadow-lg">
-          <ul ref={listRef} id={listId} role="listbox" aria-label="Products" className="max-h-60 overflow-y-auto py-1" hidden={matches.length === 0}>
+          {/* tabIndex -1: Chrome puts a scrolling box in the Tab order; this list is reached by the arrow keys instead. */}
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label="Products"
+            tabIndex={-1}
+            className="max-h-60 overflow-y-auto py-1"
+            hidden={matches.length === 0}
+          >
             {matches.map((name, i) => (
               <li
                 key={name}

@@ -1,31 +1,39 @@
 import { MessageCircle, Send } from "~/components/site/icons";
 import { Link } from "react-router";
 import { useSiteBusiness } from "~/components/site/site-data";
+import { cn } from "~/lib/cn";
 
-/** Bottom-right shortcuts on the home page: the enquiry form and a WhatsApp chat with a greeting. */
+/**
+ * The home page's shortcuts, always in reach while it scrolls: the enquiry form and a WhatsApp chat
+ * with a greeting. They must never sit on text a visitor reads, and the page's text runs the full
+ * width of the window (no free corner), so they float in an opaque full-width strip right under the
+ * sticky header: text passes under it as under the header, never half covered. The page keeps the
+ * strip's height free at the top when it scrolls a field into view (scroll-padding in app.css).
+ */
 export function FloatingButtons() {
   const { whatsappHref } = useSiteBusiness();
+  const button =
+    "flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-white shadow-sm transition-transform hover:scale-105 motion-reduce:transition-none md:h-9 md:flex-none";
   return (
-    <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
-      <a
-        href={whatsappHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
-        title="Chat with us on WhatsApp"
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-[#0f7a41] text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none"
-      >
-        <MessageCircle aria-hidden="true" className="h-7 w-7" />
-      </a>
-      <Link
-        to="/contact"
-        aria-label="Send an enquiry"
-        title="Send an enquiry"
-        className="flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 motion-reduce:transition-none"
-      >
-        <Send aria-hidden="true" className="h-5 w-5" />
-        <span className="hidden sm:inline">Enquiry</span>
-      </Link>
+    <div data-floating-actions="" className="fixed inset-x-0 top-16 z-30 bg-white shadow-sm md:top-26">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-12 lg:px-6">
+        <p className="hidden flex-1 text-sm text-gray-700 md:block">Need a price or advice? Ask us on WhatsApp or send an enquiry.</p>
+        <a
+          href={whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat with us on WhatsApp (opens in a new tab)"
+          title="Chat with us on WhatsApp"
+          className={cn(button, "bg-[#0f7a41] hover:bg-[#0b5f32]")}
+        >
+          <MessageCircle aria-hidden="true" className="h-5 w-5" />
+          WhatsApp
+        </a>
+        <Link to="/contact" aria-label="Send an enquiry" title="Send an enquiry" className={cn(button, "bg-brand-700 hover:bg-brand-800")}>
+          <Send aria-hidden="true" className="h-5 w-5" />
+          Enquiry
+        </Link>
+      </div>
     </div>
   );
 }
