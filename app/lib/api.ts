@@ -1,6 +1,6 @@
 /**
  * The one API client of the browser: same origin, JSON, the stored bearer token on
- * authenticated calls, a body only for POST/PUT/PATCH (spec section 7).
+ * authenticated calls, a body only for POST/PUT/PATCH.
  */
 import type { FieldErrors } from "#schemas/errors";
 import type { ErrorAnswer } from "#schemas/wire";

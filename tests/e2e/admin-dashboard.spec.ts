@@ -130,3 +130,15 @@ test("the dashboard passes an accessibility check and fits a phone @phone", asyn
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("one read of the inquiries gives both their count and the recent ones", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/api/inquiries") calls.push(url.search);
+  });
+  await loginAsAdmin(page, "/admin/dashboard");
+  await expect(cardValue(page, "Inquiries")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recent inquiries" }).or(page.getByText("No inquiries yet"))).toBeVisible();
+  expect(calls).toEqual(["?limit=6"]);
+});

@@ -383,3 +383,32 @@ test("has no serious accessibility violations with a message open @phone", async
   await expect(details(page).getByText("No replies yet")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the tab, the search and the open message live in the address: Reload and Back bring them back", async ({ page }) => {
+  const tag = tagged("address");
+  const name = `Address ${tag}`;
+  await seedMessages([
+    { name, status: "resolved" },
+    { name: `Other ${tag}`, status: "new" },
+  ]);
+  await loginAsAdmin(page, "/admin/messages");
+  await searchFor(page, tag);
+  await tab(page, "Resolved").click();
+  await expect(items(page)).toHaveCount(1);
+  await item(page, name).click();
+  await expect(details(page).getByRole("heading", { name })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search messages" })).toHaveValue(tag);
+  await expect(tab(page, "Resolved")).toHaveAttribute("aria-selected", "true");
+  await expect(items(page)).toHaveCount(1);
+  await expect(item(page, name)).toHaveAttribute("aria-pressed", "true");
+  await expect(details(page).getByRole("heading", { name })).toBeVisible();
+
+  // Back closes the message, then returns to the other tab.
+  await page.goBack();
+  await expect(details(page)).toContainText("Select a message to view details");
+  await page.goBack();
+  await expect(tab(page, "All Messages")).toHaveAttribute("aria-selected", "true");
+  await expect(items(page)).toHaveCount(2);
+});

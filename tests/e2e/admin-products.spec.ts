@@ -1,6 +1,17 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken, bearer, createManager, expectNoSeriousA11yViolations, gotoAdmin, loginAs, loginAsAdmin, toastWith, unique } from "./admin-helpers";
+import {
+  adminToken,
+  bearer,
+  createManager,
+  expectNoSeriousA11yViolations,
+  gotoAdmin,
+  loginAs,
+  loginAsAdmin,
+  openAdminScreen,
+  toastWith,
+  unique,
+} from "./admin-helpers";
 import { queryE2E } from "./db";
 
 /**
@@ -205,7 +216,7 @@ test("the view modal shows every field and the specifications", async ({ page, r
   const specs = dialog.getByRole("region", { name: "Specifications" });
   await expect(specs).toContainText("Material");
   await expect(specs).toContainText("Cement concrete");
-  await expect(specs).toContainText("Size");
+  await expect(specs).toContainText("Dimensions");
   await expect(specs).toContainText("400 x 200 x 200 mm");
   await expect(specs).toContainText("Compressive Strength");
   await expect(specs).toContainText("M7.5");
@@ -459,4 +470,66 @@ test("has no serious accessibility violations with the edit modal open @phone", 
     .click();
   await expect(page.getByRole("dialog", { name: `Edit ${p.product_name}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("page, search and filters live in the address: Reload and Back bring them back @phone", async ({ page, request }) => {
+  const tag = tagged("url");
+  const token = await adminToken(request);
+  const category = `Address ${tag}`;
+  const made: Created[] = [];
+  for (let i = 1; i <= 26; i++) {
+    made.push(await createProduct(request, token, { product_name: `${tag} Item ${String(i).padStart(2, "0")}`, category_name: category, status: "inactive" }));
+  }
+  await createProduct(request, token, { product_name: `${tag} Active`, category_name: category, status: "active" });
+  const slug = made[0].category_slug;
+
+  await loginAsAdmin(page, "/admin/products");
+  const searchBox = page.getByRole("searchbox", { name: "Search products" });
+  const categorySelect = page.getByRole("combobox", { name: "Filter by category" });
+  const statusSelect = page.getByRole("combobox", { name: "Filter by status" });
+  const pager = page.getByRole("navigation", { name: "Product pages" });
+
+  await search(page, tag);
+  await expect(page.getByText("27 products")).toBeVisible();
+  await categorySelect.selectOption({ label: category });
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await statusSelect.selectOption("inactive");
+  await expect(page.getByText("26 products")).toBeVisible();
+  await pager.getByRole("button", { name: "Page 2" }).click();
+  await expect(cards(page)).toHaveCount(2);
+
+  const expectSecondPage = async () => {
+    await expect(searchBox).toHaveValue(tag);
+    await expect(categorySelect).toHaveValue(slug);
+    await expect(statusSelect).toHaveValue("inactive");
+    await expect(page.getByText("26 products")).toBeVisible();
+    await expect(cards(page)).toHaveCount(2);
+    await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  };
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await page.reload();
+  await expectSecondPage();
+
+  await pager.getByRole("button", { name: "First page" }).click();
+  await expect(cards(page)).toHaveCount(24);
+  await page.goBack();
+  await expectSecondPage();
+
+  // Away to another screen and back again.
+  await openAdminScreen(page, "Dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.goBack();
+  await expectSecondPage();
+});
+
+test("headings go down one level at a time", async ({ page, request }) => {
+  const tag = tagged("headings");
+  const token = await adminToken(request);
+  const p = await createProduct(request, token, { product_name: `Heading Block ${tag}`, category_name: "CCON Blocks", category_slug: "ccon-blocks" });
+  await loginAsAdmin(page, "/admin/products");
+  await search(page, tag);
+  await expect(card(page, p.product_name)).toBeVisible();
+  const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `headings ${levels.join(", ")}`).toBeLessThanOrEqual(1);
 });

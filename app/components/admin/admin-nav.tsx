@@ -1,5 +1,6 @@
 import { ClipboardList, LayoutDashboard, Mail, Package, PlusCircle, Settings, type LucideIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
 
 export interface AdminNavItem {
   label: string;
@@ -9,7 +10,7 @@ export interface AdminNavItem {
   alsoAt?: string[];
 }
 
-/** The admin screens, in sidebar order (spec section 2, plus Products, which the spec routes to). */
+/** The admin screens, in sidebar order: every screen a staff member works in, Products included. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard, alsoAt: ["/admin"] },
   { label: "Messages", to: "/admin/messages", icon: Mail },
@@ -40,9 +41,10 @@ export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
               to={item.to}
               onClick={onNavigate}
               aria-current={current ? "page" : undefined}
-              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
-                current ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-brand-50 hover:text-brand-800"
-              }`}
+              className={cn(
+                "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors",
+                current ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-brand-50 hover:text-brand-800",
+              )}
             >
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
               {item.label}

@@ -1,6 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { InquiryDto } from "#schemas/wire";
+import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { formatDateTime, formatQuantity } from "~/lib/format";
 import { inquiryTelHref, inquiryWhatsAppHref } from "~/components/admin/inquiry-types";
@@ -14,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The 'Inquiry Details' modal: every field, a call to the customer's own number and WhatsApp (DESIGN 5). */
+/** The 'Inquiry Details' modal: every field, a call to the customer's own number (with its country code) and WhatsApp. */
 export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: InquiryDto | null; onClose: () => void }) {
   return (
     <Dialog open={inquiry !== null} onClose={onClose} title="Inquiry Details">
@@ -45,11 +46,7 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: InquiryDto
               WhatsApp
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <a
-              href={inquiryTelHref(inquiry)}
-              onClick={onClose}
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <a href={inquiryTelHref(inquiry)} onClick={onClose} className={buttonClass()}>
               <Phone aria-hidden="true" className="h-4 w-4" />
               Contact Customer
             </a>

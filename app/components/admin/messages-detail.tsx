@@ -1,88 +1,88 @@
-import { ArrowLeft, CheckCircle2, Loader2, Mail, RotateCcw, Send, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { toast } from "~/lib/toast";
-import { Dialog } from "~/components/ui/dialog";
-import { DialogToasts } from "~/components/admin/product-form-controls";
-import type { MessageDto, ReplyDto } from "#schemas/wire";
-import { formatDayTime } from "~/lib/format";
+import { ArrowLeft, CheckCircle2, Mail, RotateCcw, Send, Trash2 } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { replySchema } from "#schemas/messages";
+import type { MessageWithReplies } from "#schemas/wire";
+import { MESSAGE_DELETE_TOASTS, type MessagesActionRequest, type MessagesActionResult } from "~/components/admin/messages-action";
 import { budgetLabel, MessageStatusBadge } from "~/components/admin/messages-data";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { controlClass, Field as FormField } from "~/components/ui/field";
+import { formatDayTime } from "~/lib/format";
+import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
+import { DialogToasts } from "~/lib/toast";
 
-const DELETE_TOASTS = "message-delete";
+const submitJson = { method: "post", encType: "application/json" } as const;
 
-const btn = "inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-gray-900">{children}</dd>
+      <dd className="mt-0.5 text-sm break-words text-gray-900">{children}</dd>
     </div>
+  );
+}
+
+/** Narrow screens show one message in place of the list: the way back to it. */
+export function BackToMessages({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick} icon={<ArrowLeft aria-hidden="true" className="h-4 w-4" />} className="self-start xl:hidden">
+      Back to messages
+    </Button>
   );
 }
 
 const notProvided = <span className="text-gray-500">Not provided</span>;
 
-/** One message in full, its earlier replies, the reply box and the status and delete actions. */
-export function MessageDetail({
-  message,
-  replies,
-  repliesState,
-  onBack,
-  onReply,
-  onSetStatus,
-  onDelete,
-  statusBusy,
-}: {
-  message: MessageDto;
-  replies: ReplyDto[];
-  repliesState: "loading" | "error" | "ready";
-  onBack: () => void;
-  /** Resolves true when the reply was sent (the box is then cleared). */
-  onReply: (reply: string) => Promise<boolean>;
-  onSetStatus: (status: "new" | "resolved") => void;
-  /** Resolves null when the message was deleted, else what went wrong. */
-  onDelete: () => Promise<string | null>;
-  statusBusy: boolean;
-}) {
+/**
+ * One message in full, its earlier replies, the reply box and the status and delete actions. Each
+ * change is a submission to the messages screen's action, which says how it went; the screen then
+ * reads the message and the list again.
+ */
+export function MessageDetail({ message, onBack }: { message: MessageWithReplies; onBack: () => void }) {
   const [reply, setReply] = useState("");
-  const [replyError, setReplyError] = useState("");
-  const [sending, setSending] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const replyId = useId();
-  const replyErrorId = useId();
+  const replyForm = useFormErrors();
+  const replying = useFetcher<MessagesActionResult>();
+  const statusChange = useFetcher<MessagesActionResult>();
+  const deletion = useFetcher<MessagesActionResult>();
+  const sending = replying.state !== "idle";
+  const deleting = deletion.state !== "idle";
   const headingId = useId();
+  const replies = message.replies ?? [];
 
   const phone = message.phone ? `${message.country_code || ""} ${message.phone}`.trim() : "";
 
-  const submit = async (e: FormEvent) => {
+  // A sent reply empties the box; a refused one shows the server's word on it.
+  useEachResult(replying.data, (result) => {
+    if (result.ok) {
+      setReply("");
+      replyForm.reset();
+    } else replyForm.show(pickFieldErrors(result.fieldErrors, ["reply"]));
+  });
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    if (!reply.trim()) {
-      setReplyError("Reply content cannot be empty");
-      return;
-    }
-    setReplyError("");
-    setSending(true);
-    const sent = await onReply(reply.trim());
-    setSending(false);
-    if (sent) setReply("");
+    const checked = replyForm.validate(replySchema, { id: message.id, reply });
+    if (!checked) return;
+    const body: MessagesActionRequest = { intent: "reply", id: message.id, reply: checked.reply };
+    void replying.submit(body, submitJson);
   };
 
-  const remove = async () => {
-    setDeleting(true);
-    const failure = await onDelete();
-    setDeleting(false);
-    if (failure) toast.error(failure, { containerId: DELETE_TOASTS });
-    else setConfirmDelete(false);
+  const setStatus = (status: "new" | "resolved") => {
+    const body: MessagesActionRequest = { intent: "status", id: message.id, status };
+    void statusChange.submit(body, submitJson);
+  };
+
+  const remove = () => {
+    const body: MessagesActionRequest = { intent: "delete", id: message.id };
+    void deletion.submit(body, submitJson);
   };
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-5 p-4 sm:p-6">
-      <button type="button" onClick={onBack} className={`${btn} self-start border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 xl:hidden`}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to messages
-      </button>
+      <BackToMessages onClick={onBack} />
 
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -123,38 +123,29 @@ export function MessageDetail({
 
       <div className="flex flex-wrap gap-2">
         {message.status === "new" ? (
-          <button type="button" disabled={statusBusy} onClick={() => onSetStatus("resolved")} className={`${btn} bg-green-700 text-white hover:bg-green-800`}>
-            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+          <Button busy={statusChange.state !== "idle"} onClick={() => setStatus("resolved")} icon={<CheckCircle2 aria-hidden="true" className="h-4 w-4" />}>
             Mark as resolved
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            disabled={statusBusy}
-            onClick={() => onSetStatus("new")}
-            className={`${btn} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+          <Button
+            variant="secondary"
+            busy={statusChange.state !== "idle"}
+            onClick={() => setStatus("new")}
+            icon={<RotateCcw aria-hidden="true" className="h-4 w-4" />}
           >
-            <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Mark as new
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={() => setConfirmDelete(true)} className={`${btn} border border-red-300 bg-white text-red-700 hover:bg-red-50`}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        <Button variant="danger" onClick={() => setConfirmDelete(true)} icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}>
           Delete
-        </button>
+        </Button>
       </div>
 
       <section aria-labelledby={`${headingId}-replies`}>
         <h3 id={`${headingId}-replies`} className="mb-2 text-sm font-semibold text-gray-900">
           Previous replies
         </h3>
-        {repliesState === "loading" ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
-            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Loading replies...
-          </p>
-        ) : repliesState === "error" ? (
-          <p className="text-sm text-red-700">Failed to load previous replies</p>
-        ) : replies.length === 0 ? (
+        {replies.length === 0 ? (
           <p className="text-sm text-gray-600">No replies yet</p>
         ) : (
           <ol className="flex flex-col gap-3">
@@ -178,32 +169,22 @@ export function MessageDetail({
         )}
       </section>
 
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <label htmlFor={replyId} className="text-sm font-semibold text-gray-900">
-          Reply
-        </label>
-        <textarea
-          id={replyId}
-          rows={8}
-          value={reply}
-          onChange={(e) => {
-            setReply(e.target.value);
-            if (replyError) setReplyError("");
-          }}
-          aria-invalid={replyError ? true : undefined}
-          aria-describedby={replyError ? replyErrorId : undefined}
-          placeholder={`Write your reply to ${message.name}...`}
-          className="w-full rounded-md border border-gray-300 p-3 text-sm focus:border-brand-600"
-        />
-        {replyError ? (
-          <p id={replyErrorId} role="alert" className="text-sm text-red-700">
-            {replyError}
-          </p>
-        ) : null}
-        <button type="submit" disabled={sending || reply === ""} className={`${btn} self-end bg-brand-700 text-white hover:bg-brand-800`}>
-          {sending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+      <form ref={replyForm.formRef} onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <FormField label="Reply" error={replyForm.errors.reply}>
+          <textarea
+            rows={8}
+            value={reply}
+            onChange={(e) => {
+              setReply(e.target.value);
+              replyForm.clear("reply");
+            }}
+            placeholder={`Write your reply to ${message.name}...`}
+            className={controlClass("p-3")}
+          />
+        </FormField>
+        <Button type="submit" busy={sending} disabled={reply === ""} icon={<Send aria-hidden="true" className="h-4 w-4" />} className="self-end">
           {sending ? "Sending..." : "Send Reply"}
-        </button>
+        </Button>
       </form>
 
       <Dialog
@@ -213,20 +194,14 @@ export function MessageDetail({
         description={`The message from ${message.name} will be deleted permanently, with its replies.`}
       >
         <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => setConfirmDelete(false)}
-            disabled={deleting}
-            className={`${btn} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
-          >
+          <Button variant="secondary" onClick={() => setConfirmDelete(false)} disabled={deleting}>
             Cancel
-          </button>
-          <button type="button" onClick={remove} disabled={deleting} className={`${btn} bg-red-700 text-white hover:bg-red-800`}>
-            {deleting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
+          </Button>
+          <Button variant="danger" onClick={remove} busy={deleting} icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}>
             {deleting ? "Deleting..." : "Delete message"}
-          </button>
+          </Button>
         </div>
-        {confirmDelete ? <DialogToasts id={DELETE_TOASTS} /> : null}
+        {confirmDelete ? <DialogToasts id={MESSAGE_DELETE_TOASTS} /> : null}
       </Dialog>
     </article>
   );

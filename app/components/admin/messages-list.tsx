@@ -1,5 +1,6 @@
 import { Inbox } from "lucide-react";
 import type { MessageDto } from "#schemas/wire";
+import { cn } from "~/lib/cn";
 import { formatDayTime } from "~/lib/format";
 import { EmptyList } from "~/components/admin/list-states";
 import { MessageStatusBadge } from "~/components/admin/messages-data";
@@ -28,12 +29,13 @@ export function MessagesList({
               aria-pressed={selected}
               aria-label={`Message from ${m.name} (${isNew ? "New" : "Resolved"})`}
               aria-describedby={`message-summary-${m.id}`}
-              className={`block w-full border-l-4 px-4 py-3 text-left transition-colors ${
-                selected ? "border-brand-600 bg-brand-50" : isNew ? "border-blue-500 hover:bg-gray-50" : "border-transparent hover:bg-gray-50"
-              }`}
+              className={cn(
+                "block w-full border-l-4 px-4 py-3 text-left transition-colors",
+                selected ? "border-brand-600 bg-brand-50" : isNew ? "border-blue-500 hover:bg-gray-50" : "border-transparent hover:bg-gray-50",
+              )}
             >
               <span className="flex items-start justify-between gap-2">
-                <span className={`truncate ${isNew ? "font-semibold text-gray-900" : "font-medium text-gray-800"}`}>{m.name}</span>
+                <span className={cn("truncate", isNew ? "font-semibold text-gray-900" : "font-medium text-gray-800")}>{m.name}</span>
                 <MessageStatusBadge status={m.status} />
               </span>
               <span id={`message-summary-${m.id}`} className="block">

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import type { MessageCounts } from "#schemas/wire";
 import { MESSAGE_TABS, type MessageTab } from "~/components/admin/messages-data";
+import { cn } from "~/lib/cn";
 
 /** All Messages / New / Resolved, each with its count: a tablist with arrow-key movement. */
 export function MessagesTabs({
@@ -47,12 +48,15 @@ export function MessagesTabs({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(t.value)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
-              selected ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900"
-            }`}
+            className={cn(
+              "-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap",
+              selected ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900",
+            )}
           >
             {t.label}
-            <span className={`rounded-full px-2 py-0.5 text-xs ${selected ? "bg-brand-100 text-brand-800" : "bg-gray-100 text-gray-700"}`}>{count ?? "–"}</span>
+            <span className={cn("rounded-full px-2 py-0.5 text-xs", selected ? "bg-brand-100 text-brand-800" : "bg-gray-100 text-gray-700")}>
+              {count ?? "–"}
+            </span>
           </button>
         );
       })}

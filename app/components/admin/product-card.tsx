@@ -1,6 +1,8 @@
-import { Calendar, Eye, Loader2, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { Calendar, Eye, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminProduct } from "#schemas/wire";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
 import { formatCount, formatDay } from "~/lib/format";
 import { PLACEHOLDER_IMAGE, priceText, productCode, ProductStatusBadge, StockBadge } from "~/components/admin/products-data";
 
@@ -58,9 +60,10 @@ export function ProductCard({
       onClick={onSelect}
       data-product-id={product.id}
       aria-label={name}
-      className={`flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md ${
-        selected ? "border-brand-600 ring-2 ring-brand-600" : "border-gray-200"
-      }`}
+      className={cn(
+        "flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md",
+        selected ? "border-brand-600 ring-2 ring-brand-600" : "border-gray-200",
+      )}
     >
       <div className="relative aspect-video bg-gray-100">
         <ProductImage src={product.image_url} alt="" className="absolute inset-0 h-full w-full object-cover" />
@@ -94,13 +97,13 @@ export function ProductCard({
           </span>
         </div>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <button type="button" aria-label={`View ${name}`} onClick={stop(onView)} className={`${action} border-gray-300 text-gray-800 hover:bg-gray-50`}>
+          <button type="button" aria-label={`View ${name}`} onClick={stop(onView)} className={cn(action, "border-gray-300 text-gray-800 hover:bg-gray-50")}>
             <Eye aria-hidden="true" className="h-3.5 w-3.5" /> View
           </button>
-          <button type="button" aria-label={`Edit ${name}`} onClick={stop(onEdit)} className={`${action} border-blue-300 text-blue-800 hover:bg-blue-50`}>
+          <button type="button" aria-label={`Edit ${name}`} onClick={stop(onEdit)} className={cn(action, "border-blue-300 text-blue-800 hover:bg-blue-50")}>
             <Pencil aria-hidden="true" className="h-3.5 w-3.5" /> Edit
           </button>
-          <button type="button" aria-label={`Delete ${name}`} onClick={stop(onDelete)} className={`${action} border-red-300 text-red-700 hover:bg-red-50`}>
+          <button type="button" aria-label={`Delete ${name}`} onClick={stop(onDelete)} className={cn(action, "border-red-300 text-red-700 hover:bg-red-50")}>
             <Trash2 aria-hidden="true" className="h-3.5 w-3.5" /> Delete
           </button>
           <button
@@ -108,15 +111,9 @@ export function ProductCard({
             aria-label={`${isActive ? "Deactivate" : "Activate"} ${name}`}
             onClick={stop(onToggle)}
             disabled={toggling}
-            className={`${action} ${isActive ? "border-gray-300 text-gray-800 hover:bg-gray-50" : "border-green-400 text-green-800 hover:bg-green-50"}`}
+            className={cn(action, isActive ? "border-gray-300 text-gray-800 hover:bg-gray-50" : "border-green-400 text-green-800 hover:bg-green-50")}
           >
-            {toggling ? (
-              <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin" />
-            ) : isActive ? (
-              <PowerOff aria-hidden="true" className="h-3.5 w-3.5" />
-            ) : (
-              <Power aria-hidden="true" className="h-3.5 w-3.5" />
-            )}
+            {toggling ? <Spinner /> : isActive ? <PowerOff aria-hidden="true" className="h-3.5 w-3.5" /> : <Power aria-hidden="true" className="h-3.5 w-3.5" />}
             {isActive ? "Deactivate" : "Activate"}
           </button>
         </div>

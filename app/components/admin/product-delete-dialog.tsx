@@ -1,38 +1,34 @@
-import { AlertTriangle, Loader2, Trash2 } from "lucide-react";
+import { AlertTriangle, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import type { AdminProduct } from "#schemas/wire";
-import { api, serverMessageOf } from "~/lib/api";
-import { toast } from "~/lib/toast";
-import { Dialog } from "~/components/ui/dialog";
 import { DialogToasts, TextField } from "~/components/admin/product-form-controls";
+import type { ProductsActionRequest, ProductsActionResult } from "~/components/admin/products-action";
 import { productCode } from "~/components/admin/products-data";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 
 const CONFIRM_WORD = "DELETE";
-const DELETE_TOASTS = "product-delete";
+/** The toasts shown inside the open dialog (a modal makes the rest of the page inert). */
+export const PRODUCT_DELETE_TOASTS = "product-delete";
+/** The deletion's submission, shared with the products screen (which closes the dialog once it succeeded). */
+export const PRODUCT_DELETE_FETCHER = "product-delete";
 
-function DeleteForm({ product, onDeleted, onCancel }: { product: AdminProduct; onDeleted: (p: AdminProduct) => void; onCancel: () => void }) {
+function DeleteForm({ product, onCancel }: { product: AdminProduct; onCancel: () => void }) {
   const [typed, setTyped] = useState("");
   const [error, setError] = useState("");
-  const [deleting, setDeleting] = useState(false);
+  const fetcher = useFetcher<ProductsActionResult>({ key: PRODUCT_DELETE_FETCHER });
+  const deleting = fetcher.state !== "idle";
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (typed !== CONFIRM_WORD) {
       setError('Please type "DELETE" in capital letters to confirm');
       return;
     }
     setError("");
-    setDeleting(true);
-    try {
-      await api("DELETE", `/api/products/${product.id}`, undefined, { auth: true });
-      toast.success(`${product.product_name} deleted successfully!`);
-      onDeleted(product);
-    } catch (err) {
-      console.error("Failed to delete product", err);
-      // A manager's 403 says why (admins only); anything else gets the screen's own words.
-      toast.error(serverMessageOf(err, [403]) ?? "Failed to delete product. Please try again.", { containerId: DELETE_TOASTS });
-      setDeleting(false);
-    }
+    const body: ProductsActionRequest = { intent: "delete", id: product.id };
+    void fetcher.submit(body, { method: "post", encType: "application/json" });
   };
 
   return (
@@ -56,41 +52,26 @@ function DeleteForm({ product, onDeleted, onCancel }: { product: AdminProduct; o
         error={error}
       />
       <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={deleting}
-          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-        >
+        <Button variant="secondary" onClick={onCancel} disabled={deleting}>
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={deleting}
-          className="inline-flex items-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {deleting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
+        </Button>
+        <Button type="submit" variant="danger" busy={deleting} icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}>
           {deleting ? "Deleting..." : "Delete Product"}
-        </button>
+        </Button>
       </div>
     </form>
   );
 }
 
-/** Deleting asks for the word DELETE in capitals (spec section 5). */
-export function ProductDeleteDialog({
-  product,
-  onClose,
-  onDeleted,
-}: {
-  product: AdminProduct | null;
-  onClose: () => void;
-  onDeleted: (p: AdminProduct) => void;
-}) {
+/**
+ * Deleting asks for the word DELETE in capitals: a product's removal cannot be undone. The products
+ * screen's action deletes it and says how it went (a refusal, such as a manager's, inside this dialog).
+ */
+export function ProductDeleteDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
   return (
     <Dialog open={!!product} onClose={onClose} title="Delete product">
-      {product ? <DeleteForm key={product.id} product={product} onDeleted={onDeleted} onCancel={onClose} /> : null}
-      {product ? <DialogToasts id={DELETE_TOASTS} /> : null}
+      {product ? <DeleteForm key={product.id} product={product} onCancel={onClose} /> : null}
+      {product ? <DialogToasts id={PRODUCT_DELETE_TOASTS} /> : null}
     </Dialog>
   );
 }

@@ -1,6 +1,8 @@
 import { CheckCircle2, FilePen, PauseCircle } from "lucide-react";
-import type { ProductStatus, StockLevel } from "#schemas/product-fields";
+import { PRODUCT_STATUSES, STOCK_LEVELS, type ProductStatus, type StockLevel } from "#schemas/product-fields";
 import type { AdminProduct, CategoryDto } from "#schemas/wire";
+import { cn } from "~/lib/cn";
+import { formatPricePerUnit } from "~/lib/format";
 
 /** A category the product forms offer: from GET /api/categories, or just named in the form (no id yet). */
 export type Category = Omit<CategoryDto, "id"> & { id?: number };
@@ -22,6 +24,18 @@ export const STOCK_OPTIONS: { value: StockLevel; label: string }[] = [
   { value: "out-of-stock", label: "Out of stock" },
 ];
 
+/** The filters in the screen's address (`?search&category&status&stock`); a value the API would not know is left out. */
+export function filtersFromParams(params: URLSearchParams): ProductFilters {
+  const status = params.get("status") ?? "";
+  const stock = params.get("stock") ?? "";
+  return {
+    search: (params.get("search") ?? "").trim(),
+    category: params.get("category") ?? "",
+    status: (PRODUCT_STATUSES as readonly string[]).includes(status) ? (status as ProductStatus) : "",
+    stock: (STOCK_LEVELS as readonly string[]).includes(stock) ? (stock as StockLevel) : "",
+  };
+}
+
 /** The query string of the list and the export: only the filters that are set. */
 export function filterQuery(f: ProductFilters, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams();
@@ -33,11 +47,9 @@ export function filterQuery(f: ProductFilters, extra: Record<string, string> = {
   return q.toString();
 }
 
-const money = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2, minimumFractionDigits: 0 });
-
-/** '₹45 per Piece' (spec section 3). */
+/** '₹45 per Piece': the admin shows a price with its unit of sale. */
 export function priceText(p: Pick<AdminProduct, "price" | "unit">): string {
-  return `₹${money.format(Number(p.price))} per ${p.unit}`;
+  return formatPricePerUnit(p.price, p.unit);
 }
 
 /** The stock value with hyphens replaced by spaces: 'low stock'. */
@@ -74,7 +86,7 @@ export function StockBadge({ stock }: { stock: StockLevel }) {
   const tone = stock === "in-stock" ? "bg-green-600" : stock === "low-stock" ? "bg-amber-500" : "bg-red-600";
   return (
     <span className="inline-flex items-center gap-1.5 text-xs font-medium text-gray-700">
-      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${tone}`} />
+      <span aria-hidden="true" className={cn("h-2 w-2 rounded-full", tone)} />
       {stockLabel(stock)}
     </span>
   );

@@ -1,12 +1,14 @@
 import { AlertTriangle, CheckCircle2, Package, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import type { ProductSummary } from "#schemas/wire";
 
 function Counter({ label, value, icon, tone }: { label: string; value: number | null; icon: React.ReactNode; tone: string }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-gray-200 p-3 sm:flex-row sm:items-center sm:gap-3">
-      <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+      <span aria-hidden="true" className={cn("flex h-10 w-10 shrink-0 items-center justify-center rounded-lg", tone)}>
         {icon}
       </span>
       <p className="flex flex-col">
@@ -21,11 +23,7 @@ function Counter({ label, value, icon, tone }: { label: string; value: number | 
 export function ProductsSidebar({ summary }: { summary: ProductSummary | null }) {
   return (
     <div className="order-first flex flex-col gap-4 xl:order-none">
-      <Link
-        to="/admin/add-product"
-        onClick={() => toast.info("Navigating to Add Product...")}
-        className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
+      <Link to="/admin/add-product" onClick={() => toast.info("Navigating to Add Product...")} className={buttonClass()}>
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add New Product
       </Link>

@@ -1,36 +1,64 @@
-import { Download, Filter, Loader2, Search, X } from "lucide-react";
-import { useId } from "react";
+import { Download, Filter, Search, X } from "lucide-react";
+import { Suspense, useId } from "react";
+import { Await } from "react-router";
 import { PRODUCT_STATUSES, type ProductStatus, type StockLevel } from "#schemas/product-fields";
-import { inputClass } from "~/components/admin/product-form-controls";
 import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from "~/components/admin/products-data";
+import type { Loaded } from "~/components/admin/route-data";
+import { useSearchText } from "~/components/admin/use-search-text";
+import { Button } from "~/components/ui/button";
+import { controlClass } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+
+const CATEGORY_LABEL = "Filter by category";
+
+function CategorySelect({ value, onChange, categories }: { value: string; onChange: (slug: string) => void; categories: Category[] }) {
+  return (
+    <select
+      aria-label={CATEGORY_LABEL}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={controlClass("min-w-0 grow basis-full sm:w-auto sm:basis-48")}
+    >
+      <option value="">All Categories</option>
+      {categories.map((c) => (
+        <option key={c.slug} value={c.slug}>
+          {c.name}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /**
- * Search (typed text, searched on the server after a pause), category, the Filter button that
- * opens the status and stock filters (DESIGN decision 3), and Export Products.
+ * Search (typed text, searched on the server once typing pauses), category, the Filter button that
+ * opens the status and stock filters (kept out of the way until asked for), and Export Products.
+ * Every value comes from the screen's address and changes it.
  */
 export function ProductsToolbar({
-  searchText,
-  onSearchText,
   filters,
   onFilters,
+  onClear,
   categories,
   filtersOpen,
   onToggleFilters,
   onExport,
   exporting,
 }: {
-  searchText: string;
-  onSearchText: (text: string) => void;
   filters: ProductFilters;
-  onFilters: (f: Partial<ProductFilters>) => void;
-  categories: Category[];
+  /** Change some filters; `replace` for the search typed so far (one history entry per search). */
+  onFilters: (f: Partial<ProductFilters>, opts?: { replace?: boolean }) => void;
+  onClear: () => void;
+  /** The categories of the category filter, once read (an empty list when they could not be). */
+  categories: Promise<Loaded<Category[]>> | Loaded<Category[]>;
   filtersOpen: boolean;
   onToggleFilters: () => void;
   onExport: () => void;
   exporting: boolean;
 }) {
   const panelId = useId();
+  const [searchText, setSearchText] = useSearchText(filters.search, (search) => onFilters({ search }, { replace: true }));
   const active = (filters.status ? 1 : 0) + (filters.stock ? 1 : 0);
+  const setCategory = (category: string) => onFilters({ category });
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap gap-3">
@@ -41,44 +69,35 @@ export function ProductsToolbar({
             aria-label="Search products"
             placeholder="Search products..."
             value={searchText}
-            onChange={(e) => onSearchText(e.target.value)}
-            className={`${inputClass} pl-9`}
+            onChange={(e) => setSearchText(e.target.value)}
+            className={controlClass("pl-9")}
           />
         </div>
-        <select
-          aria-label="Filter by category"
-          value={filters.category}
-          onChange={(e) => onFilters({ category: e.target.value })}
-          className={`${inputClass} min-w-0 grow basis-full sm:w-auto sm:basis-48`}
-        >
-          <option value="">All Categories</option>
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+        <Suspense fallback={<CategorySelect value={filters.category} onChange={setCategory} categories={[]} />}>
+          <Await resolve={categories}>
+            {(result) => <CategorySelect value={filters.category} onChange={setCategory} categories={result.ok ? result.data : []} />}
+          </Await>
+        </Suspense>
         <div className="flex grow basis-full gap-2 sm:grow-0 sm:basis-auto">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={onToggleFilters}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 sm:flex-none"
+            icon={<Filter aria-hidden="true" className="h-4 w-4" />}
+            className="flex-1 sm:flex-none"
           >
-            <Filter aria-hidden="true" className="h-4 w-4" />
             Filter
             {active ? <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-800">{active}</span> : null}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             onClick={onExport}
-            disabled={exporting}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 disabled:opacity-60 sm:flex-none"
+            busy={exporting}
+            icon={<Download aria-hidden="true" className="h-4 w-4" />}
+            className="flex-1 whitespace-nowrap sm:flex-none"
           >
-            {exporting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Download aria-hidden="true" className="h-4 w-4" />}
             Export Products
-          </button>
+          </Button>
         </div>
       </div>
       <div id={panelId} hidden={!filtersOpen} className="border-t border-gray-100 pt-3">
@@ -90,7 +109,7 @@ export function ProductsToolbar({
               aria-label="Filter by status"
               value={filters.status}
               onChange={(e) => onFilters({ status: e.target.value as "" | ProductStatus })}
-              className={inputClass}
+              className={controlClass()}
             >
               <option value="">All Statuses</option>
               {PRODUCT_STATUSES.map((s) => (
@@ -106,7 +125,7 @@ export function ProductsToolbar({
               aria-label="Filter by stock"
               value={filters.stock}
               onChange={(e) => onFilters({ stock: e.target.value as "" | StockLevel })}
-              className={inputClass}
+              className={controlClass()}
             >
               <option value="">All Stock Levels</option>
               {STOCK_OPTIONS.map((s) => (
@@ -116,17 +135,17 @@ export function ProductsToolbar({
               ))}
             </select>
           </label>
-          <button
-            type="button"
+          <Button
+            variant="ghost"
             onClick={() => {
-              onSearchText("");
-              onFilters({ search: "", category: "", status: "", stock: "" });
+              setSearchText("");
+              onClear();
             }}
-            className="inline-flex items-center justify-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            icon={<X aria-hidden="true" className="h-4 w-4" />}
+            className={cn("px-3 text-brand-700 hover:bg-brand-50")}
           >
-            <X aria-hidden="true" className="h-4 w-4" />
             Clear filters
-          </button>
+          </Button>
         </fieldset>
       </div>
     </div>

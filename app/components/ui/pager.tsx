@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
+import { cn } from "~/lib/cn";
 
 /**
  * The page numbers to show, with `null` for a gap: `range` numbers around the current page and
  * `margin` numbers at each end, like react-paginate's pageRangeDisplayed / marginPagesDisplayed
- * (spec section 9: 5 and 2). A gap of a single page shows that page instead of an ellipsis.
+ * (5 and 2 by default). A gap of a single page shows that page instead of an ellipsis.
  */
 export function pageItems(page: number, totalPages: number, range = 5, margin = 2): (number | null)[] {
   if (totalPages <= 0) return [];
@@ -62,12 +63,12 @@ export function Pager({
     <nav aria-label={label} className="flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <button type="button" className={`${base} ${idle}`} aria-label="First page" disabled={disabled || atStart} onClick={() => go(1)}>
+          <button type="button" className={cn(base, idle)} aria-label="First page" disabled={disabled || atStart} onClick={() => go(1)}>
             <ChevronsLeft aria-hidden="true" className="h-4 w-4" />
           </button>
         </li>
         <li>
-          <button type="button" className={`${base} ${idle}`} aria-label="Previous page" disabled={disabled || atStart} onClick={() => go(page - 1)}>
+          <button type="button" className={cn(base, idle)} aria-label="Previous page" disabled={disabled || atStart} onClick={() => go(page - 1)}>
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           </button>
         </li>
@@ -80,7 +81,7 @@ export function Pager({
             <li key={p}>
               <button
                 type="button"
-                className={`${base} ${p === page ? active : idle}`}
+                className={cn(base, p === page ? active : idle)}
                 aria-label={`Page ${p}`}
                 aria-current={p === page ? "page" : undefined}
                 disabled={disabled}
@@ -92,12 +93,12 @@ export function Pager({
           ),
         )}
         <li>
-          <button type="button" className={`${base} ${idle}`} aria-label="Next page" disabled={disabled || atEnd} onClick={() => go(page + 1)}>
+          <button type="button" className={cn(base, idle)} aria-label="Next page" disabled={disabled || atEnd} onClick={() => go(page + 1)}>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </button>
         </li>
         <li>
-          <button type="button" className={`${base} ${idle}`} aria-label="Last page" disabled={disabled || atEnd} onClick={() => go(totalPages)}>
+          <button type="button" className={cn(base, idle)} aria-label="Last page" disabled={disabled || atEnd} onClick={() => go(totalPages)}>
             <ChevronsRight aria-hidden="true" className="h-4 w-4" />
           </button>
         </li>

@@ -1,48 +1,56 @@
 import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Suspense, type ReactNode } from "react";
+import { Await, Link, useNavigate } from "react-router";
 import type { InquiryDto, InquiryListAnswer, MessageListAnswer, ProductCountAnswer } from "#schemas/wire";
-import { formatCount, formatDate, formatQuantity } from "~/lib/format";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { useAbortableLoad } from "~/components/admin/use-admin-data";
+import { settle } from "~/components/admin/route-data";
+import { buttonClass } from "~/components/ui/button";
 import { useAdminUser } from "~/lib/admin-session";
 import { api } from "~/lib/api";
+import { formatCount, formatDate, formatQuantity } from "~/lib/format";
 import { toast } from "~/lib/toast";
+import type { Route } from "./+types/dashboard";
 
 export const meta = () => adminMeta("Dashboard");
 
-/** A count that is loading (undefined), known (number) or could not be read (null). */
-type Count = number | null | undefined;
-
 const RECENT_LIMIT = 6;
 
-/** Load one thing once per visit: undefined while loading, `null` when it failed. */
-function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, what: string): T | null | undefined {
-  const [value, setValue] = useState<T | null | undefined>(undefined);
-  useAbortableLoad(
-    what,
-    async (signal) => setValue(await load(signal)),
-    () => setValue(null),
-    [],
-  );
-  return value;
+/** A count that could not be read is null (shown as a dash). */
+type Count = number | null;
+
+/**
+ * The three counters and the recent quote requests, each handed over unresolved so every card
+ * shows its own placeholder until its number arrives. One read of the inquiries gives both their
+ * total and the newest six.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const opts = { auth: true, signal: request.signal };
+  const countOf = async <T,>(what: string, read: Promise<T>, pick: (answer: T) => number | undefined): Promise<Count> => {
+    const result = await settle(what, read);
+    return result.ok ? (pick(result.data) ?? 0) : null;
+  };
+  const inquiries = settle("recent inquiries", api<InquiryListAnswer>("GET", `api/inquiries?limit=${RECENT_LIMIT}`, undefined, opts));
+  return {
+    messages: countOf("the message count", api<MessageListAnswer>("GET", "api/contact?limit=1", undefined, opts), (a) => a.pagination?.total),
+    products: countOf("the product count", api<ProductCountAnswer>("GET", "api/products/count", undefined, opts), (a) => a.count),
+    inquiryCount: inquiries.then((r): Count => (r.ok ? (r.data.total_count ?? 0) : null)),
+    recent: inquiries.then((r): InquiryDto[] | null => (r.ok ? (r.data.data ?? []) : null)),
+  };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <DashboardView />;
 }
 
-const loadMessages = async (signal: AbortSignal) =>
-  (await api<MessageListAnswer>("GET", "api/contact", undefined, { auth: true, signal })).pagination?.total ?? 0;
-const loadProducts = async (signal: AbortSignal) => (await api<ProductCountAnswer>("GET", "api/products/count", undefined, { auth: true, signal })).count ?? 0;
-const loadInquiryCount = async (signal: AbortSignal) =>
-  (await api<InquiryListAnswer>("GET", "api/inquiries", undefined, { auth: true, signal })).total_count ?? 0;
-const loadRecent = async (signal: AbortSignal) =>
-  (await api<InquiryListAnswer>("GET", `api/inquiries?limit=${RECENT_LIMIT}`, undefined, { auth: true, signal })).data ?? [];
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardView data={loaderData} />;
+}
 
-export default function AdminDashboard() {
+/** The dashboard; without data (while the page starts) every card shows its placeholder. */
+function DashboardView({ data }: { data?: ReturnType<typeof clientLoader> }) {
   const user = useAdminUser();
   const navigate = useNavigate();
-  const messages = useLoad(loadMessages, "the message count");
-  const products = useLoad(loadProducts, "the product count");
-  const inquiries = useLoad(loadInquiryCount, "the inquiry count");
-  const recent = useLoad(loadRecent, "recent inquiries");
 
   const go = (to: string, message: string) => {
     toast.info(message);
@@ -57,9 +65,9 @@ export default function AdminDashboard() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Messages" value={messages} icon={Mail} to="/admin/messages" />
-        <StatCard label="Products" value={products} icon={Package} to="/admin/products" />
-        <StatCard label="Inquiries" value={inquiries} icon={ClipboardList} to="/admin/inquiries" />
+        <StatCard label="Total Messages" value={data?.messages} icon={Mail} to="/admin/messages" />
+        <StatCard label="Products" value={data?.products} icon={Package} to="/admin/products" />
+        <StatCard label="Inquiries" value={data?.inquiryCount} icon={ClipboardList} to="/admin/inquiries" />
       </div>
 
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: the one-line (truncated) inquiry rows
@@ -78,7 +86,9 @@ export default function AdminDashboard() {
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           </div>
-          <RecentInquiries items={recent} />
+          <Pending value={data?.recent} fallback={<RecentInquiriesLoading />}>
+            {(items) => <RecentInquiries items={items} />}
+          </Pending>
         </section>
 
         <section aria-labelledby="quick-actions-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
@@ -89,7 +99,7 @@ export default function AdminDashboard() {
             <button
               type="button"
               onClick={() => go("/admin/add-product", "Navigating to Add Product...")}
-              className="flex w-full items-center gap-3 rounded-lg bg-brand-700 px-4 py-3 text-left font-medium text-white transition-colors hover:bg-brand-800"
+              className={buttonClass({ size: "lg", className: "w-full" })}
             >
               <PlusCircle aria-hidden="true" className="h-5 w-5" />
               Add Product
@@ -97,7 +107,7 @@ export default function AdminDashboard() {
             <button
               type="button"
               onClick={() => go("/admin/messages", "Navigating to Messages...")}
-              className="flex w-full items-center gap-3 rounded-lg border border-gray-300 bg-white px-4 py-3 text-left font-medium text-ink transition-colors hover:bg-gray-50"
+              className={buttonClass({ variant: "secondary", size: "lg", className: "w-full" })}
             >
               <Mail aria-hidden="true" className="h-5 w-5" />
               Check Messages
@@ -109,32 +119,26 @@ export default function AdminDashboard() {
   );
 }
 
-function StatCard({ label, value, icon: Icon, to }: { label: string; value: Count; icon: LucideIcon; to: string }) {
-  const id = `stat-${label.toLowerCase().replace(/\W+/g, "-")}`;
+/** `children` with the value once it is there; `fallback` while it is read (or before the loader ran). */
+function Pending<T>({ value, fallback, children }: { value: Promise<T> | undefined; fallback: ReactNode; children: (value: T) => ReactNode }) {
+  if (!value) return fallback;
   return (
-    <section aria-labelledby={id} aria-busy={value === undefined} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+    <Suspense fallback={fallback}>
+      <Await resolve={value}>{children}</Await>
+    </Suspense>
+  );
+}
+
+function StatCard({ label, value, icon: Icon, to }: { label: string; value: Promise<Count> | undefined; icon: LucideIcon; to: string }) {
+  const id = `stat-${label.toLowerCase().replace(/\W+/g, "-")}`;
+  const frame = (busy: boolean, shown: ReactNode) => (
+    <section aria-labelledby={id} aria-busy={busy} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id={id} className="text-sm font-medium text-gray-600">
             {label}
           </h2>
-          {value === undefined ? (
-            <p className="mt-2">
-              <span aria-hidden="true" className="block h-8 w-16 animate-pulse rounded bg-gray-200" />
-              <span className="sr-only">Loading</span>
-            </p>
-          ) : (
-            <p className="mt-2 text-3xl font-bold text-ink" data-testid="stat-value">
-              {value === null ? (
-                <>
-                  <span aria-hidden="true">—</span>
-                  <span className="sr-only">Not available</span>
-                </>
-              ) : (
-                formatCount(value)
-              )}
-            </p>
-          )}
+          {shown}
         </div>
         <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="h-6 w-6" />
@@ -146,24 +150,51 @@ function StatCard({ label, value, icon: Icon, to }: { label: string; value: Coun
       </Link>
     </section>
   );
+  const loading = frame(
+    true,
+    <p className="mt-2">
+      <span aria-hidden="true" className="block h-8 w-16 animate-pulse rounded bg-gray-200" />
+      <span className="sr-only">Loading</span>
+    </p>,
+  );
+  return (
+    <Pending value={value} fallback={loading}>
+      {(count) =>
+        frame(
+          false,
+          <p className="mt-2 text-3xl font-bold text-ink" data-testid="stat-value">
+            {count === null ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">Not available</span>
+              </>
+            ) : (
+              formatCount(count)
+            )}
+          </p>,
+        )
+      }
+    </Pending>
+  );
 }
 
-function RecentInquiries({ items }: { items: InquiryDto[] | null | undefined }) {
-  if (items === undefined) {
-    return (
-      <ul aria-busy="true" aria-label="Loading recent inquiries" className="divide-y divide-gray-100">
-        {Array.from({ length: 3 }, (_, i) => (
-          <li key={i} className="flex animate-pulse items-center justify-between gap-4 py-3">
-            <div className="space-y-2">
-              <div className="h-4 w-36 rounded bg-gray-200" />
-              <div className="h-3 w-48 rounded bg-gray-100" />
-            </div>
-            <div className="h-3 w-20 rounded bg-gray-100" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+function RecentInquiriesLoading() {
+  return (
+    <ul aria-busy="true" aria-label="Loading recent inquiries" className="divide-y divide-gray-100">
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i} className="flex animate-pulse items-center justify-between gap-4 py-3">
+          <div className="space-y-2">
+            <div className="h-4 w-36 rounded bg-gray-200" />
+            <div className="h-3 w-48 rounded bg-gray-100" />
+          </div>
+          <div className="h-3 w-20 rounded bg-gray-100" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentInquiries({ items }: { items: InquiryDto[] | null }) {
   if (items === null || items.length === 0) {
     return <p className="py-6 text-center text-gray-600">{items === null ? "Could not load recent inquiries" : "No inquiries yet"}</p>;
   }

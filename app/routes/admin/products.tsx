@@ -1,24 +1,100 @@
 import { PackageSearch } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer, ProductSummary } from "#schemas/wire";
+import { Suspense, useDeferredValue, useState } from "react";
+import { Await, useFetcher, useLocation, useNavigation, useRevalidator } from "react-router";
+import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer } from "#schemas/wire";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { ProductCard } from "~/components/admin/product-card";
-import { ProductDeleteDialog } from "~/components/admin/product-delete-dialog";
+import { PRODUCT_DELETE_FETCHER, PRODUCT_DELETE_TOASTS, ProductDeleteDialog } from "~/components/admin/product-delete-dialog";
 import { ProductEditDialog } from "~/components/admin/product-edit-dialog";
 import { ProductViewDialog } from "~/components/admin/product-view-dialog";
-import { filterQuery, PRODUCTS_PAGE_SIZE, type Category, type ProductFilters } from "~/components/admin/products-data";
+import { parseProductsAction, runProductsAction, type ProductsActionResult } from "~/components/admin/products-action";
+import { filterQuery, filtersFromParams, PRODUCTS_PAGE_SIZE, type Category, type ProductFilters } from "~/components/admin/products-data";
 import { ProductsSidebar } from "~/components/admin/products-sidebar";
 import { ProductsToolbar } from "~/components/admin/products-toolbar";
-import { usePagedList } from "~/components/admin/use-admin-data";
+import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
 import { Pager } from "~/components/ui/pager";
-import { api, serverMessageOf } from "~/lib/api";
+import { api } from "~/lib/api";
+import { formatCountOf } from "~/lib/format";
 import { toast } from "~/lib/toast";
-import { adminMeta } from "~/components/admin/admin-meta";
+import type { Route } from "./+types/products";
 
 export const meta = () => adminMeta("Products");
 
-const SEARCH_DELAY_MS = 300;
-const EMPTY_FILTERS: ProductFilters = { search: "", category: "", status: "", stock: "" };
+type ProductList = Loaded<ProductListAnswer>;
+
+/**
+ * One page of the catalogue for the address's filters and page, and the categories of the
+ * category filter. Both are handed over unresolved, so the screen shows at once with its spinner;
+ * a page beyond the first is waited for, because past the end of the list it goes back to page 1.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = filtersFromParams(params);
+  const page = pageParam(params);
+  const { signal } = request;
+  const query = filterQuery(filters, { page: String(page), limit: String(PRODUCTS_PAGE_SIZE) });
+  const listRead = settle("products", api<ProductListAnswer>("GET", `/api/admin/products?${query}`, undefined, { auth: true, signal }));
+  const categories: Promise<Loaded<Category[]>> = settle(
+    "categories",
+    api<DataAnswer<CategoryDto[]>>("GET", "/api/categories", undefined, { signal }).then((a) => a.data ?? []),
+  );
+  let list: ProductList | Promise<ProductList> = listRead;
+  if (page > 1) {
+    list = await listRead;
+    backToFirstPage(request, page, list);
+  }
+  return { filters, page, list, categories };
+}
+clientLoader.hydrate = true as const;
+
+/**
+ * A product's status toggle, deletion or edit (JSON body with an `intent`); the router then reads
+ * the list and the counters again. The toggle and delete toasts are shown here; the edit dialog
+ * shows its own.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ProductsActionResult> {
+  const result = await runProductsAction(parseProductsAction(await request.json()), request.signal);
+  if (result.intent === "toggle-status") {
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.error);
+  } else if (result.intent === "delete") {
+    if (result.ok) toast.success(result.message);
+    // The confirmation dialog is still open (and makes the rest of the page inert): say it there.
+    else toast.error(result.error, { containerId: PRODUCT_DELETE_TOASTS });
+  }
+  return result;
+}
+
+export function HydrateFallback() {
+  return (
+    <ProductsFrame>
+      <LoadingSpinner label="Loading products..." />
+    </ProductsFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  const revalidator = useRevalidator();
+  return (
+    <ProductsFrame>
+      <LoadError message="Failed to load products" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+    </ProductsFrame>
+  );
+}
+
+/** The heading, which every state of the screen keeps. */
+function ProductsFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Products</h1>
+        <p className="text-sm text-gray-600">Manage your product catalog</p>
+      </div>
+      {children}
+    </div>
+  );
+}
 
 /** Save text as a file through a temporary <a download>. */
 function saveFile(text: string, filename: string, type: string) {
@@ -32,98 +108,36 @@ function saveFile(text: string, filename: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Admin products (spec section 2, DESIGN decisions 2 and 3): the whole catalogue, stored edits. */
-export default function ProductsPage() {
-  const [searchText, setSearchText] = useState("");
-  const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [summary, setSummary] = useState<ProductSummary | null>(null);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+/** Admin products: the whole catalogue with its filters, page and search in the address; edits are stored. */
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, page, list, categories } = loaderData;
+  const [, updateParams] = useListParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const [filtersOpen, setFiltersOpen] = useState(Boolean(filters.status || filters.stock));
   const [exporting, setExporting] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [viewing, setViewing] = useState<AdminProduct | null>(null);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
-  const [toggling, setToggling] = useState<number | null>(null);
+  const deleteFetcher = useFetcher<ProductsActionResult>({ key: PRODUCT_DELETE_FETCHER });
 
-  const updateFilters = useCallback((f: Partial<ProductFilters>) => {
-    setFilters((cur) => ({ ...cur, ...f }));
-    setPage(1);
-  }, []);
+  // Counters and categories keep showing their last values while a new list is read.
+  const summaryList = useDeferredValue(list);
+  const shownCategories = useDeferredValue(categories);
 
-  // The search runs on the server once typing pauses.
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setFilters((cur) => (cur.search === searchText.trim() ? cur : { ...cur, search: searchText.trim() }));
-      setPage((p) => (filters.search === searchText.trim() ? p : 1));
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [searchText, filters.search]);
+  // Another page or other filters of this screen are being read (a page beyond the first is
+  // waited for before the address changes): show the spinner in place of the old rows.
+  const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const listKey = filterQuery(filters, { page: String(page) });
 
-  useEffect(() => {
-    api<DataAnswer<CategoryDto[]>>("GET", "/api/categories")
-      .then((a) => setCategories(a.data))
-      .catch((err) => console.error("Failed to load categories", err));
-  }, []);
+  const setFilters = (f: Partial<ProductFilters>, opts?: { replace?: boolean }) => updateParams(f, opts);
+  const clearFilters = () => updateParams({ search: null, category: null, status: null, stock: null });
+  const goToPage = (p: number) => updateParams({ page: p }, { scrollToTop: true });
 
-  /** Each answer carries the catalogue-wide counters of the side panel. */
-  const onAnswer = useCallback((answer: ProductListAnswer) => {
-    if (answer.summary) setSummary(answer.summary);
-  }, []);
-  const {
-    list,
-    setList,
-    refresh: fetchPage,
-    reload,
-  } = usePagedList<AdminProduct, ProductListAnswer>({
-    what: "products",
-    path: `/api/admin/products?${filterQuery(filters, { page: String(page), limit: String(PRODUCTS_PAGE_SIZE) })}`,
-    page,
-    setPage,
-    onAnswer,
-  });
-
-  /** After a change: refresh the counters (and the page) without a spinner. */
-  const refreshQuietly = () => {
-    fetchPage().catch((err) => console.error("Failed to refresh products", err));
-  };
-
-  const replace = (p: AdminProduct) => {
-    setList((cur) => (cur.status === "ready" ? { ...cur, rows: cur.rows.map((x) => (x.id === p.id ? p : x)) } : cur));
-  };
-
-  const onSaved = (p: AdminProduct) => {
-    replace(p);
-    setEditing(null);
-    refreshQuietly();
-  };
-
-  const onDeleted = (p: AdminProduct) => {
-    setList((cur) =>
-      cur.status === "ready"
-        ? { ...cur, rows: cur.rows.filter((x) => x.id !== p.id), pagination: { ...cur.pagination, total: cur.pagination.total - 1 } }
-        : cur,
-    );
-    if (selectedId === p.id) setSelectedId(null);
-    setDeleting(null);
-    refreshQuietly();
-  };
-
-  const toggle = async (p: AdminProduct) => {
-    setToggling(p.id);
-    try {
-      const answer = await api<DataAnswer<AdminProduct>>("POST", `/api/products/${p.id}/toggle-status`, undefined, { auth: true });
-      replace(answer.data);
-      toast.success(`${answer.data.product_name} ${answer.data.status === "active" ? "activated" : "deactivated"} successfully!`);
-      refreshQuietly();
-    } catch (err) {
-      console.error("Failed to change the product status", err);
-      toast.error(serverMessageOf(err, [403]) ?? "Failed to update product status. Please try again.");
-    } finally {
-      setToggling(null);
-    }
-  };
+  // A deleted product's dialog closes (the list is read again behind it).
+  const deleted = deleteFetcher.data?.ok && deleteFetcher.data.intent === "delete" && deleteFetcher.data.id === deleting?.id;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -143,70 +157,110 @@ export default function ProductsPage() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">Products</h1>
-        <p className="text-sm text-gray-600">Manage your product catalog</p>
-      </div>
-
+    <ProductsFrame>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <ProductsToolbar
-            searchText={searchText}
-            onSearchText={setSearchText}
             filters={filters}
-            onFilters={updateFilters}
-            categories={categories}
+            onFilters={setFilters}
+            onClear={clearFilters}
+            categories={shownCategories}
             filtersOpen={filtersOpen}
             onToggleFilters={() => setFiltersOpen((o) => !o)}
             onExport={exportCsv}
             exporting={exporting}
           />
 
-          <section aria-label="Product list" aria-busy={list.status === "loading"}>
-            {list.status === "loading" ? (
+          <section aria-labelledby="product-list-title" aria-busy={changing}>
+            <h2 id="product-list-title" className="sr-only">
+              Product list
+            </h2>
+            {changing ? (
               <LoadingSpinner label="Loading products..." />
-            ) : list.status === "error" ? (
-              <LoadError message="Failed to load products" onRetry={reload} />
-            ) : list.rows.length === 0 ? (
-              <EmptyList icon={PackageSearch} text="No products found" />
             ) : (
-              <>
-                <p className="mb-3 text-sm text-gray-600" aria-live="polite">
-                  {list.pagination.total} {list.pagination.total === 1 ? "product" : "products"}
-                </p>
-                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
-                  {list.rows.map((p) => (
-                    <li key={p.id} className="flex">
-                      <ProductCard
-                        product={p}
-                        selected={selectedId === p.id}
-                        toggling={toggling === p.id}
-                        onSelect={() => setSelectedId((cur) => (cur === p.id ? null : p.id))}
-                        onView={() => setViewing(p)}
-                        onEdit={() => setEditing(p)}
-                        onDelete={() => setDeleting(p)}
-                        onToggle={() => void toggle(p)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                {list.pagination.totalPages > 1 ? (
-                  <div className="mt-4">
-                    <Pager page={page} totalPages={list.pagination.totalPages} onPageChange={setPage} label="Product pages" />
-                  </div>
-                ) : null}
-              </>
+              <Suspense key={listKey} fallback={<LoadingSpinner label="Loading products..." />}>
+                <Await resolve={list}>
+                  {(result) =>
+                    !result.ok ? (
+                      <LoadError message="Failed to load products" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+                    ) : result.data.data.length === 0 ? (
+                      <EmptyList icon={PackageSearch} text="No products found" />
+                    ) : (
+                      <>
+                        <p className="mb-3 text-sm text-gray-600" aria-live="polite">
+                          {formatCountOf(result.data.pagination.total, "product")}
+                        </p>
+                        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+                          {result.data.data.map((p) => (
+                            <li key={p.id} className="flex">
+                              <ProductItem
+                                product={p}
+                                selected={selectedId === p.id}
+                                onSelect={() => setSelectedId((cur) => (cur === p.id ? null : p.id))}
+                                onView={() => setViewing(p)}
+                                onEdit={() => setEditing(p)}
+                                onDelete={() => setDeleting(p)}
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                        {result.data.pagination.totalPages > 1 ? (
+                          <div className="mt-4">
+                            <Pager page={page} totalPages={result.data.pagination.totalPages} onPageChange={goToPage} label="Product pages" />
+                          </div>
+                        ) : null}
+                      </>
+                    )
+                  }
+                </Await>
+              </Suspense>
             )}
           </section>
         </div>
 
-        <ProductsSidebar summary={summary} />
+        <Suspense fallback={<ProductsSidebar summary={null} />}>
+          <Await resolve={summaryList}>{(result) => <ProductsSidebar summary={result.ok ? result.data.summary : null} />}</Await>
+        </Suspense>
       </div>
 
       <ProductViewDialog product={viewing} onClose={() => setViewing(null)} />
-      <ProductEditDialog product={editing} categories={categories} onClose={() => setEditing(null)} onSaved={onSaved} />
-      <ProductDeleteDialog product={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
-    </div>
+      <Suspense fallback={null}>
+        <Await resolve={shownCategories}>
+          {(result) => <ProductEditDialog product={editing} categories={result.ok ? result.data : []} onClose={() => setEditing(null)} />}
+        </Await>
+      </Suspense>
+      <ProductDeleteDialog product={deleted ? null : deleting} onClose={() => setDeleting(null)} />
+    </ProductsFrame>
+  );
+}
+
+/** A card whose status toggle is a submission of its own (several may run at once). */
+function ProductItem({
+  product,
+  selected,
+  onSelect,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  product: AdminProduct;
+  selected: boolean;
+  onSelect: () => void;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const fetcher = useFetcher<ProductsActionResult>();
+  return (
+    <ProductCard
+      product={product}
+      selected={selected}
+      toggling={fetcher.state !== "idle"}
+      onSelect={onSelect}
+      onView={onView}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      onToggle={() => void fetcher.submit({ intent: "toggle-status", id: product.id }, { method: "post", encType: "application/json" })}
+    />
   );
 }

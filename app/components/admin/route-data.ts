@@ -1,0 +1,75 @@
+/**
+ * What the admin screens' route loaders share: a read that settles into ok or failed (so a screen
+ * shows its own error state with Retry instead of a crash), the page number in the address, the
+ * way back to page 1 from a page past the end, and changing the address's list parameters.
+ */
+import { useCallback } from "react";
+import { replace, useSearchParams } from "react-router";
+import type { PagedAnswer } from "#schemas/wire";
+import { isAbortError } from "~/lib/api";
+
+/** A read that has settled: the answer, or the fact that it failed (already logged). */
+export type Loaded<T> = { ok: true; data: T } | { ok: false };
+
+/**
+ * Wait for `read` and never reject: a failure is logged as "Failed to load {what}" and answered as
+ * `{ ok: false }`. A read given up through its abort signal (the screen was left) is not logged.
+ */
+export async function settle<T>(what: string, read: Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await read };
+  } catch (err) {
+    if (!isAbortError(err)) console.error(`Failed to load ${what}`, err);
+    return { ok: false };
+  }
+}
+
+/** The `page` parameter: a whole number from 1; anything else is page 1. */
+export function pageParam(params: URLSearchParams): number {
+  const n = Number(params.get("page"));
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}
+
+/**
+ * A page beyond the first came back empty while the list is not (rows deleted meanwhile, or an old
+ * link): go to page 1 of the same list, replacing the address so Back does not return to the empty page.
+ */
+export function backToFirstPage<T>(request: Request, page: number, result: Loaded<PagedAnswer<T>>): void {
+  if (page <= 1 || !result.ok) return;
+  const { data, pagination } = result.data;
+  if ((data?.length ?? 0) > 0 || !(pagination?.total > 0)) return;
+  const url = new URL(request.url);
+  url.searchParams.delete("page");
+  throw replace(`${url.pathname}${url.search}`);
+}
+
+/** New values for list parameters; an empty string or null removes the parameter. */
+export type ParamPatch = Record<string, string | number | null | undefined>;
+
+/**
+ * Change the address's list parameters (filters, search, page, selection); the route's loader then
+ * reads the list again. Any change but the page itself starts again at page 1. `replace` keeps
+ * the history entry (typing in a search box); otherwise Back returns to the list as it was. The
+ * window keeps its scroll position unless `scrollToTop` (another page of the list).
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (patch: ParamPatch, { replace = false, keepPage = false, scrollToTop = false }: { replace?: boolean; keepPage?: boolean; scrollToTop?: boolean } = {}) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (!keepPage && !("page" in patch)) next.delete("page");
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === null || value === undefined || value === "" || (key === "page" && Number(value) <= 1)) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace, preventScrollReset: !scrollToTop },
+      );
+    },
+    [setParams],
+  );
+  return [params, update] as const;
+}
