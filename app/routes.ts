@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Every URL of the product in one list (spec section 2). */
+/** Every URL of the product in one list: the public pages, the admin login and the guarded admin screens. */
 export default [
   // Machine-readable files
   route("sitemap.xml", "routes/site/sitemap.ts"),

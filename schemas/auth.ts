@@ -5,7 +5,7 @@ export type Role = (typeof ROLES)[number];
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A staff e-mail address: the login, the settings and a new account check it alike (section 5). */
+/** A staff e-mail address: the login, the settings and a new account check it alike. */
 const staffEmail = z
   .string("Email is required")
   .trim()
@@ -21,7 +21,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const PASSWORD_MIN = 8;
 
-/** The checklist the settings screen shows; only the length is enforced (section 5). */
+/** The checklist the settings screen shows: advice, except the length, which is enforced. */
 export const PASSWORD_ADVICE = [
   { label: "At least 8 characters", test: (p: string) => p.length >= PASSWORD_MIN },
   { label: "Upper and lower case letters", test: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
@@ -29,7 +29,7 @@ export const PASSWORD_ADVICE = [
   { label: "At least one special character", test: (p: string) => /[^A-Za-z0-9]/.test(p) },
 ] as const;
 
-/** Settings update, validated in the specification's order; each failure is one message. */
+/** Settings update: e-mail, role, then the password change (current, match, length); each failure is one message. */
 export const settingsSchema = z
   .object({
     email: staffEmail,

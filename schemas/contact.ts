@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => v ?? "");
 
-/** Contact message (spec section 5). */
+/** A contact message: name, e-mail and a 10-digit Indian mobile number are required, with project details of 10+ characters. */
 export const contactSchema = z.object({
   name: z
     .string("Name is required")
@@ -59,5 +59,5 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-/** Typing filters of the contact form (section 5), kept zod-free in ./input-filters. */
+/** Typing filters of the contact form, kept zod-free in ./input-filters. */
 export { keepDigits, keepNameChars } from "#schemas/input-filters";

@@ -26,7 +26,7 @@ export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY_CODE = "+91";
 export const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.code);
 
-/** Case-insensitive match on the country name or its dial code (spec section 5). */
+/** Case-insensitive match on the country name or its dial code; 'No countries found' when none match. */
 export function filterCountries(query: string): Country[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...COUNTRIES];

@@ -27,7 +27,7 @@ describe("quote request messages", () => {
     return parsed.success ? null : parsed.error.issues[0]?.message;
   };
 
-  it("are the schema's, in the spec's order", () => {
+  it("are the schema's: name, then mobile, then quantity", () => {
     expect(firstMessage(valid)).toBeNull();
     expect(firstMessage({ ...valid, name: " ", mobile: "", quantity: "" })).toBe(INQUIRY_MESSAGES.name);
     expect(firstMessage({ ...valid, mobile: "98765", quantity: "" })).toBe(INQUIRY_MESSAGES.mobile);

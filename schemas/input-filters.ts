@@ -4,13 +4,13 @@
  * schemas/contact.ts re-exports the filters; schemas/inquiry.ts and schemas/contact.ts build their schemas from these messages.
  */
 
-/** Typing filter of name fields (section 5): letters and spaces only. */
+/** Typing filter of name fields: letters and spaces only. */
 export const keepNameChars = (v: string) => v.replace(/[^A-Za-z\s]/g, "");
 
-/** Typing filter of phone fields (section 5): digits only, at most `max` of them. */
+/** Typing filter of phone fields: digits only, at most `max` of them. */
 export const keepDigits = (v: string, max = 10) => v.replace(/\D/g, "").slice(0, max);
 
-/** The quote request's messages (spec section 5), shared by the modal's checks and inquirySchema. */
+/** The quote request's messages, shared by the modal's checks and inquirySchema. */
 export const INQUIRY_MESSAGES = {
   name: "Please enter your name",
   mobile: "Please enter a valid 10-digit mobile number",

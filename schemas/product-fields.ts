@@ -1,10 +1,11 @@
 /**
- * Product spec fields in the specification's display order (section 3), with friendly labels.
- * `brand` is not in the display order of the public card but is sent by the add-product form.
+ * The product's detail fields (its specifications) in display order, each with its one label: the add-product
+ * form, the edit dialog, the view dialog and the public card all name a field the same way.
+ * `brand` is not in the public card's display order but the add-product form sends it.
  */
 export const SPEC_FIELDS = [
   ["material", "Material"],
-  ["size", "Size"],
+  ["size", "Dimensions"],
   ["color", "Color"],
   ["density", "Density"],
   ["compressive_strength", "Compressive Strength"],
@@ -19,12 +20,12 @@ export const SPEC_FIELDS = [
   ["thermal_conductivity", "Thermal Conductivity"],
   ["water_absorption", "Water Absorption"],
   ["fire_rating", "Fire Rating"],
-  ["finishing", "Finishing"],
+  ["finishing", "Surface Finish"],
   ["reinforcement", "Reinforcement"],
   ["wire_slots", "Wire Slots"],
   ["application", "Application"],
   ["tolerance", "Tolerance"],
-  ["setting_type", "Setting Type"],
+  ["setting_type", "Installation Type"],
   ["surface_finishing", "Surface Finishing"],
   ["weight", "Weight"],
   ["built_type", "Built Type"],
@@ -37,16 +38,40 @@ export const SPEC_KEYS: readonly SpecKey[] = SPEC_FIELDS.map(([key]) => key);
 export const SPEC_LABELS: Record<SpecKey, string> = Object.fromEntries(SPEC_FIELDS) as Record<SpecKey, string>;
 export type Specs = Partial<Record<SpecKey, string>>;
 
+/** The Product Details of the add-product form, in the form's order. */
+export const FORM_DETAIL_KEYS = [
+  "material",
+  "size",
+  "color",
+  "density",
+  "compressive_strength",
+  "shape",
+  "feature",
+  "usage_application",
+  "brand",
+  "grade",
+  "thermal_conductivity",
+  "water_absorption",
+  "finishing",
+  "reinforcement",
+  "tolerance",
+  "setting_type",
+  "weight",
+] as const satisfies readonly SpecKey[];
+
+/** Every detail field, the add-product form's first: what the edit dialog offers. */
+export const ALL_DETAIL_KEYS: readonly SpecKey[] = [...FORM_DETAIL_KEYS, ...SPEC_KEYS.filter((k) => !(FORM_DETAIL_KEYS as readonly SpecKey[]).includes(k))];
+
 export const PRODUCT_STATUSES = ["active", "inactive", "draft"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const STOCK_LEVELS = ["in-stock", "low-stock", "out-of-stock"] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
-/** Section 9: price unit options (default Piece) and minimum order units (default Pieces). */
+/** Price unit options (default Piece) and minimum order units (default Pieces). */
 export const PRICE_UNITS = ["Piece", "Square Feet", "Cubic Feet", "Kilogram"] as const;
 export const MIN_ORDER_UNITS = ["Pieces", "Square Feet", "Cubic Feet", "Kilograms"] as const;
 
-/** Section 5: lowercased, each run of non-alphanumerics one hyphen, no leading/trailing hyphen. */
+/** A slug: lowercased, each run of non-alphanumerics one hyphen, no leading/trailing hyphen. */
 export function slugify(name: string): string {
   return name
     .toLowerCase()

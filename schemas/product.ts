@@ -26,7 +26,7 @@ const positivePrice = (message: string) =>
     .refine((n) => Number.isFinite(n) && n > 0, message)
     .refine((n) => n < 1e9, "Price is too large");
 
-/** Product creation (section 3 fields, section 5 messages, in the form's order). */
+/** Product creation: the add-product form's fields and messages, in the form's order (the API checks the same). */
 export const productCreateSchema = z.object({
   product_name: z.string("Product name is required").trim().min(1, "Product name is required").max(150, "Product name is too long"),
   product_slug: z.string().optional(),

@@ -60,7 +60,7 @@ export type ProductCountAnswer = { success: true; count: number };
 
 // Quote requests
 
-/** An inquiry (quote request) with the specification's admin field names (section 3). */
+/** An inquiry (quote request) with the field names the admin screens read (`countryCode`, `mobno`, …). */
 export type InquiryDto = {
   id: number;
   product_id: number | null;
@@ -79,7 +79,7 @@ export type InquiryListAnswer = PagedAnswer<InquiryDto> & { total_count: number 
 
 // Contact messages
 
-/** A contact message with the specification's field names (section 3). */
+/** A contact message with the field names the admin screens read (`country_code`, `project_type`, …). */
 export type MessageDto = {
   id: number;
   name: string;
@@ -109,7 +109,7 @@ export type MessageListAnswer = PagedAnswer<MessageDto> & { counts: MessageCount
 
 // Accounts
 
-/** POST /api/auth/login: `token` and `roleType` on success, `error` otherwise (spec section 7). */
+/** POST /api/auth/login: `token` and `roleType` on success, `error` otherwise. */
 export type LoginAnswer = { success: boolean; token: string | null; roleType: Role | null; error: string | null };
 
 /** A staff account as GET /api/auth/me and /api/users answer it (never the password hash). */

@@ -1,5 +1,5 @@
 /**
- * The admin session over the one API client and the stored keys (spec sections 4 and 7):
+ * The admin session over the one API client and the three stored keys:
  * sign in, sign out, the current user, and where to go after signing in.
  */
 import { useRouteLoaderData } from "react-router";
@@ -44,7 +44,7 @@ export async function login(email: string, password: string): Promise<void> {
   saveSession(answer.token, answer.roleType);
 }
 
-/** POST api/auth/logout, then clear the three keys even when the call fails (spec section 4). */
+/** POST api/auth/logout, then clear the three keys even when the call fails (signing out must always work). */
 export async function logout(): Promise<void> {
   try {
     await api("POST", "api/auth/logout", undefined, { auth: true });

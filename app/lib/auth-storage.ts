@@ -1,5 +1,5 @@
 /**
- * The admin session in localStorage under the specification's keys (section 4):
+ * The admin session in localStorage, under the keys other tabs and older pages of the admin read:
  * authToken, userData (JSON of the token's six claims) and adminAuth ('true').
  */
 export const AUTH_TOKEN_KEY = "authToken";

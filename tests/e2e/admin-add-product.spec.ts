@@ -53,7 +53,7 @@ test("every required field says what is missing, under the field @phone", async 
   for (const section of ["Basic Information", "Product Details", "Product Image", "Pricing & Stock"]) {
     await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
   }
-  // Defaults of the unit selects (spec section 9).
+  // Defaults of the unit selects: price per Piece, minimum order in Pieces.
   await expect(field(page, "Price Unit")).toHaveValue("Piece");
   await expect(field(page, "Minimum Order Unit")).toHaveValue("Pieces");
   await expect(field(page, "Price Unit").locator("option")).toHaveText(["Piece", "Square Feet", "Cubic Feet", "Kilogram"]);
@@ -129,7 +129,7 @@ test("a category added inline is created with the product, which then shows on i
   await expect(page.getByRole("textbox", { name: "New category name" })).toHaveCount(0);
   await expect(field(page, "Category")).toHaveValue(categorySlug);
   await expect(field(page, "Category").locator("option:checked")).toHaveText(categoryName);
-  // Only local until the product is saved (decision 7).
+  // Only local until the product is saved; then the server creates the category with it.
   expect(await queryE2E("select 1 from categories where slug = $1", [categorySlug])).toHaveLength(0);
 
   await field(page, "Product Name").fill(name);
@@ -234,17 +234,34 @@ test("an image address can be given instead of a file", async ({ page }) => {
   expect(stored).toMatchObject({ image_url: "/images/placeholder.webp", category_slug: "concrete-blocks", specs: {} });
 });
 
-test("the server's refusal is shown; the button is busy while sending; a network failure gives the fallback", async ({ page }) => {
+test("a price of 0 is refused before sending; the server's refusal is shown; the button is busy while sending; a network failure gives the fallback", async ({
+  page,
+}) => {
   const tag = tagged("refused");
   const name = `Refused Block ${tag}`;
   await loginAsAdmin(page, "/admin/add-product");
-  // A price of 0 passes the form's presence check; the server refuses it with its message.
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/products") sent.push(r.url());
+  });
+  // The browser checks with the API's own schema: a price of 0 gets the API's message, nothing is sent.
   await fillRequired(page, name, { price: "0" });
   await addButton(page).click();
-  await expect(toastWith(page, "Price is required")).toBeVisible();
   await expect(field(page, "Price (₹)")).toHaveAccessibleDescription("Price is required");
+  await expect(field(page, "Price (₹)")).toBeFocused();
+  expect(sent).toEqual([]);
+
+  // What only the server can refuse: its message in a toast and under the field.
+  await field(page, "Price (₹)").fill("12");
+  const refusal = "A product with this name already exists";
+  await page.route("**/api/products", (route) =>
+    route.fulfill({ status: 409, json: { success: false, error: refusal, fieldErrors: { product_name: refusal } } }),
+  );
+  await addButton(page).click();
+  await expect(toastWith(page, refusal)).toBeVisible();
+  await expect(field(page, "Product Name")).toHaveAccessibleDescription(refusal);
   await expect(field(page, "Product Name")).toHaveValue(name);
-  expect(await storedProduct(name)).toBeUndefined();
+  await page.unroute("**/api/products");
 
   await field(page, "Price (₹)").fill("12");
   let release!: () => void;

@@ -1,7 +1,7 @@
 /**
  * Shared helpers for admin journeys.
  *
- * Logging out and changing a password revoke EVERY token of that user (README, DESIGN 11), so a
+ * Logging out, and changing a password or role, revoke EVERY token of that user, so a
  * test that logs out, changes its password or role must use its own user from `createManager()`,
  * never the shared admin, or it signs out the tests running beside it.
  */

@@ -45,7 +45,7 @@ test("a failed load says 'Failed to load settings'", async ({ page, request }) =
   await expect(save(page)).toBeVisible();
 });
 
-test("validates in the specification's order, one toast each, and sends nothing @phone", async ({ page, request }) => {
+test("validates e-mail, role, then the password change: one toast each, the message under the field, and sends nothing @phone", async ({ page, request }) => {
   const manager = await createManager(request);
   await openSettingsAs(page, manager);
   const puts: string[] = [];
@@ -59,6 +59,8 @@ test("validates in the specification's order, one toast each, and sends nothing 
   await save(page).click();
   await expect(toastWith(page, "Email is required")).toBeVisible();
   await expect(toastWith(page, "Role is required")).toHaveCount(0);
+  await expect(email(page)).toHaveAccessibleDescription("Email is required");
+  await expect(email(page)).toBeFocused();
 
   await email(page).fill(manager.email);
   await save(page).click();
@@ -73,6 +75,7 @@ test("validates in the specification's order, one toast each, and sends nothing 
   await confirm(page).fill("shorter");
   await save(page).click();
   await expect(toastWith(page, "New passwords do not match")).toBeVisible();
+  await expect(confirm(page)).toHaveAccessibleDescription("New passwords do not match");
 
   await confirm(page).fill("short");
   await save(page).click();
@@ -203,7 +206,10 @@ test("an admin can step down to manager and stays signed in", async ({ page, req
   await expect(role(page)).toHaveValue("manager");
 });
 
-test("answers without success, and failures, show the specification's messages", async ({ page, request }) => {
+test("answers without success show their message, else their error, else 'Failed to update settings'; failures the screen's own words", async ({
+  page,
+  request,
+}) => {
   const manager = await createManager(request);
   await openSettingsAs(page, manager);
   const answer = { status: 200, body: '{"success":false}' };

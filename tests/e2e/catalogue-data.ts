@@ -51,7 +51,7 @@ export async function createProduct(categoryId: number, p: SeedProduct): Promise
   return { id: row.id, name: p.name };
 }
 
-/** Nine specs: the card shows Material, Size, Color, Compressive Strength, then five behind See More. */
+/** Nine specs: the card shows Material, Dimensions, Color, Compressive Strength, then five behind See More. */
 export const NINE_SPECS = {
   plank_thickness: "60 mm",
   material: "Cement concrete (OPC 53 grade)",

@@ -55,7 +55,7 @@ test("specifications: the first 4 always, the rest behind See More / See Less @p
   await gotoHydrated(page, `/${category.slug}`);
 
   const c = card(page, product.id);
-  const labels = ["Material", "Size", "Color", "Compressive Strength"];
+  const labels = ["Material", "Dimensions", "Color", "Compressive Strength"];
   for (const label of labels) await expect(c.getByText(label, { exact: true })).toBeVisible();
   const hidden = ["Shape", "Feature", "Usage/Application", "Water Absorption", "Plank Thickness"];
   for (const label of hidden) await expect(c.getByText(label, { exact: true })).toBeHidden();
@@ -77,7 +77,7 @@ test("specifications: the first 4 always, the rest behind See More / See Less @p
   await expect(c.getByText("Water Absorption", { exact: true })).toBeHidden();
 
   const fewCard = card(page, few.id);
-  await expect(fewCard.locator("dt")).toHaveText(["Size", "Color", "Weight"]);
+  await expect(fewCard.locator("dt")).toHaveText(["Dimensions", "Color", "Weight"]);
   await expect(fewCard.getByRole("button", { name: /See (More|Less)/ })).toHaveCount(0);
 });
 

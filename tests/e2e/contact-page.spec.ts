@@ -283,3 +283,34 @@ test("accessibility: /contact, also with errors shown and the country list open 
   await expect(form(page).getByRole("listbox", { name: "Countries" })).toBeVisible();
   await check();
 });
+
+test("the Product/Service list closes when focus leaves the box by keyboard and on Escape, uncovering the fields below", async ({ page }) => {
+  await openContact(page);
+  const f = form(page);
+  const box = f.getByLabel("Product/Service");
+  const list = f.getByRole("listbox", { name: "Products" });
+
+  await box.click();
+  await expect(list).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(f.getByLabel("Budget")).toBeFocused();
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  for (const target of [f.getByLabel("Budget"), f.getByLabel("Project Details"), f.getByRole("button", { name: "Send Message" })]) {
+    await target.click({ trial: true, timeout: 2_000 });
+  }
+
+  await page.keyboard.press("Shift+Tab");
+  await expect(box).toBeFocused();
+  await expect(list).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(box).toBeFocused();
+
+  await box.fill("Block");
+  await expect(list).toBeVisible();
+  await page.keyboard.press("Shift+Tab");
+  await expect(f.getByLabel("Company")).toBeFocused();
+  await expect(list).toBeHidden();
+});

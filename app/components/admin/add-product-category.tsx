@@ -2,14 +2,17 @@ import { Plus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { slugify } from "#schemas/product-fields";
 import { toast } from "~/lib/toast";
-import { inputClass, SelectField } from "~/components/admin/product-form-controls";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field } from "~/components/ui/field";
+import { SelectField } from "~/components/admin/product-form-controls";
 import type { Category } from "~/components/admin/products-data";
 
 export const NEW_CATEGORY = "__new__";
 
 /**
  * The category select with 'Add new category...': an inline input with Add and Cancel. A new
- * category lives in this form until the product is saved; the server creates it then (decision 7).
+ * category lives in this form until the product is saved; the server creates it with the product,
+ * so an abandoned form leaves no empty category behind.
  */
 export function CategoryPicker({
   categories,
@@ -59,7 +62,6 @@ export function CategoryPicker({
   return (
     <div className="flex flex-col gap-2">
       <SelectField
-        id="product-category"
         label="Category"
         required
         value={adding ? NEW_CATEGORY : value}
@@ -82,13 +84,9 @@ export function CategoryPicker({
       </SelectField>
       {adding ? (
         <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:items-end">
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <label htmlFor="new-category-name" className="text-sm font-medium text-gray-800">
-              New category name
-            </label>
+          <Field label="New category name" id="new-category-name" className="flex-1">
             <input
               ref={inputRef}
-              id="new-category-name"
               value={name}
               maxLength={80}
               onChange={(e) => setName(e.target.value)}
@@ -102,26 +100,16 @@ export function CategoryPicker({
                 }
               }}
               placeholder="e.g. Garden Products"
-              className={inputClass}
+              className={controlClass()}
             />
-          </div>
+          </Field>
           <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={add}
-              className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              <Plus aria-hidden="true" className="h-4 w-4" />
+            <Button size="sm" onClick={add} icon={<Plus aria-hidden="true" className="h-4 w-4" />} className="py-2">
               Add
-            </button>
-            <button
-              type="button"
-              onClick={cancel}
-              className="inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
+            </Button>
+            <Button size="sm" variant="secondary" onClick={cancel} icon={<X aria-hidden="true" className="h-4 w-4" />} className="py-2">
               Cancel
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -1,8 +1,10 @@
-import { ImageOff, Loader2, Trash2, Upload } from "lucide-react";
+import { ImageOff, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { api, serverMessageOf } from "~/lib/api";
 import { toast } from "~/lib/toast";
-import { inputClass } from "~/components/admin/product-form-controls";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -90,36 +92,22 @@ export function ProductImageField({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="product-image-file" className="text-sm font-medium text-gray-800">
-          Upload Image
-        </label>
+      <Field label="Upload Image" hint="JPEG, PNG or WebP, up to 5 MB.">
         <input
           ref={fileRef}
-          id="product-image-file"
           type="file"
           accept={ACCEPTED.join(",")}
-          aria-describedby="product-image-file-hint"
           onChange={(e) => void choose(e.target.files?.[0])}
           className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
         />
-        <p id="product-image-file-hint" className="text-xs text-gray-600">
-          JPEG, PNG or WebP, up to 5 MB.
-        </p>
-      </div>
+      </Field>
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor="product-image-url" className="text-sm font-medium text-gray-800">
-          Or use an image URL
-        </label>
+      <Field label="Or use an image URL" error={error}>
         <input
-          id="product-image-url"
           type="url"
           inputMode="url"
           placeholder="https://example.com/image.jpg"
           value={value.urlInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "product-image-url-error" : undefined}
           onChange={(e) => {
             const urlInput = e.target.value;
             if (value.preview || value.uploadedUrl) {
@@ -128,14 +116,9 @@ export function ProductImageField({
               onChange({ ...EMPTY_IMAGE, urlInput });
             } else onChange((cur) => ({ ...cur, urlInput }));
           }}
-          className={inputClass}
+          className={controlClass()}
         />
-        {error ? (
-          <p id="product-image-url-error" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </Field>
 
       {shown ? (
         <figure className="flex flex-col gap-2">
@@ -153,7 +136,7 @@ export function ProductImageField({
                 role="status"
                 className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-white/90 py-1 text-xs font-medium text-gray-800"
               >
-                <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin" /> Uploading image...
+                <Spinner /> Uploading image...
               </p>
             ) : null}
           </div>
@@ -163,13 +146,15 @@ export function ProductImageField({
                 <Upload aria-hidden="true" className="h-3.5 w-3.5" /> Uploaded
               </span>
             ) : null}
-            <button
-              type="button"
+            <Button
+              size="sm"
+              variant="ghost"
               onClick={remove}
-              className="inline-flex items-center gap-1 rounded-md border border-red-300 px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50"
+              icon={<Trash2 aria-hidden="true" className="h-3.5 w-3.5" />}
+              className="border border-red-300 text-xs text-red-700 hover:bg-red-50"
             >
-              <Trash2 aria-hidden="true" className="h-3.5 w-3.5" /> Remove image
-            </button>
+              Remove image
+            </Button>
           </figcaption>
         </figure>
       ) : null}

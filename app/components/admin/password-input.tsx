@@ -1,15 +1,18 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+import { controlClass } from "~/components/ui/field";
 
 /**
- * A password field with a show/hide button. The button is named "Show {what}" / "Hide {what}"
- * ("Show password" on the login screen, "Show new password" on settings).
+ * A password field with a show/hide button, to put inside a <Field> (which gives it its id and
+ * error wiring). The button is named "Show {what}" / "Hide {what}" ("Show password" on the login
+ * screen, "Show new password" on settings).
  */
-export function PasswordInput({ what = "password", className = "", ...input }: Omit<ComponentProps<"input">, "type"> & { what?: string }) {
+export function PasswordInput({ what = "password", className, ...input }: Omit<ComponentProps<"input">, "type"> & { what?: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input {...input} type={visible ? "text" : "password"} className={`${className} pr-11`} />
+      <input {...input} type={visible ? "text" : "password"} className={controlClass(cn("pr-11", className))} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
@@ -21,7 +24,3 @@ export function PasswordInput({ what = "password", className = "", ...input }: O
     </div>
   );
 }
-
-/** The input look shared by the admin forms. */
-export const adminInputClass =
-  "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-gray-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";

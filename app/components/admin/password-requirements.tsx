@@ -1,5 +1,6 @@
 import { Check, X } from "lucide-react";
 import { PASSWORD_ADVICE } from "#schemas/auth";
+import { cn } from "~/lib/cn";
 
 /** The 'Password Requirements:' checklist: advice, not rules (only the length is enforced). */
 export function PasswordRequirements({ password }: { password: string }) {
@@ -12,7 +13,7 @@ export function PasswordRequirements({ password }: { password: string }) {
         {PASSWORD_ADVICE.map((rule) => {
           const met = rule.test(password);
           return (
-            <li key={rule.label} data-met={met} className={`flex items-center gap-2 ${met ? "text-green-800" : "text-gray-700"}`}>
+            <li key={rule.label} data-met={met} className={cn("flex items-center gap-2", met ? "text-green-800" : "text-gray-700")}>
               {met ? (
                 <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-green-700" />
               ) : (

@@ -1,31 +1,32 @@
-import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { MIN_ORDER_UNITS, PRICE_UNITS, PRODUCT_STATUSES, SPEC_FIELDS, type ProductStatus, type StockLevel } from "#schemas/product-fields";
-import type { AdminProduct, DataAnswer } from "#schemas/wire";
-import { api, ApiError } from "~/lib/api";
+import { useFetcher } from "react-router";
+import { productUpdateSchema } from "#schemas/product";
+import { ALL_DETAIL_KEYS, PRODUCT_STATUSES, type ProductStatus, type SpecKey, type StockLevel } from "#schemas/product-fields";
+import type { AdminProduct } from "#schemas/wire";
+import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { DialogToasts, SelectField, TextAreaField, TextField, unitOptions } from "~/components/admin/product-form-controls";
+import type { ProductsActionRequest, ProductsActionResult } from "~/components/admin/products-action";
+import {
+  ProductDescriptionField,
+  ProductDetailFields,
+  ProductNameField,
+  ProductPricingFields,
+  productSchemaInput,
+  type ProductTextValues,
+} from "~/components/admin/product-fields";
+import { DialogToasts, SelectField, TextField } from "~/components/admin/product-form-controls";
 import { STATUS_LABELS, STOCK_OPTIONS, type Category } from "~/components/admin/products-data";
 
 const EDIT_TOASTS = "product-edit";
 
-type Form = {
-  product_name: string;
-  price: string;
-  description: string;
-  category_name: string;
-  unit: string;
-  min_order_quantity: string;
-  min_order_unit: string;
-  stock: StockLevel;
-  status: ProductStatus;
-  image_url: string;
-  specs: Record<string, string>;
-};
+type Form = ProductTextValues & { category_name: string; stock: StockLevel; status: ProductStatus; image_url: string };
 
 function toForm(p: AdminProduct): Form {
   const rec = p as unknown as Record<string, unknown>;
+  const details: Partial<Record<SpecKey, string>> = {};
+  for (const k of ALL_DETAIL_KEYS) if (typeof rec[k] === "string" || typeof rec[k] === "number") details[k] = String(rec[k]);
   return {
     product_name: p.product_name,
     price: String(p.price),
@@ -37,93 +38,76 @@ function toForm(p: AdminProduct): Form {
     stock: p.stock,
     status: p.status,
     image_url: p.image_url ?? "",
-    specs: Object.fromEntries(SPEC_FIELDS.map(([k]) => [k, typeof rec[k] === "string" || typeof rec[k] === "number" ? String(rec[k]) : ""])),
+    details,
   };
 }
 
-/** The product's editable fields; saved with PATCH /api/products/:id (DESIGN decision 2). */
+/**
+ * The product's editable fields, checked with the product update schema (the API's messages) and
+ * sent to the products route's clientAction (`intent: "update"`); the router then reads the list again.
+ */
 function EditForm({
   product,
   categories,
-  onSaved,
   onCancel,
+  onSaved,
 }: {
   product: AdminProduct;
   categories: Category[];
-  onSaved: (p: AdminProduct) => void;
   onCancel: () => void;
+  onSaved?: (p: AdminProduct) => void;
 }) {
   const [form, setForm] = useState<Form>(() => toForm(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { formRef, errors, validate, show, clear } = useFormErrors();
+  const fetcher = useFetcher<ProductsActionResult>();
+  const saving = fetcher.state !== "idle";
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+    clear(key);
+  };
+  const setDetail = (key: SpecKey, value: string) => {
+    setForm((f) => ({ ...f, details: { ...f.details, [key]: value } }));
+    clear(key);
   };
 
   const categoryNames = categories.map((c) => c.name);
   if (form.category_name && !categoryNames.includes(form.category_name)) categoryNames.unshift(form.category_name);
 
-  const submit = async (e: FormEvent) => {
+  useEachResult(fetcher.data, (result) => {
+    if (result.intent !== "update") return;
+    if (result.ok) {
+      toast.success(result.message);
+      if (onSaved) onSaved(result.product);
+      else onCancel();
+      return;
+    }
+    show(result.fieldErrors);
+    toast.error(result.error, { containerId: EDIT_TOASTS });
+  });
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!form.product_name.trim()) found.product_name = "Product name is required";
-    if (!form.price.trim()) found.price = "Product price is required";
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    const payload: Record<string, unknown> = {
-      product_name: form.product_name.trim(),
-      price: Number.parseFloat(form.price),
-      description: form.description,
+    if (saving) return;
+    const values = validate(productUpdateSchema, {
+      ...productSchemaInput(form, ALL_DETAIL_KEYS),
       category_name: form.category_name,
-      unit: form.unit,
-      min_order_quantity: Number.parseInt(form.min_order_quantity, 10),
-      min_order_unit: form.min_order_unit,
       stock: form.stock,
       status: form.status,
-      image_url: form.image_url.trim() || null,
-    };
-    for (const [k] of SPEC_FIELDS) payload[k] = form.specs[k]?.trim() || null;
-    try {
-      const answer = await api<DataAnswer<AdminProduct>>("PATCH", `/api/products/${product.id}`, payload, { auth: true });
-      toast.success(`${answer.data.product_name} updated successfully!`);
-      onSaved(answer.data);
-    } catch (err) {
-      console.error("Failed to update product", err);
-      if (err instanceof ApiError && err.fieldErrors && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-      toast.error("Failed to update product. Please try again.", { containerId: EDIT_TOASTS });
-      setSaving(false);
-    }
+      image_url: form.image_url,
+    });
+    if (!values) return;
+    const body = { intent: "update" as const, id: product.id, values } satisfies ProductsActionRequest;
+    void fetcher.submit(body, { method: "post", encType: "application/json" });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1">
-        <TextField label="Product Name" required value={form.product_name} onChange={(e) => set("product_name", e.target.value)} error={errors.product_name} />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Price (₹)"
-            required
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            value={form.price}
-            onChange={(e) => set("price", e.target.value)}
-            error={errors.price}
-          />
-          <SelectField label="Price Unit" value={form.unit} onChange={(e) => set("unit", e.target.value)} error={errors.unit}>
-            {unitOptions(PRICE_UNITS, form.unit).map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextAreaField label="Description" rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} error={errors.description} />
-        <SelectField label="Category" value={form.category_name} onChange={(e) => set("category_name", e.target.value)} error={errors.category_name}>
+        <ProductNameField value={form.product_name} set={set} error={errors.product_name} />
+        <ProductPricingFields values={form} set={set} errors={errors} />
+        <ProductDescriptionField value={form.description} set={set} error={errors.description} />
+        <SelectField label="Category" required value={form.category_name} onChange={(e) => set("category_name", e.target.value)} error={errors.category_name}>
           {categoryNames.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -131,28 +115,6 @@ function EditForm({
           ))}
         </SelectField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Minimum Order Quantity"
-            type="number"
-            min="1"
-            step="1"
-            inputMode="numeric"
-            value={form.min_order_quantity}
-            onChange={(e) => set("min_order_quantity", e.target.value)}
-            error={errors.min_order_quantity}
-          />
-          <SelectField
-            label="Minimum Order Unit"
-            value={form.min_order_unit}
-            onChange={(e) => set("min_order_unit", e.target.value)}
-            error={errors.min_order_unit}
-          >
-            {unitOptions(MIN_ORDER_UNITS, form.min_order_unit).map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </SelectField>
           <SelectField label="Stock" value={form.stock} onChange={(e) => set("stock", e.target.value as StockLevel)} error={errors.stock}>
             {STOCK_OPTIONS.map((s) => (
               <option key={s.value} value={s.value}>
@@ -179,41 +141,25 @@ function EditForm({
         />
         <details className="rounded-lg border border-gray-200 p-3">
           <summary className="cursor-pointer text-sm font-semibold text-gray-900">Specifications</summary>
-          <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {SPEC_FIELDS.map(([key, label]) => (
-              <TextField
-                key={key}
-                label={label}
-                value={form.specs[key] ?? ""}
-                onChange={(e) => setForm((f) => ({ ...f, specs: { ...f.specs, [key]: e.target.value } }))}
-                error={errors[key]}
-              />
-            ))}
-          </div>
+          <ProductDetailFields keys={ALL_DETAIL_KEYS} values={form.details} onChange={setDetail} errors={errors} className="mt-3 gap-3" />
         </details>
       </div>
       <div className="flex justify-end gap-2 border-t border-gray-100 pt-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={saving}
-          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-        >
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {saving ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+        </Button>
+        <Button type="submit" busy={saving}>
           {saving ? "Saving..." : "Save Changes"}
-        </button>
+        </Button>
       </div>
     </form>
   );
 }
 
+/**
+ * The edit dialog of the products screen. After a save it closes (`onClose`), the router reads the
+ * list again; `onSaved`, when given, is called instead of `onClose` with the stored product.
+ */
 export function ProductEditDialog({
   product,
   categories,
@@ -223,11 +169,11 @@ export function ProductEditDialog({
   product: AdminProduct | null;
   categories: Category[];
   onClose: () => void;
-  onSaved: (p: AdminProduct) => void;
+  onSaved?: (p: AdminProduct) => void;
 }) {
   return (
     <Dialog open={!!product} onClose={onClose} title={product ? `Edit ${product.product_name}` : "Edit product"} className="max-w-2xl">
-      {product ? <EditForm key={product.id} product={product} categories={categories} onSaved={onSaved} onCancel={onClose} /> : null}
+      {product ? <EditForm key={product.id} product={product} categories={categories} onCancel={onClose} onSaved={onSaved} /> : null}
       {product ? <DialogToasts id={EDIT_TOASTS} /> : null}
     </Dialog>
   );

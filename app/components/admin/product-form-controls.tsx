@@ -1,109 +1,35 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { controlClass, Field } from "~/components/ui/field";
 
-export const inputClass =
-  "w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 read-only:bg-gray-100 aria-invalid:border-red-600";
-
-function Wrapper({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      {/* The star sits outside the label, so the field's name is exactly the label. */}
-      <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-gray-800">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-sm font-medium text-red-700">
-            *
-          </span>
-        ) : null}
-      </div>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return ids || undefined;
-}
+/** The look of the admin's inputs (the one control look of the forms). */
+export const inputClass = controlClass();
 
 type Common = { label: string; error?: string; hint?: ReactNode };
 
-/** A labelled input; its error sits under it and is announced with it. */
-export function TextField({ label, error, hint, required, id: givenId, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const auto = useId();
-  const id = givenId ?? auto;
+/** A labelled input through the one <Field>: its error sits under it and is announced with it. */
+export function TextField({ label, error, hint, required, id, className, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Wrapper id={id} label={label} required={required} error={error} hint={hint}>
-      <input
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass}
-        {...rest}
-      />
-    </Wrapper>
+    <Field label={label} error={error} hint={hint} required={required} id={id}>
+      <input className={controlClass(className)} {...rest} />
+    </Field>
   );
 }
 
-export function TextAreaField({ label, error, hint, required, id: givenId, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId();
-  const id = givenId ?? auto;
+export function TextAreaField({ label, error, hint, required, id, className, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Wrapper id={id} label={label} required={required} error={error} hint={hint}>
-      <textarea
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass}
-        {...rest}
-      />
-    </Wrapper>
+    <Field label={label} error={error} hint={hint} required={required} id={id}>
+      <textarea className={controlClass(className)} {...rest} />
+    </Field>
   );
 }
 
-export function SelectField({ label, error, hint, required, id: givenId, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const auto = useId();
-  const id = givenId ?? auto;
+export function SelectField({ label, error, hint, required, id, className, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Wrapper id={id} label={label} required={required} error={error} hint={hint}>
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass}
-        {...rest}
-      >
+    <Field label={label} error={error} hint={hint} required={required} id={id}>
+      <select className={controlClass(className)} {...rest}>
         {children}
       </select>
-    </Wrapper>
+    </Field>
   );
 }
 

@@ -1,11 +1,14 @@
-import { CheckCircle2, Loader2, Send, XCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { CheckCircle2, Send, XCircle } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
 import { BUDGET_OPTIONS, contactSchema, keepDigits, keepNameChars } from "#schemas/contact";
 import { api, ApiError } from "~/lib/api";
+import { checkWith, pickFieldErrors, useFormErrors } from "~/lib/form";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
 import { CountryPicker } from "~/components/ui/country-picker";
+import { controlClass, Field } from "~/components/ui/field";
 import { ProductServiceField } from "~/components/site/contact-form-product-field";
 
 export const CONTACT_SUCCESS = "Thank you for your inquiry! We will contact you soon.";
@@ -36,34 +39,30 @@ const EMPTY: Values = {
   website: "",
 };
 
-/** Form order: the first invalid field of these gets focus. */
-const ORDER: Field[] = ["name", "email", "phone", "country_code", "company", "project_type", "budget", "message"];
+/** The fields the form shows a message under (a server message for another field is not shown). */
+const FIELDS: Field[] = ["name", "email", "phone", "country_code", "company", "project_type", "budget", "message"];
 
-/** The first message per field of the shared schema (spec section 5). */
+/** The first message per field of the shared schema, as the API would answer. */
 export function contactFieldErrors(values: Values): Partial<Record<Field, string>> {
-  const parsed = contactSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  const checked = checkWith(contactSchema, values);
+  return checked.ok ? {} : checked.fieldErrors;
 }
 
-/** The contact page's message form (spec sections 2, 4, 5, 8), id `enquiry-form`. */
+/**
+ * The contact page's message form, id `enquiry-form`: checked with the contact schema (the API's
+ * messages under each field, focus on the first), then sent with an idempotency key and retried.
+ */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<"success" | "failure" | null>(null);
   const [categories, setCategories] = useState<string[]>([]);
   const [categoriesLoading, setCategoriesLoading] = useState(true);
   const { submit, pending, notice, edited, reset } = useSubmitWithRetry();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, validate, show, clear, reset: resetErrors } = useFormErrors();
   const uid = useId();
   const fid = (f: Field) => `${uid}-${f}`;
 
-  // The category names for Product/Service, read in the browser (spec section 7).
+  // The category names for Product/Service, read in the browser (the page itself is cached and static).
   useEffect(() => {
     const ctrl = new AbortController();
     api<{ data?: { name: string }[] }>("GET", "/api/categories", undefined, { signal: ctrl.signal })
@@ -81,26 +80,15 @@ export function ContactForm() {
 
   function set(field: Field, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    clear(field);
     edited();
-  }
-
-  function focusField(field: Field) {
-    const el = formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fid(field))}`);
-    el?.focus();
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (pending) return;
     setResult(null);
-    const found = contactFieldErrors(values);
-    if (Object.keys(found).length) {
-      setErrors(found);
-      const first = ORDER.find((f) => found[f]);
-      if (first) focusField(first);
-      return;
-    }
+    if (!validate(contactSchema, values)) return;
     const payload = { ...values, name: values.name.trim(), email: values.email.trim() };
     const outcome = await submit((key) => api("POST", "/api/contact", payload, { headers: { "Idempotency-Key": key } }));
     if (!outcome) return;
@@ -108,28 +96,16 @@ export function ContactForm() {
       toast.success(CONTACT_SUCCESS);
       setResult("success");
       setValues(EMPTY);
-      setErrors({});
+      resetErrors();
       reset();
       return;
     }
     setResult("failure");
     const err = outcome.error;
-    if (err instanceof ApiError && err.fieldErrors) {
-      const serverErrors: Partial<Record<Field, string>> = {};
-      for (const f of ORDER) if (err.fieldErrors[f]) serverErrors[f] = err.fieldErrors[f];
-      setErrors(serverErrors);
-      const first = ORDER.find((f) => serverErrors[f]);
-      if (first) focusField(first);
-    }
+    if (err instanceof ApiError && err.fieldErrors) show(pickFieldErrors(err.fieldErrors, FIELDS));
   }
 
-  const errorId = (f: Field) => `${fid(f)}-error`;
-  const invalidProps = (f: Field) => ({
-    "aria-invalid": errors[f] ? true : undefined,
-    "aria-describedby": errors[f] ? errorId(f) : undefined,
-  });
-  const inputClass = (f: Field) =>
-    `h-11 w-full rounded-lg border bg-white px-3 text-sm text-ink placeholder:text-gray-500 ${errors[f] ? "border-red-600" : "border-gray-300"}`;
+  const inputClass = controlClass("h-11");
 
   return (
     <form
@@ -138,7 +114,7 @@ export function ContactForm() {
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${uid}-title`}
-      className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id={`${uid}-title`} className="text-2xl font-bold text-ink">
         Send Us a Message
@@ -162,9 +138,8 @@ export function ContactForm() {
       ) : null}
 
       <div className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2">
-        <FieldBox label="Name" required htmlFor={fid("name")} error={errors.name} errorId={errorId("name")}>
+        <Field label="Name" required id={fid("name")} error={errors.name}>
           <input
-            id={fid("name")}
             name="name"
             type="text"
             autoComplete="name"
@@ -172,15 +147,12 @@ export function ContactForm() {
             value={values.name}
             onChange={(e) => set("name", keepNameChars(e.target.value))}
             placeholder="Your full name"
-            className={inputClass("name")}
-            aria-required="true"
-            {...invalidProps("name")}
+            className={inputClass}
           />
-        </FieldBox>
+        </Field>
 
-        <FieldBox label="Email" required htmlFor={fid("email")} error={errors.email} errorId={errorId("email")}>
+        <Field label="Email" required id={fid("email")} error={errors.email}>
           <input
-            id={fid("email")}
             name="email"
             type="email"
             autoComplete="email"
@@ -188,35 +160,33 @@ export function ContactForm() {
             value={values.email}
             onChange={(e) => set("email", e.target.value)}
             placeholder="you@example.com"
-            className={inputClass("email")}
-            aria-required="true"
-            {...invalidProps("email")}
+            className={inputClass}
           />
-        </FieldBox>
+        </Field>
 
-        <FieldBox label="Phone" required htmlFor={fid("phone")} error={errors.phone} errorId={errorId("phone")}>
-          <div className="flex gap-2">
-            <CountryPicker id={fid("country_code")} value={values.country_code} onChange={(code) => set("country_code", code)} />
-            <input
-              id={fid("phone")}
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              value={values.phone}
-              onChange={(e) => set("phone", keepDigits(e.target.value))}
-              placeholder="10-digit mobile number"
-              className={`${inputClass("phone")} min-w-0 flex-1`}
-              aria-required="true"
-              {...invalidProps("phone")}
-            />
-          </div>
-        </FieldBox>
+        <Field label="Phone" required id={fid("phone")} error={errors.phone}>
+          {(control) => (
+            <div className="flex gap-2">
+              <CountryPicker id={fid("country_code")} value={values.country_code} onChange={(code) => set("country_code", code)} />
+              <input
+                {...control}
+                name="phone"
+                // Autofill of the number without its country code ("tel-national") is allowed on a text box, not on type="tel".
+                type="text"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                value={values.phone}
+                onChange={(e) => set("phone", keepDigits(e.target.value))}
+                placeholder="10-digit mobile number"
+                className={controlClass("h-11 min-w-0 flex-1")}
+              />
+            </div>
+          )}
+        </Field>
 
-        <FieldBox label="Company" htmlFor={fid("company")} error={errors.company} errorId={errorId("company")}>
+        <Field label="Company" id={fid("company")} error={errors.company}>
           <input
-            id={fid("company")}
             name="company"
             type="text"
             autoComplete="organization"
@@ -224,30 +194,24 @@ export function ContactForm() {
             value={values.company}
             onChange={(e) => set("company", e.target.value)}
             placeholder="Company name (optional)"
-            className={inputClass("company")}
-            {...invalidProps("company")}
+            className={inputClass}
           />
-        </FieldBox>
+        </Field>
 
-        <FieldBox label="Product/Service" htmlFor={fid("project_type")} error={errors.project_type} errorId={errorId("project_type")}>
-          <ProductServiceField
-            id={fid("project_type")}
-            value={values.project_type}
-            onChange={(v) => set("project_type", v)}
-            options={categories}
-            loading={categoriesLoading}
-          />
-        </FieldBox>
+        <Field label="Product/Service" id={fid("project_type")} error={errors.project_type}>
+          {(control) => (
+            <ProductServiceField
+              id={control.id}
+              value={values.project_type}
+              onChange={(v) => set("project_type", v)}
+              options={categories}
+              loading={categoriesLoading}
+            />
+          )}
+        </Field>
 
-        <FieldBox label="Budget" htmlFor={fid("budget")} error={errors.budget} errorId={errorId("budget")}>
-          <select
-            id={fid("budget")}
-            name="budget"
-            value={values.budget}
-            onChange={(e) => set("budget", e.target.value)}
-            className={inputClass("budget")}
-            {...invalidProps("budget")}
-          >
+        <Field label="Budget" id={fid("budget")} error={errors.budget}>
+          <select name="budget" value={values.budget} onChange={(e) => set("budget", e.target.value)} className={inputClass}>
             <option value="">Select budget range</option>
             {BUDGET_OPTIONS.map((b) => (
               <option key={b.value} value={b.value}>
@@ -255,24 +219,19 @@ export function ContactForm() {
               </option>
             ))}
           </select>
-        </FieldBox>
+        </Field>
 
-        <div className="md:col-span-2">
-          <FieldBox label="Project Details" required htmlFor={fid("message")} error={errors.message} errorId={errorId("message")}>
-            <textarea
-              id={fid("message")}
-              name="message"
-              rows={5}
-              maxLength={5000}
-              value={values.message}
-              onChange={(e) => set("message", e.target.value)}
-              placeholder="Quantities, sizes, site location and timeline"
-              className={`${inputClass("message")} h-auto py-2`}
-              aria-required="true"
-              {...invalidProps("message")}
-            />
-          </FieldBox>
-        </div>
+        <Field label="Project Details" required id={fid("message")} error={errors.message} className="md:col-span-2">
+          <textarea
+            name="message"
+            rows={5}
+            maxLength={5000}
+            value={values.message}
+            onChange={(e) => set("message", e.target.value)}
+            placeholder="Quantities, sizes, site location and timeline"
+            className={controlClass()}
+          />
+        </Field>
       </div>
 
       {/* Honeypot: hidden from people and assistive technology; only bots fill it. */}
@@ -289,49 +248,9 @@ export function ContactForm() {
         />
       </div>
 
-      <button
-        type="submit"
-        disabled={pending}
-        className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-      >
-        {pending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}
+      <Button type="submit" size="lg" busy={pending} icon={<Send aria-hidden="true" className="h-5 w-5" />} className="mt-6 w-full sm:w-auto">
         {pending ? "Sending..." : "Send Message"}
-      </button>
+      </Button>
     </form>
-  );
-}
-
-function FieldBox({
-  label,
-  htmlFor,
-  required = false,
-  error,
-  errorId,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  required?: boolean;
-  error?: string;
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <div className="mb-1 flex gap-1 text-sm font-medium text-gray-800">
-        <label htmlFor={htmlFor}>{label}</label>
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        ) : null}
-      </div>
-      {children}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { inquirySchema } from "#schemas/inquiry";
 import { contactFieldErrors } from "~/components/site/contact-form";
 import { inquiryUnit, inquiryValidationError } from "~/components/site/inquiry-modal";
-import { formatRupees } from "~/components/site/product-card";
 
-describe("quote request rules (spec section 5)", () => {
+describe("quote request rules", () => {
   it("checks name, then mobile, then quantity", () => {
     expect(inquiryValidationError({ name: " ", mobile: "", quantity: "" })).toBe("Please enter your name");
     expect(inquiryValidationError({ name: "Asha", mobile: "98765", quantity: "" })).toBe("Please enter a valid 10-digit mobile number");
@@ -34,12 +33,6 @@ describe("quote request rules (spec section 5)", () => {
     expect(inquiryUnit("Piece")).toBe("Piece");
     expect(inquiryUnit("")).toBe("Pieces");
     expect(inquiryUnit(null)).toBe("Pieces");
-  });
-
-  it("formats rupees in Indian grouping", () => {
-    expect(formatRupees(1250)).toBe("₹1,250");
-    expect(formatRupees(1250000)).toBe("₹12,50,000");
-    expect(formatRupees(12.5)).toBe("₹12.5");
   });
 });
 

@@ -1,13 +1,16 @@
-import { Loader2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
 import { keepDigits, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES } from "#schemas/input-filters";
 import { api } from "~/lib/api";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { DialogToasts, toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { CountryPicker } from "~/components/ui/country-picker";
-import { formatRupees, type CardProduct } from "~/components/site/product-card";
+import { controlClass, Field } from "~/components/ui/field";
+import type { CardProduct } from "~/components/site/product-card";
+import { formatRupees } from "~/lib/format";
 
 /** The read-only unit of a quote request: the product unit without a leading '/ ', else 'Pieces'. */
 export function inquiryUnit(unit: string | null | undefined): string {
@@ -16,8 +19,9 @@ export function inquiryUnit(unit: string | null | undefined): string {
 }
 
 /**
- * Spec section 5: checked in this order, the first failure is the toast. Plain checks with the
- * messages of inquirySchema (schemas/input-filters.ts): zod stays out of the category page.
+ * Name, then a 10-digit mobile number, then a whole quantity of at least 1: the first failure is
+ * the toast. Plain checks with inquirySchema's messages (schemas/input-filters.ts), so zod stays out
+ * of the category page; a unit test holds them to the schema.
  */
 export function inquiryValidationError(v: { name: string; mobile: string; quantity: string }): string | null {
   if (!v.name.trim()) return INQUIRY_MESSAGES.name;
@@ -31,7 +35,7 @@ const MODAL_TOASTS = "inquiry-modal";
 const inModal = { containerId: MODAL_TOASTS };
 
 /**
- * The 'Get Best Price' modal (spec sections 2, 4, 5, 8). The form lives only while the modal is
+ * The 'Get Best Price' modal: a quote request for one product. The form lives only while the modal is
  * open, so hiding it always resets the form.
  */
 export function InquiryModal({ product, onClose }: { product: CardProduct | null; onClose: () => void }) {
@@ -44,8 +48,7 @@ export function InquiryModal({ product, onClose }: { product: CardProduct | null
   );
 }
 
-const fieldClass = "h-11 w-full rounded-lg border border-gray-300 px-3 text-sm placeholder:text-gray-500 focus:border-brand-600";
-const inputClass = `${fieldClass} bg-white text-ink`;
+const inputClass = controlClass("h-11");
 
 function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => void }) {
   const [name, setName] = useState("");
@@ -88,12 +91,8 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
-      <div>
-        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium text-gray-800">
-          Your Name
-        </label>
+      <Field label="Your Name" id={`${id}-name`}>
         <input
-          id={`${id}-name`}
           name="name"
           type="text"
           autoComplete="name"
@@ -103,36 +102,32 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
           placeholder="Enter your name"
           className={inputClass}
         />
-      </div>
+      </Field>
 
-      <div>
-        <label htmlFor={`${id}-mobile`} className="mb-1 block text-sm font-medium text-gray-800">
-          Mobile Number
-        </label>
-        <div className="flex gap-2">
-          <CountryPicker value={countryCode} onChange={change(setCountryCode)} />
-          <input
-            id={`${id}-mobile`}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={mobile}
-            maxLength={10}
-            onChange={(e) => change(setMobile)(keepDigits(e.target.value))}
-            placeholder="10-digit mobile number"
-            className={`${inputClass} min-w-0 flex-1`}
-          />
-        </div>
-      </div>
+      <Field label="Mobile Number" id={`${id}-mobile`}>
+        {(control) => (
+          <div className="flex gap-2">
+            <CountryPicker value={countryCode} onChange={change(setCountryCode)} />
+            <input
+              {...control}
+              name="mobile"
+              // Autofill of the number without its country code ("tel-national") is allowed on a text box, not on type="tel".
+              type="text"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={mobile}
+              maxLength={10}
+              onChange={(e) => change(setMobile)(keepDigits(e.target.value))}
+              placeholder="10-digit mobile number"
+              className={controlClass("h-11 min-w-0 flex-1")}
+            />
+          </div>
+        )}
+      </Field>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium text-gray-800">
-            Quantity
-          </label>
+        <Field label="Quantity" id={`${id}-quantity`}>
           <input
-            id={`${id}-quantity`}
             name="quantity"
             type="number"
             inputMode="numeric"
@@ -144,13 +139,10 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
             aria-describedby={`${id}-total`}
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium text-gray-800">
-            Unit
-          </label>
-          <input id={`${id}-unit`} name="unit" type="text" readOnly value={unit} className={`${fieldClass} cursor-default bg-gray-100 text-gray-700`} />
-        </div>
+        </Field>
+        <Field label="Unit" id={`${id}-unit`}>
+          <input name="unit" type="text" readOnly value={unit} className={controlClass("h-11 cursor-default")} />
+        </Field>
       </div>
 
       <p id={`${id}-total`} aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-gray-800">
@@ -181,14 +173,9 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
         </p>
       ) : null}
 
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+      <Button type="submit" size="lg" busy={pending} icon={<Send aria-hidden="true" className="h-4 w-4" />} className="w-full text-sm">
         {pending ? "Sending..." : notice ? "Try Again" : "Submit Quote Request"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { clearSession, isAuthenticated } from "~/lib/auth-storage";
 import type { Route } from "./+types/layout";
 
 /**
- * The guard (spec sections 2 and 4): runs in the browser, where the token lives. Not signed in,
+ * The guard of every admin screen: runs in the browser, where the token lives. Not signed in,
  * or the current-user call fails → log out and go to the login, replacing this history entry and
  * remembering where the person was going.
  */
@@ -30,8 +30,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-/** Check once per visit to the admin area; explicit revalidation (after a settings change) re-reads the user. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/**
+ * Check once per visit to the admin area. The signed-in person's name, e-mail and role change only
+ * in Settings, so only a change made there (or an explicit revalidation) reads them again; the
+ * changes of other screens (a reply, a product saved) do not.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction) return new URL(formAction, currentUrl).pathname === "/admin/settings" && defaultShouldRevalidate;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 

@@ -1,32 +1,53 @@
 import { AlertCircle, Lock } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useEffect, useState, type FormEvent } from "react";
+import { replace, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "#schemas/auth";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { PasswordInput, adminInputClass } from "~/components/admin/password-input";
+import { PasswordInput } from "~/components/admin/password-input";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field } from "~/components/ui/field";
 import { BUSINESS } from "~/content/business";
 import { LoginError, login, safeAdminRedirect } from "~/lib/admin-session";
 import { isAuthenticated } from "~/lib/auth-storage";
+import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
+import type { Route } from "./+types/login";
 
 export const meta = () => adminMeta("Admin Login");
 
-type Field = "email" | "password";
 const FALLBACK_ERROR = "Login failed. Please check your credentials.";
+
+type LoginResult = { error: string; fieldErrors?: FieldErrors };
+
+/**
+ * Sign in (the token lives in the browser, so this runs there): checked with the login schema,
+ * then POST api/auth/login; on success the session is stored and the person goes on to where they
+ * were going (`redirectTo`, if it is an admin page), replacing the login in the history. A refusal
+ * answers the server's words, or the screen's own when it sent none.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const body = (await request.json()) as { redirectTo?: unknown };
+  const checked = checkWith(loginSchema, body);
+  if (!checked.ok) return { error: checked.error, fieldErrors: checked.fieldErrors } satisfies LoginResult;
+  try {
+    await login(checked.data.email, checked.data.password);
+  } catch (err) {
+    return { error: err instanceof LoginError && err.fromServer ? err.message : FALLBACK_ERROR } satisfies LoginResult;
+  }
+  throw replace(safeAdminRedirect(typeof body.redirectTo === "string" ? body.redirectTo : null));
+}
 
 export default function AdminLogin() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeAdminRedirect(params.get("redirectTo"));
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [values, setValues] = useState({ email: "", password: "" });
   const [formError, setFormError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, validate, show, clear } = useFormErrors();
+  const fetcher = useFetcher<LoginResult>();
+  const busy = fetcher.state !== "idle";
   // The form works only with the script (the token lives in the browser): until then the button
   // stays disabled, so nothing is sent as a plain form submission.
   const [hydrated, setHydrated] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     setHydrated(true);
@@ -34,36 +55,23 @@ export default function AdminLogin() {
     if (isAuthenticated()) navigate(target, { replace: true });
   }, [navigate, target]);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  useEachResult(fetcher.data, (result) => {
+    if (result.fieldErrors) show(result.fieldErrors);
+    setFormError(result.fieldErrors ? "" : result.error);
+  });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     setFormError("");
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      (next.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await login(parsed.data.email, parsed.data.password);
-      navigate(target, { replace: true });
-    } catch (err) {
-      setFormError(err instanceof LoginError && err.fromServer ? err.message : FALLBACK_ERROR);
-      setBusy(false);
-    }
+    const data = validate(loginSchema, values);
+    if (!data) return;
+    void fetcher.submit({ ...data, redirectTo: target }, { method: "post", encType: "application/json" });
   }
 
-  const edit = (field: Field, value: string) => {
-    if (field === "email") setEmail(value);
-    else setPassword(value);
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  const edit = (field: "email" | "password", value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
   };
 
   return (
@@ -84,63 +92,34 @@ export default function AdminLogin() {
           </div>
         ) : null}
 
-        <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-          <div>
-            <label htmlFor="admin-email" className="mb-1.5 block text-sm font-medium text-gray-800">
-              Email Address
-            </label>
+        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+          <Field label="Email Address" id="admin-email" error={errors.email}>
             <input
-              ref={emailRef}
-              id="admin-email"
               name="email"
               type="email"
               inputMode="email"
               autoComplete="username"
-              value={email}
+              value={values.email}
               onChange={(e) => edit("email", e.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "admin-email-error" : undefined}
               placeholder="admin@example.com"
-              className={adminInputClass}
+              className={controlClass("py-2.5 text-base")}
             />
-            {errors.email ? (
-              <p id="admin-email-error" className="mt-1.5 text-sm text-red-700">
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
+          </Field>
 
-          <div>
-            <label htmlFor="admin-password" className="mb-1.5 block text-sm font-medium text-gray-800">
-              Password
-            </label>
+          <Field label="Password" id="admin-password" error={errors.password}>
             <PasswordInput
-              ref={passwordRef}
-              id="admin-password"
               name="password"
               autoComplete="current-password"
-              value={password}
+              value={values.password}
               onChange={(e) => edit("password", e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? "admin-password-error" : undefined}
               placeholder="Enter your password"
-              className={adminInputClass}
+              className="py-2.5 text-base"
             />
-            {errors.password ? (
-              <p id="admin-password-error" className="mt-1.5 text-sm text-red-700">
-                {errors.password}
-              </p>
-            ) : null}
-          </div>
+          </Field>
 
-          <button
-            type="submit"
-            disabled={busy || !hydrated}
-            className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+          <Button type="submit" size="lg" busy={busy} disabled={!hydrated} className="w-full">
             {busy ? "Signing in..." : "Sign in to Admin Panel"}
-          </button>
+          </Button>
         </form>
 
         <p className="mt-6 text-center text-sm text-gray-600">Use your admin credentials to access the panel</p>

@@ -1,27 +1,32 @@
 import { Save } from "lucide-react";
-import { Fragment, useId, useState, type FormEvent, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
-import { settingsSchema } from "#schemas/auth";
+import { Fragment, Suspense, useState, type FormEvent } from "react";
+import { Await, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
+import { settingsSchema, type SettingsInput } from "#schemas/auth";
 import type { ErrorAnswer, SettingsAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { PasswordInput, adminInputClass } from "~/components/admin/password-input";
+import { PasswordInput } from "~/components/admin/password-input";
 import { PasswordRequirements } from "~/components/admin/password-requirements";
-import { useAbortableLoad } from "~/components/admin/use-admin-data";
-import { ApiError, api, serverMessageOf } from "~/lib/api";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { ApiError, api, isAbortError, serverMessageOf } from "~/lib/api";
 import { getStoredUser, saveSession } from "~/lib/auth-storage";
+import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import type { Route } from "./+types/settings";
 
 export const meta = () => adminMeta("Settings");
 
-interface SettingsForm {
+interface Account {
   email: string;
   role: string;
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
 }
 
-/** An answer without success: the spec's screen shows its message, else its error, else its own words. */
+type SettingsForm = Account & { currentPassword: string; newPassword: string; confirmPassword: string };
+
+export type SettingsResult = { ok: true; message: string } | { ok: false; error?: string; fieldErrors?: FieldErrors; status: number };
+
+/** An answer without success: the screen shows its message, else its error, else its own words. */
 type Unsuccessful = Partial<Omit<ErrorAnswer, "success">> & { success: false; message?: string };
 
 const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -33,77 +38,72 @@ const PASSWORD_FIELDS = [
 ] as const;
 /** Answers whose own words say what to fix (bad input, a role the person may not take, an e-mail in use). */
 const SHOWN_STATUSES = [400, 403, 409];
+const UPDATE_FAILED = "Failed to update settings";
+const SAVE_FAILED = "Failed to save settings. Please try again.";
 
-export default function AdminSettings() {
-  const [form, setForm] = useState<SettingsForm>({ email: "", role: "", ...EMPTY_PASSWORDS });
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const revalidator = useRevalidator();
-
-  useAbortableLoad(
-    "settings",
-    async (signal) => {
-      const answer = await api<SettingsAnswer>("GET", "api/settings/", undefined, { auth: true, signal });
-      if (!answer?.success || !answer.data) throw new Error("No settings in the answer");
-      setForm((f) => ({ ...f, email: answer.data?.email ?? "", role: answer.data?.role ?? "admin" }));
-      setLoading(false);
-    },
-    () => {
-      toast.error("Failed to load settings");
-      // Start from what the sign-in stored, so the form is still usable.
-      const stored = getStoredUser();
-      setForm((f) => ({ ...f, email: stored?.userEmailId ?? "", role: stored?.roleType || "admin" }));
-      setLoading(false);
-    },
-    [],
-  );
-
-  const set = (field: keyof SettingsForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (saving) return;
-    const parsed = settingsSchema.safeParse(form);
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? "Failed to update settings");
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await api<SettingsAnswer | Unsuccessful>(
-        "PUT",
-        "api/settings/",
-        {
-          email: form.email.trim(),
-          role: form.role,
-          currentPassword: form.currentPassword,
-          newPassword: form.newPassword,
-          confirmPassword: form.confirmPassword,
-        },
-        { auth: true },
-      );
-      if (answer?.success) {
-        // A password or role change revokes older tokens; the answer carries this session's new one.
-        if (answer.token) saveSession(answer.token, answer.data?.role ?? form.role);
-        toast.success(answer.message || "Settings updated successfully");
-        setForm((f) => ({ ...f, ...EMPTY_PASSWORDS }));
-        revalidator.revalidate();
-      } else {
-        toast.error(answer?.message || answer?.error || "Failed to update settings");
-      }
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return; // the layout sends the person to the login
-      const shown = serverMessageOf(err, SHOWN_STATUSES);
-      if (shown) toast.error(shown);
-      else {
-        console.error("Failed to save settings", err);
-        toast.error("Failed to save settings. Please try again.");
-      }
-    } finally {
-      setSaving(false);
-    }
+/**
+ * GET api/settings/. A failure is said in a toast and the form starts from what the sign-in
+ * stored, so it is still usable; null when the screen was left meanwhile.
+ */
+async function readAccount(signal: AbortSignal): Promise<Account | null> {
+  try {
+    const answer = await api<SettingsAnswer>("GET", "api/settings/", undefined, { auth: true, signal });
+    if (!answer?.success || !answer.data) throw new Error("No settings in the answer");
+    return { email: answer.data.email ?? "", role: answer.data.role ?? "admin" };
+  } catch (err) {
+    if (isAbortError(err)) return null;
+    console.error("Failed to load settings", err);
+    toast.error("Failed to load settings");
+    const stored = getStoredUser();
+    return { email: stored?.userEmailId ?? "", role: stored?.roleType || "admin" };
   }
+}
 
+/** The account, read while the screen already shows its title and 'Loading settings...'. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { account: readAccount(request.signal) };
+}
+
+/**
+ * Save the account (one intent: the screen saves e-mail, role and the password change together).
+ * A password or role change revokes older tokens: the answer's fresh token is stored before the
+ * router re-reads the signed-in user with it.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult> {
+  const checked = checkWith(settingsSchema, await request.json());
+  if (!checked.ok) return { ok: false, error: checked.error, fieldErrors: checked.fieldErrors, status: 400 };
+  const values = checked.data;
+  try {
+    const answer = await api<SettingsAnswer | Unsuccessful>(
+      "PUT",
+      "api/settings/",
+      { ...values, email: values.email.trim() },
+      { auth: true, signal: request.signal },
+    );
+    if (!answer?.success) return { ok: false, error: answer?.message || answer?.error || UPDATE_FAILED, status: 200 };
+    if (answer.token) saveSession(answer.token, answer.data?.role ?? values.role);
+    return { ok: true, message: answer.message || "Settings updated successfully" };
+  } catch (err) {
+    if (isAbortError(err)) throw err;
+    // A 401: the layout sends the person to the login; nothing to say here.
+    if (err instanceof ApiError && err.status === 401) return { ok: false, status: 401 };
+    const shown = serverMessageOf(err, SHOWN_STATUSES);
+    if (!shown) console.error("Failed to save settings", err);
+    return {
+      ok: false,
+      error: shown ?? SAVE_FAILED,
+      fieldErrors: err instanceof ApiError ? err.fieldErrors : undefined,
+      status: err instanceof ApiError ? err.status : 0,
+    };
+  }
+}
+
+/** After a save the form already shows what was stored (the layout re-reads the user on its own). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
+}
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
@@ -111,92 +111,94 @@ export default function AdminSettings() {
         <p className="mt-1 text-gray-600">Manage your application settings and preferences</p>
       </div>
 
-      {loading ? (
-        <div role="status" className="flex items-center gap-3 rounded-xl bg-white p-6 text-gray-700 shadow-sm ring-1 ring-gray-200">
-          <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-gray-200 border-t-brand-600" />
-          Loading settings...
-        </div>
-      ) : (
-        <form noValidate onSubmit={onSubmit} className="max-w-2xl space-y-6">
-          <section aria-labelledby="account-settings-title" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
-            <h2 id="account-settings-title" className="text-lg font-semibold text-ink">
-              Account Settings
-            </h2>
-
-            <Field label="Email Address">
-              {(id) => (
-                <input
-                  id={id}
-                  type="email"
-                  autoComplete="email"
-                  value={form.email}
-                  onChange={(e) => set("email")(e.target.value)}
-                  className={adminInputClass}
-                />
-              )}
-            </Field>
-
-            <Field label="Role">
-              {(id) => (
-                <select id={id} value={form.role} onChange={(e) => set("role")(e.target.value)} className={adminInputClass}>
-                  <option value="">Select Role</option>
-                  <option value="admin">Admin</option>
-                  <option value="manager">Manager</option>
-                </select>
-              )}
-            </Field>
-
-            <fieldset className="space-y-4 border-t border-gray-200 pt-5">
-              <legend className="float-left mb-1 w-full text-base font-semibold text-ink">Change Password</legend>
-              <p className="clear-both text-sm text-gray-600">Leave these empty to keep your current password.</p>
-              {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
-                <Fragment key={key}>
-                  <Field label={label}>
-                    {(id) => (
-                      <PasswordInput
-                        id={id}
-                        what={label.toLowerCase()}
-                        autoComplete={autoComplete}
-                        value={form[key]}
-                        onChange={(e) => set(key)(e.target.value)}
-                        className={adminInputClass}
-                      />
-                    )}
-                  </Field>
-                  {key === "newPassword" && form.newPassword ? <PasswordRequirements password={form.newPassword} /> : null}
-                </Fragment>
-              ))}
-            </fieldset>
-
-            <div className="flex justify-end border-t border-gray-200 pt-5">
-              <button
-                type="submit"
-                disabled={saving}
-                className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-              >
-                {saving ? (
-                  <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-                ) : (
-                  <Save aria-hidden="true" className="h-4 w-4" />
-                )}
-                {saving ? "Saving..." : "Save Changes"}
-              </button>
-            </div>
-          </section>
-        </form>
-      )}
+      <Suspense
+        fallback={
+          <div role="status" className="flex items-center gap-3 rounded-xl bg-white p-6 text-gray-700 shadow-sm ring-1 ring-gray-200">
+            <Spinner size="md" className="text-brand-600" />
+            Loading settings...
+          </div>
+        }
+      >
+        <Await resolve={loaderData.account}>{(account) => (account ? <AccountForm account={account} /> : null)}</Await>
+      </Suspense>
     </div>
   );
 }
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
+function AccountForm({ account }: { account: Account }) {
+  const [form, setForm] = useState<SettingsForm>({ ...account, ...EMPTY_PASSWORDS });
+  const { formRef, errors, show, clear, reset } = useFormErrors();
+  const fetcher = useFetcher<SettingsResult>();
+  const saving = fetcher.state !== "idle";
+
+  const set = (field: keyof SettingsForm) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    clear(field);
+  };
+
+  useEachResult(fetcher.data, (result) => {
+    if (result.ok) {
+      toast.success(result.message);
+      setForm((f) => ({ ...f, ...EMPTY_PASSWORDS }));
+      reset();
+      return;
+    }
+    if (result.fieldErrors) show(result.fieldErrors);
+    if (result.error) toast.error(result.error);
+  });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (saving) return;
+    // Checked in order (e-mail, role, then the password change); the first failure is the toast.
+    const checked = checkWith(settingsSchema, form);
+    if (!checked.ok) {
+      show(checked.fieldErrors);
+      toast.error(checked.error);
+      return;
+    }
+    const values: SettingsInput = form;
+    void fetcher.submit(values, { method: "post", encType: "application/json" });
+  }
+
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {children(id)}
-    </div>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-2xl space-y-6">
+      <section aria-labelledby="account-settings-title" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+        <h2 id="account-settings-title" className="text-lg font-semibold text-ink">
+          Account Settings
+        </h2>
+
+        <Field label="Email Address" error={errors.email}>
+          <input type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} className={controlClass()} />
+        </Field>
+
+        <Field label="Role" error={errors.role}>
+          <select value={form.role} onChange={(e) => set("role")(e.target.value)} className={controlClass()}>
+            <option value="">Select Role</option>
+            <option value="admin">Admin</option>
+            <option value="manager">Manager</option>
+          </select>
+        </Field>
+
+        <fieldset className="space-y-4 border-t border-gray-200 pt-5">
+          <legend className="float-left mb-1 w-full text-base font-semibold text-ink">Change Password</legend>
+          <p className="clear-both text-sm text-gray-600">Leave these empty to keep your current password.</p>
+          {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
+            <Fragment key={key}>
+              <Field label={label} error={errors[key]}>
+                <PasswordInput what={label.toLowerCase()} autoComplete={autoComplete} value={form[key]} onChange={(e) => set(key)(e.target.value)} />
+              </Field>
+              {key === "newPassword" && form.newPassword ? <PasswordRequirements password={form.newPassword} /> : null}
+            </Fragment>
+          ))}
+        </fieldset>
+
+        <div className="flex justify-end border-t border-gray-200 pt-5">
+          <Button type="submit" busy={saving} icon={<Save aria-hidden="true" className="h-4 w-4" />} className="w-full py-2.5 sm:w-auto">
+            {saving ? "Saving..." : "Save Changes"}
+          </Button>
+        </div>
+      </section>
+    </form>
   );
 }
