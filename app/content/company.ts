@@ -37,7 +37,7 @@ export const WHO_WE_ARE = {
   },
 };
 
-/** The company-information table (spec section 2, Who We Are). */
+/** The company-information table on Who We Are: nature of business, employees, year established, CEO, tax id, turnover, legal status. */
 export const COMPANY_FACTS: { label: string; value: string }[] = [
   { label: "Nature of Business", value: BUSINESS.company.natureOfBusiness },
   { label: "Total Number of Employees", value: BUSINESS.company.employees },

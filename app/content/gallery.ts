@@ -1,4 +1,4 @@
-/** Gallery images (spec section 3, Gallery image: id, src, alt, category, title). 800 x 600, -400/-800 variants. */
+/** Gallery images, each with id, src, alt, category and title. 800 x 600, -400/-800 variants. */
 export type GalleryCategory = "products" | "projects" | "team";
 export type GalleryImage = { id: number; src: string; alt: string; category: GalleryCategory; title: string };
 

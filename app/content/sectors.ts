@@ -1,4 +1,4 @@
-/** Our Clients: headline figures and the sectors we serve (spec section 2). */
+/** Our Clients: four headline figures and the four sectors we serve. */
 export const CLIENT_FIGURES: { value: string; label: string }[] = [
   { value: "150+", label: "Happy Clients" },
   { value: "300+", label: "Projects Completed" },

@@ -1,4 +1,4 @@
-/** The home carousel: five product lines (spec section 2, Home). Images are 1600 x 700 with -400/-800/-1600 variants. */
+/** The home carousel: five product lines. Images are 1600 x 700 with -400/-800/-1600 variants. */
 export type Slide = { image: string; alt: string; title: string; text: string; cta: { label: string; to: string } };
 
 export const SLIDE_IMAGE = { width: 1600, height: 700, widths: [400, 800, 1600] } as const;
@@ -41,5 +41,5 @@ export const SLIDES: Slide[] = [
   },
 ];
 
-/** Auto-advance interval (spec section 9). */
+/** The carousel moves to the next slide every 5 seconds. */
 export const SLIDE_INTERVAL_MS = 5000;

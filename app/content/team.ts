@@ -1,4 +1,4 @@
-/** Meet Our Team: the group photo, six leaders and four values (spec section 2). */
+/** Meet Our Team: the group photo, six leaders and four values. */
 export type TeamMember = { name: string; position: string; description: string; achievements: string[]; image: string };
 
 export const TEAM_GROUP_IMAGE = {

@@ -1,4 +1,4 @@
-/** Client testimonials on the Our Clients page (spec section 2: four, each rated 5 stars). */
+/** Client testimonials on the Our Clients page: four, each rated 5 stars. */
 export type Testimonial = { quote: string; name: string; role: string; rating: 1 | 2 | 3 | 4 | 5 };
 
 export const TESTIMONIALS: Testimonial[] = [

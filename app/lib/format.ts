@@ -2,8 +2,11 @@
 const count = new Intl.NumberFormat("en-IN");
 const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
-/** '₹' plus the amount in Indian grouping: ₹1,250, ₹12,50,000 and ₹12.5. */
+/** '₹' plus the amount in Indian grouping, at most two decimals: ₹1,250, ₹12,50,000 and ₹12.5. */
 export const formatRupees = (amount: number | string) => `₹${rupees.format(Number(amount))}`;
+
+/** A price for one unit of sale, as the admin lists it: '₹45 per Piece'. */
+export const formatPricePerUnit = (price: number | string, unit: string) => `${formatRupees(price)} per ${unit}`;
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -29,7 +32,11 @@ export const formatDayTime = dateFormatter("numeric", true);
 /** e.g. '2 Nov 2026' (products). */
 export const formatDay = dateFormatter("numeric", false);
 
+/** A count in Indian grouping: 1,25,000. */
 export const formatCount = (n: number) => count.format(n);
+
+/** '1 product', '12 products', '1,250 products': a count with its noun, singular for exactly one. */
+export const formatCountOf = (n: number, singular: string, plural = `${singular}s`) => `${formatCount(n)} ${n === 1 ? singular : plural}`;
 
 /** '500 Pieces'. */
 export const formatQuantity = (quantity: number | string | null | undefined, unit: string | null | undefined) =>

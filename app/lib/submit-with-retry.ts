@@ -1,8 +1,7 @@
 /**
- * "No inquiry lost" (DESIGN.md, non-functional targets): a public form keeps what the visitor
- * typed when the network or the server fails, says so, and a retry re-sends the SAME
- * Idempotency-Key, so the server stores the submission at most once even if the first attempt
- * did reach it. A new key is drawn only after a success or after the visitor edits the form.
+ * No enquiry is ever lost: a public form keeps what the visitor typed when the network or the
+ * server fails, says so, and a retry re-sends the SAME Idempotency-Key, so the server stores the
+ * submission at most once even if the first attempt did reach it. A new key is drawn only after a success or after the visitor edits the form.
  */
 import { useCallback, useRef, useState } from "react";
 import { ApiError, NetworkError, newIdempotencyKey } from "~/lib/api";

@@ -3,7 +3,7 @@ import type * as ToastifyModule from "react-toastify";
 import type { Id, ToastContainer as ToastifyContainer, ToastOptions } from "react-toastify";
 
 /**
- * The one toast helper: top-right, 3000 ms (spec section 9) unless a caller says otherwise.
+ * The one toast helper: every toast shows top-right for 3000 ms unless a caller says otherwise.
  *
  * react-toastify (about 10 KB of gzipped JavaScript with its styles) is loaded on the first toast,
  * not with every page: public pages that never show one stay within their JavaScript budget.

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from "~/components/site/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { SLIDE_IMAGE, SLIDE_INTERVAL_MS, type Slide } from "~/content/slides";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { usePrefersReducedMotion } from "~/components/site/use-reduced-motion";
+import { cn } from "~/lib/cn";
 
 /**
  * The home page's hero carousel. Advances every 5 s (the progress bar is the timer), pauses while
@@ -76,7 +78,7 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Slid
             aria-label={`${i + 1} of ${n}: ${s.title}`}
             aria-hidden={!active}
             inert={!active}
-            className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? "z-10 opacity-100" : "z-0 opacity-0"}`}
+            className={cn("absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none", active ? "z-10 opacity-100" : "z-0 opacity-0")}
           >
             <ResponsiveImage
               src={s.image}
@@ -93,7 +95,7 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Slid
               <div className="max-w-xl text-white">
                 <p className="text-3xl font-bold leading-tight drop-shadow sm:text-4xl lg:text-5xl">{s.title}</p>
                 <p className="mt-3 text-base text-gray-100 drop-shadow sm:text-lg">{s.text}</p>
-                <Link to={s.cta.to} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow hover:bg-brand-800">
+                <Link to={s.cta.to} className={buttonClass({ size: "lg", className: "mt-6" })}>
                   {s.cta.label}
                 </Link>
               </div>
@@ -131,7 +133,10 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Slid
           >
             <span
               aria-hidden="true"
-              className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${i === index ? "w-7 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"}`}
+              className={cn(
+                "block h-2.5 rounded-full transition-all motion-reduce:transition-none",
+                i === index ? "w-7 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90",
+              )}
             />
           </button>
         ))}

@@ -27,7 +27,6 @@ export const RotateCcw = icon([
   ["path", { d: "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" }],
   ["path", { d: "M3 3v5h5" }],
 ]);
-export const LoaderCircle = icon([["path", { d: "M21 12a9 9 0 1 1-6.219-8.56" }]]);
 export const ChevronUp = icon([["path", { d: "m18 15-6-6-6 6" }]]);
 export const MessageSquareQuote = icon([
   ["path", { d: "M14 14a2 2 0 0 0 2-2V8h-2" }],

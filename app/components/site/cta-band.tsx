@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 /** A closing call to action at the foot of a content page. */
 export function CtaBand({ title, text, label = "Contact Us", to = "/contact" }: { title: string; text: string; label?: string; to?: string }) {
@@ -9,7 +10,7 @@ export function CtaBand({ title, text, label = "Contact Us", to = "/contact" }: 
           {title}
         </h2>
         <p className="max-w-2xl text-brand-50">{text}</p>
-        <Link to={to} className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link to={to} className={buttonClass({ variant: "inverse", size: "lg" })}>
           {label}
         </Link>
       </div>

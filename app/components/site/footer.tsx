@@ -1,10 +1,10 @@
-import { Mail, MapPin, Phone } from "~/components/site/icons";
 import { Link } from "react-router";
+import { BusinessContact } from "~/components/site/business-contact";
 import { FOOTER_COLUMNS } from "~/components/site/nav";
 import { useSiteBusiness } from "~/components/site/site-data";
 import { SocialLinks } from "~/components/site/social-icons";
 
-/** Company details, three link columns and the copyright line (spec section 2, Footer). */
+/** Company name, former name, the head office's contact block, three link columns and the copyright line. */
 export function SiteFooter() {
   const business = useSiteBusiness();
   return (
@@ -13,32 +13,7 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <p className="text-xl font-bold text-white">{business.name}</p>
           <p className="mt-1 text-sm italic text-gray-400">{business.formerName}</p>
-          <address className="mt-5 space-y-3 text-sm not-italic">
-            <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
-              <span>
-                {business.address.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            {business.phones.map((p) => (
-              <p key={p.tel} className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-500" />
-                <a href={`tel:${p.tel}`} className="hover:text-white hover:underline">
-                  {p.display}
-                </a>
-              </p>
-            ))}
-            <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-500" />
-              <a href={`mailto:${business.email}`} className="break-all hover:text-white hover:underline">
-                {business.email}
-              </a>
-            </p>
-          </address>
+          <BusinessContact tone="dark" className="mt-5" />
           <SocialLinks className="mt-5" linkClassName="bg-white/10 text-gray-200 hover:bg-brand-700 hover:text-white" />
         </div>
         {FOOTER_COLUMNS.map((col) => (

@@ -3,7 +3,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
 import { useSiteBusiness, useSiteCategories } from "~/components/site/site-data";
+import { EmailLink, generalEmail, PhoneLink } from "~/components/site/business-contact";
 import { SocialLinks } from "~/components/site/social-icons";
+import { cn } from "~/lib/cn";
 
 // The search panel and the phone menu appear only on request: their code loads then (or when the
 // pointer or focus reaches their toggle), which keeps the first page load small.
@@ -13,7 +15,7 @@ const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.Searc
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 type MenuId = "about" | "products" | "projects";
-/** Menus open on hover from this width up, on click below it (spec section 9). */
+/** Dropdowns open on hover from 768 px wide up, on click below it (touch screens have no hover). */
 const HOVER_QUERY = "(min-width: 768px)";
 const HOVER_CLICK_GRACE_MS = 1000;
 
@@ -25,6 +27,7 @@ const HOVER_CLICK_GRACE_MS = 1000;
 export function SiteHeader() {
   const categories = useSiteCategories();
   const business = useSiteBusiness();
+  const email = generalEmail(business);
   const location = useLocation();
   const [menu, setMenu] = useState<MenuId | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -106,12 +109,8 @@ export function SiteHeader() {
       <div className="hidden bg-gray-900 text-gray-100 md:block">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1 text-sm lg:px-6">
           <p className="flex gap-4">
-            <a href={`tel:${business.phones[0].tel}`} className="hover:text-white hover:underline">
-              {business.phones[0].display}
-            </a>
-            <a href={`mailto:${business.email}`} className="hidden hover:text-white hover:underline lg:inline">
-              {business.email}
-            </a>
+            {business.phones[0] ? <PhoneLink phone={business.phones[0]} className="hover:text-white hover:underline" /> : null}
+            {email ? <EmailLink address={email} className="hidden hover:text-white hover:underline lg:inline" /> : null}
           </p>
           <SocialLinks linkClassName="text-gray-200 hover:bg-white/10 hover:text-white" />
         </div>
@@ -158,7 +157,7 @@ export function SiteHeader() {
               />
               {DIRECT_LINKS.map((l) => (
                 <li key={l.to}>
-                  <RouterNavLink to={l.to} className={({ isActive }) => `${navItemClass} ${isActive ? "text-brand-700" : ""}`}>
+                  <RouterNavLink to={l.to} className={({ isActive }) => cn(navItemClass, isActive && "text-brand-700")}>
                     {l.label}
                   </RouterNavLink>
                 </li>
@@ -255,7 +254,7 @@ function DropdownMenu({
     >
       <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => onToggle(id)} className={navItemClass}>
         {label}
-        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
+        <ChevronDown aria-hidden="true" className={cn("h-4 w-4 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
       </button>
       <div id={menuId} hidden={!open} className="absolute left-0 top-full z-50 pt-1">
         <div className="max-h-[calc(100vh-6rem)] min-w-56 overflow-y-auto overscroll-contain rounded-lg border border-gray-100 bg-white py-1 shadow-lg">

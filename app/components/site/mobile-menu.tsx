@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, type NavLink } from "~/components/site/nav";
 import { SocialLinks } from "~/components/site/social-icons";
+import { cn } from "~/lib/cn";
 
 type GroupId = "about" | "products" | "projects";
 
@@ -36,7 +37,7 @@ export function MobileMenu({ open, productLinks }: { open: boolean; productLinks
                 className="flex w-full items-center justify-between py-3 text-left text-base font-medium text-gray-900"
               >
                 {g.label}
-                <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`} />
+                <ChevronDown aria-hidden="true" className={cn("h-5 w-5 transition-transform motion-reduce:transition-none", expanded && "rotate-180")} />
               </button>
               <ul id={listId} hidden={!expanded} className="pb-2 pl-3">
                 {g.links.map((l) => (

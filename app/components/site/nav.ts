@@ -18,7 +18,7 @@ export const DIRECT_LINKS: NavLink[] = [
 export const SEARCH_PANEL_ID = "site-search-panel";
 export const MOBILE_MENU_ID = "site-mobile-menu";
 
-/** How many categories the search panel offers as quick links (spec section 9). */
+/** The search panel offers the first 4 categories as quick links. */
 export const QUICK_LINK_CATEGORIES = 4;
 
 export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [

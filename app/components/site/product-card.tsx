@@ -3,8 +3,10 @@ import { presentSpecs } from "#schemas/product-fields";
 import { ChevronUp, MessageSquareQuote } from "~/components/site/catalogue-icons";
 import { ChevronDown } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Button } from "~/components/ui/button";
+import { formatRupees } from "~/lib/format";
 
-/** What a card needs of a public product (the API's field names, spec fields flattened). */
+/** What a card needs of a public product (the API's field names, specification fields flattened). */
 export type CardProduct = {
   id: number;
   product_name: string;
@@ -16,12 +18,8 @@ export type CardProduct = {
   description: string;
 } & Record<string, unknown>;
 
-/** Spec section 9: the first 4 specs always show. */
+/** The first 4 specifications of a card always show; the rest sit under See More. */
 export const SPECS_ALWAYS_SHOWN = 4;
-
-const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-/** '₹' plus the amount in Indian grouping: ₹1,250 and ₹12,50,000. */
-export const formatRupees = (amount: number) => `₹${inr.format(amount)}`;
 
 export function ProductCard({
   product,
@@ -47,7 +45,7 @@ export function ProductCard({
     <article
       id={`product-${product.id}`}
       aria-labelledby={headingId}
-      className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm target:ring-2 target:ring-brand-600"
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm target:ring-2 target:ring-brand-600"
     >
       <ResponsiveImage
         src={product.image_url}
@@ -100,17 +98,17 @@ export function ProductCard({
         ) : null}
 
         <div className="mt-auto pt-5">
-          <button
-            type="button"
+          <Button
+            size="lg"
+            className="w-full"
+            icon={<MessageSquareQuote className="h-5 w-5" />}
             onClick={() => onGetBestPrice(product)}
             onPointerEnter={onGetBestPriceIntent}
             onFocus={onGetBestPriceIntent}
             aria-label={`Get Best Price for ${product.product_name}`}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
           >
-            <MessageSquareQuote className="h-4 w-4" />
             Get Best Price
-          </button>
+          </Button>
         </div>
       </div>
     </article>

@@ -3,15 +3,16 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { QUICK_LINK_CATEGORIES, SEARCH_PANEL_ID } from "~/components/site/nav";
 import { useSiteCategories } from "~/components/site/site-data";
+import { Button } from "~/components/ui/button";
 
-/** The text box takes focus about 100 ms after the panel opens (spec section 9). */
+/** The text box takes focus about 100 ms after the panel opens (after the panel has been drawn, so phones open the keyboard). */
 const FOCUS_DELAY_MS = 100;
 
 /** Where a search for `q` is shown. */
 export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 /**
- * The header's search panel: a real GET form to /search (decision 4), quick links and hints.
+ * The header's search panel: a real GET form to /search (the search runs rather than only clearing the box), quick links and hints.
  * Enter with text goes to the results page, then the panel clears and closes.
  */
 export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -66,10 +67,9 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
               className="w-full rounded-lg border border-gray-300 py-3 pl-10 pr-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
             />
           </div>
-          <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-medium text-white hover:bg-brand-800">
-            <Search aria-hidden="true" className="h-5 w-5 sm:hidden" />
+          <Button type="submit" size="lg" icon={<Search className="h-5 w-5 sm:hidden" />}>
             <span className="sr-only sm:not-sr-only">Search</span>
-          </button>
+          </Button>
         </form>
         <div className="mt-4">
           <h2 className="text-xs font-semibold uppercase tracking-wide text-gray-500">Quick Links</h2>

@@ -5,20 +5,32 @@ import type { CategoryDto } from "#schemas/wire";
 /** A product category as the public menus and pages use it. */
 export type SiteCategory = CategoryDto;
 
+/** An office of the business: its heading, address lines and a map search for directions. */
+export type SiteOffice = {
+  label: string;
+  /** Names the office in link texts: 'Get directions to the Surat head office'. */
+  name: string;
+  lines: string[];
+  mapHref: string;
+};
+
+export type SiteOfficeKey = "head" | "branch";
+
 /**
- * The parts of the business identity (app/content/business.ts) the site's frame shows. The layout
- * loader picks them on the server, so the frame's JavaScript does not carry the whole identity.
+ * The parts of the business identity (app/content/business.ts) the site shows: the frame (header,
+ * footer, floating buttons) and the business contact block (app/components/site/business-contact.tsx).
+ * The layout loader picks them on the server, so the pages' JavaScript does not carry the whole identity.
  */
 export type SiteBusiness = {
   name: string;
   shortName: string;
   formerName: string;
-  /** Head office address lines (Surat). */
-  address: string[];
-  /** The first two phone numbers (footer, header strip). */
-  phones: { display: string; tel: string }[];
-  /** The general enquiries e-mail. */
-  email: string;
+  offices: Record<SiteOfficeKey, SiteOffice>;
+  /** Every number in display order, each with the office that answers it; the first is the main number. */
+  phones: { label: string; display: string; tel: string; office: SiteOfficeKey }[];
+  /** The first is the general enquiries address. */
+  emails: { label: string; address: string }[];
+  hours: { days: string; time: string }[];
   social: { name: string; href: string }[];
   /** wa.me chat link with the prefilled greeting. */
   whatsappHref: string;
@@ -49,7 +61,7 @@ export function useSiteUrl(): string {
   return useSiteLayoutData()?.siteUrl ?? "";
 }
 
-/** Name, address, phones, e-mail, social links and WhatsApp link for the site's frame. */
+/** Name, offices, phones, e-mails, hours, social links and WhatsApp link of the business. */
 export function useSiteBusiness(): SiteBusiness {
   const data = useSiteLayoutData();
   if (!data) throw new Error("useSiteBusiness must be used under the site layout");

@@ -8,6 +8,8 @@ const VARIANTS = {
   outline: "border-2 border-brand-700 text-brand-700 hover:bg-brand-50",
   danger: "bg-red-600 text-white hover:bg-red-700 shadow-sm",
   ghost: "text-gray-700 hover:bg-gray-100",
+  /** On a dark brand background (call-to-action bands, page heroes): white with brand text. */
+  inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
 } as const;
 
 const SIZES = {
@@ -38,7 +40,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   icon?: ReactNode;
 };
 
-/** The one button: variants for the main action, a secondary one, a destructive one and a quiet one. */
+/** The one button: variants for the main action, a secondary one, a destructive one, a quiet one and one on dark backgrounds. */
 export function Button({ variant, size, busy = false, icon, className, disabled, type = "button", children, ...rest }: ButtonProps) {
   return (
     <button type={type} disabled={disabled || busy} aria-busy={busy || undefined} className={buttonClass({ variant, size, className })} {...rest}>

@@ -4,7 +4,7 @@ import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 import { COUNTRIES, DEFAULT_COUNTRY_CODE, filterCountries } from "#schemas/countries";
 
 /**
- * Dial-code picker shared by the inquiry modal and the contact form (spec sections 2, 4, 5):
+ * Dial-code picker shared by the inquiry modal and the contact form:
  * the 20 countries, default +91, opens and closes on click, filter by name or code, 'No
  * countries found', closes on an outside click, Escape or leaving it with Tab. Keyboard: the
  * filter box is a combobox over a listbox (arrows, Home/End, Enter to choose).

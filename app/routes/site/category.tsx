@@ -1,15 +1,21 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, NavLink, useNavigation, useParams } from "react-router";
-import { LoaderCircle, PackageOpen, RotateCcw, SearchX, TriangleAlert } from "~/components/site/catalogue-icons";
-import { ChevronRight, MapPin, Phone } from "~/components/site/icons";
+import { PackageOpen, RotateCcw, SearchX, TriangleAlert } from "~/components/site/catalogue-icons";
+import { ContactSidebar } from "~/components/site/contact-sidebar";
+import { ChevronRight } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { ProductCard, type CardProduct } from "~/components/site/product-card";
 import { useSiteCategories, useSiteUrl, type SiteCategory } from "~/components/site/site-data";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
 import { BUSINESS } from "~/content/business";
+import { formatCountOf, formatRupees } from "~/lib/format";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import type { InquiryModal } from "~/components/site/inquiry-modal";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/category";
+import { cn } from "~/lib/cn";
 
 type InquiryModalComponent = typeof InquiryModal;
 
@@ -33,9 +39,9 @@ function loadInquiryModal(): Promise<InquiryModalComponent> {
 }
 const prefetchInquiryModal = () => void loadInquiryModal().catch(() => undefined);
 
-/** Spec section 2, "Category page": products of one category, rendered on the server. */
+/** The products of one category, rendered on the server (the catalogue reads without JavaScript). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalogue } = context.services;
+  const { catalogue } = context.get(servicesContext);
   const category = await catalogue.findCategory(params.category);
   if (!category) throw data({ slug: params.category }, { status: 404, statusText: "Category not found" });
   const products = await catalogue.listPublic({ categorySlug: category.slug });
@@ -52,10 +58,10 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const { category, products } = args.data;
   const prices = products.map((p) => p.price);
-  const from = prices.length ? ` from ₹${Math.min(...prices).toLocaleString("en-IN")}` : "";
+  const from = prices.length ? ` from ${formatRupees(Math.min(...prices))}` : "";
   return pageMeta(args, {
     title: category.name,
-    description: `${category.name} by ${BUSINESS.name}: ${products.length} product${products.length === 1 ? "" : "s"}${from}, with sizes, strength and minimum order. Ask for the best price.`,
+    description: `${category.name} from our Surat factory: ${formatCountOf(products.length, "product")}${from}, with sizes, strength and minimum order. Ask for the best price.`,
     path: `/${category.slug}`,
     image: products.find((p) => p.image_url)?.image_url ?? undefined,
   });
@@ -105,7 +111,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           role="status"
           className="flex min-h-[16rem] flex-col items-center justify-center gap-3 rounded-xl border border-gray-200 bg-gray-50 p-8 text-gray-700"
         >
-          <LoaderCircle className="h-8 w-8 animate-spin text-brand-700" />
+          <Spinner size="lg" className="text-brand-700" />
           <p className="text-base font-medium">{`Loading ${loadingOther.name}...`}</p>
         </div>
       ) : (
@@ -122,9 +128,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <>
-              <p className="mt-1 text-sm text-gray-600">
-                {products.length} product{products.length === 1 ? "" : "s"}
-              </p>
+              <p className="mt-1 text-sm text-gray-600">{formatCountOf(products.length, "product")}</p>
               <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3">
                 {products.map((p, i) => (
                   <ProductCard key={p.id} product={p} priority={i < 2} onGetBestPrice={getBestPrice} onGetBestPriceIntent={prefetchInquiryModal} />
@@ -154,7 +158,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <SearchX className="h-10 w-10 text-gray-400" />
           <h1 className="text-2xl font-bold text-ink">Category not found</h1>
           <p className="max-w-md text-gray-700">We could not find a product category at this address. Choose one of our categories or go back home.</p>
-          <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <Link to="/" className={buttonClass({ size: "lg" })}>
             Go to the home page
           </Link>
           {categories.length > 0 ? (
@@ -185,14 +189,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
         <TriangleAlert className="h-10 w-10 text-red-600" />
         <p className="text-base font-medium text-red-800">{`Failed to load products for ${name}`}</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          <RotateCcw className="h-4 w-4" />
+        <Button size="lg" icon={<RotateCcw className="h-4 w-4" />} onClick={() => window.location.reload()}>
           Retry
-        </button>
+        </Button>
       </div>
     </CategoryShell>
   );
@@ -219,9 +218,10 @@ function CategoryShell({ categories, currentSlug, children }: { categories: Site
                   <NavLink
                     to={`/${c.slug}`}
                     aria-current={c.slug === currentSlug ? "page" : undefined}
-                    className={`flex items-center justify-between rounded-lg px-3 py-2 text-sm ${
-                      c.slug === currentSlug ? "bg-brand-700 font-semibold text-white" : "text-gray-800 hover:bg-brand-50 hover:text-brand-800"
-                    }`}
+                    className={cn(
+                      "flex items-center justify-between rounded-lg px-3 py-2 text-sm",
+                      c.slug === currentSlug ? "bg-brand-700 font-semibold text-white" : "text-gray-800 hover:bg-brand-50 hover:text-brand-800",
+                    )}
                   >
                     {c.name}
                     <ChevronRight className="h-4 w-4 opacity-70" />
@@ -231,31 +231,7 @@ function CategoryShell({ categories, currentSlug, children }: { categories: Site
             </ul>
           </nav>
         </section>
-        <section aria-labelledby="sidebar-contact" className="rounded-xl border border-gray-200 bg-brand-50 p-4 shadow-sm">
-          <h2 id="sidebar-contact" className="mb-3 text-lg font-semibold text-ink">
-            Contact Us
-          </h2>
-          <p className="flex gap-2 text-sm font-semibold text-gray-800">
-            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-            {BUSINESS.branch.label}
-          </p>
-          <address className="mt-1 pl-6 text-sm not-italic leading-relaxed text-gray-700">
-            {BUSINESS.branch.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-          {BUSINESS.phones[2] ? (
-            <a href={`tel:${BUSINESS.phones[2].tel}`} className="mt-3 flex items-center gap-2 pl-0 text-sm font-medium text-brand-800 hover:underline">
-              <Phone className="h-4 w-4 text-brand-700" />
-              {BUSINESS.phones[2].display}
-            </a>
-          ) : null}
-          <Link to="/contact" className="mt-4 block rounded-lg bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800">
-            Get Quote
-          </Link>
-        </section>
+        <ContactSidebar office="branch" landmark="section" />
       </aside>
     </div>
   );

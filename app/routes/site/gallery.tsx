@@ -3,10 +3,10 @@ import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { GalleryGrid } from "~/components/site/gallery-grid";
 import { Lightbox } from "~/components/site/lightbox";
 import { PageHero } from "~/components/site/page-hero";
-import { BUSINESS } from "~/content/business";
 import { GALLERY_IMAGES, GALLERY_TABS, galleryFilter } from "~/content/gallery";
 import { pageMeta, type Crumb } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
+import { cn } from "~/lib/cn";
 
 type TabId = (typeof GALLERY_TABS)[number]["id"];
 
@@ -18,7 +18,8 @@ const CRUMBS: Crumb[] = [
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Gallery",
-    description: `Photos of ${BUSINESS.name}'s paver blocks, kerb stones, precast walls and fencing poles, our projects and our team.`,
+    description:
+      "Photos of our paver blocks, kerb stones, precast walls and fencing poles, of the projects we have paved and of our team at the Surat factory.",
     image: GALLERY_IMAGES[0].src,
   });
 
@@ -74,7 +75,10 @@ export default function Gallery() {
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setTab(t.id)}
                 onKeyDown={(e) => onTabKey(e, i)}
-                className={`rounded-full px-5 py-2 font-medium transition-colors ${selected ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200"}`}
+                className={cn(
+                  "rounded-full px-5 py-2 font-medium transition-colors",
+                  selected ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200",
+                )}
               >
                 {t.label} <span className={selected ? "text-brand-50" : "text-gray-600"}>({galleryFilter(GALLERY_IMAGES, t.id).length})</span>
               </button>

@@ -1,5 +1,6 @@
 import { Award, Clock, IndianRupee, Leaf } from "~/components/site/icons";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { Carousel } from "~/components/site/carousel";
 import { CategoryGrid } from "~/components/site/category-grid";
 import { summarizeCategories } from "~/components/site/category-summary";
@@ -7,11 +8,12 @@ import { FloatingButtons } from "~/components/site/floating-buttons";
 import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "~/content/home";
 import { SLIDES } from "~/content/slides";
 import { pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/home";
 
 /** Home at /, /home and, for any other multi-segment path, the fallback (kept out of search indexes). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalogue, log } = context.services;
+  const { catalogue, log } = context.get(servicesContext);
   try {
     const [categories, products] = await Promise.all([catalogue.listCategories(), catalogue.listPublic()]);
     return { categories: summarizeCategories(categories, products) };
@@ -23,9 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Paver Blocks, Kerb Stones & Precast Walls Manufacturer in Surat",
+    title: "Paver Blocks & Kerb Stones, Surat",
     description:
-      "Manufacturer of paver blocks, kerb stones, CCON and fly ash blocks, fencing poles and precast boundary walls in Surat, Gujarat. Factory prices and quick delivery.",
+      "Paver blocks, kerb stones, CCON and fly ash blocks, fencing poles and precast boundary walls, made in our Surat factory. Factory prices, quick delivery.",
     path: "/",
     noindex: args.params["*"] !== undefined,
   });
@@ -43,10 +45,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mx-auto mt-4 max-w-3xl text-lg text-gray-600">{HOME_INTRO}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/products" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link to="/products" className={buttonClass({ size: "lg" })}>
             View Our Products
           </Link>
-          <Link to="/contact" className="rounded-lg border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+          <Link to="/contact" className={buttonClass({ variant: "outline", size: "lg" })}>
             Get a Free Quote
           </Link>
         </div>
@@ -105,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Planning a project?
           </h2>
           <p className="max-w-2xl text-gray-200">Tell us what you are building and we will suggest the right products with a quotation.</p>
-          <Link to="/contact" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link to="/contact" className={buttonClass({ size: "lg" })}>
             Contact Us
           </Link>
         </div>

@@ -4,8 +4,9 @@ import { JsonLd } from "~/components/site/json-ld";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { type SiteBusiness, type SiteLayoutData } from "~/components/site/site-data";
-import { BUSINESS, whatsappLink } from "~/content/business";
+import { BUSINESS, mapsLink, whatsappLink } from "~/content/business";
 import { organizationJsonLd, siteUrlFromContext } from "~/lib/seo";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/layout";
 
 /**
@@ -15,27 +16,36 @@ import type { Route } from "./+types/layout";
  * visitor prefers reduced motion); the first load keeps the browser's position.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteLayoutData> {
-  const { catalogue, config, log } = context.services;
+  const { catalogue, config, log } = context.get(servicesContext);
   const siteUrl = siteUrlFromContext(request, config.publicUrl);
   const frame = { siteUrl, business: SITE_BUSINESS, organization: organizationJsonLd(siteUrl) };
   try {
     const rows = await catalogue.listCategories();
     return { ...frame, categories: rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })) };
   } catch (err) {
-    // Menus stay empty rather than taking the whole page down (spec section 8).
+    // A database failure empties the menus rather than taking the whole page down.
     log.error({ err }, "site layout: categories could not be loaded");
     return { ...frame, categories: [] };
   }
 }
 
-/** What the header, footer and floating buttons show of the business identity. */
+/** What the site's frame and the business contact block show of the business identity. */
 const SITE_BUSINESS: SiteBusiness = {
   name: BUSINESS.name,
   shortName: BUSINESS.shortName,
   formerName: BUSINESS.formerName,
-  address: [...BUSINESS.headOffice.lines],
-  phones: BUSINESS.phones.slice(0, 2).map((p) => ({ display: p.display, tel: p.tel })),
-  email: (BUSINESS.emails.find((e) => e.address.startsWith("info@")) ?? BUSINESS.emails[0]).address,
+  offices: {
+    head: {
+      label: BUSINESS.headOffice.label,
+      name: BUSINESS.headOffice.name,
+      lines: [...BUSINESS.headOffice.lines],
+      mapHref: mapsLink(BUSINESS.headOffice.mapQuery),
+    },
+    branch: { label: BUSINESS.branch.label, name: BUSINESS.branch.name, lines: [...BUSINESS.branch.lines], mapHref: mapsLink(BUSINESS.branch.mapQuery) },
+  },
+  phones: BUSINESS.phones.map((p) => ({ label: p.label, display: p.display, tel: p.tel, office: p.office })),
+  emails: BUSINESS.emails.map((e) => ({ label: e.label, address: e.address })),
+  hours: BUSINESS.hours.map((h) => ({ days: h.days, time: h.time })),
   social: BUSINESS.social.map((s) => ({ name: s.name, href: s.href })),
   whatsappHref: whatsappLink(),
 };

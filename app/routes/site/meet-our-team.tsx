@@ -1,5 +1,6 @@
 import { Award, Gem, Leaf, Lightbulb, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -100,7 +101,7 @@ export default function MeetOurTeam() {
         <div className="mt-14 rounded-2xl bg-gray-900 px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-bold">Work With Our Team</h2>
           <p className="mx-auto mt-3 max-w-2xl text-gray-200">Talk to our engineers about your project, or visit the plant to see our products being made.</p>
-          <Link to="/contact" className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link to="/contact" className={buttonClass({ size: "lg", className: "mt-6" })}>
             Get in Touch
           </Link>
         </div>

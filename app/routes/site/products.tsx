@@ -3,8 +3,8 @@ import { CategoryGrid } from "~/components/site/category-grid";
 import { summarizeCategories } from "~/components/site/category-summary";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
-import { BUSINESS } from "~/content/business";
 import { pageMeta, type Crumb } from "~/lib/seo";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/products";
 
 const CRUMBS: Crumb[] = [
@@ -14,7 +14,7 @@ const CRUMBS: Crumb[] = [
 
 /** Every category with its number of active products (read from the database on each request). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalogue } = context.services;
+  const { catalogue } = context.get(servicesContext);
   const [categories, products] = await Promise.all([catalogue.listCategories(), catalogue.listPublic()]);
   return { categories: summarizeCategories(categories, products), total: products.length };
 }
@@ -22,7 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Our Products",
-    description: `Paver blocks, boundary walls, concrete and CCON blocks, kerb stones, fencing poles, precast walls and fly ash bricks from ${BUSINESS.name}, Surat. Prices, minimum orders and specifications.`,
+    description:
+      "Paver blocks, kerb stones, concrete, CCON and fly ash blocks, fencing poles and precast walls from our Surat factory: prices, minimum orders, sizes.",
   });
 
 export default function Products({ loaderData }: Route.ComponentProps) {

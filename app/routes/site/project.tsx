@@ -1,11 +1,13 @@
 import { CheckCircle2, AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { HOSPITAL_PROJECT as P, PROJECT_IMAGE } from "~/content/project";
 import { pageMeta, type Crumb } from "~/lib/seo";
 import type { Route } from "./+types/project";
+import { cn } from "~/lib/cn";
 
 /** One hospital project, at /project-one (canonical), /project and /projects. */
 const CANONICAL = "/project-one";
@@ -17,8 +19,8 @@ const CRUMBS: Crumb[] = [
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: `${P.name} Project`,
-    description: `${P.summary} ${P.quantities.map((q) => q.value).join(", ")}. ${P.location}.`,
+    title: P.metaTitle,
+    description: P.metaDescription,
     path: CANONICAL,
     image: P.images[0].src,
     type: "article",
@@ -141,7 +143,7 @@ export default function Project() {
               {quickInfo.map((q) => (
                 <div key={q.label} className="flex justify-between gap-4 py-2">
                   <dt className="text-gray-600">{q.label}</dt>
-                  <dd className={`text-right font-medium ${q.label === "Status" ? "text-green-800" : "text-gray-900"}`}>{q.value}</dd>
+                  <dd className={cn("text-right font-medium", q.label === "Status" ? "text-green-800" : "text-gray-900")}>{q.value}</dd>
                 </div>
               ))}
             </dl>
@@ -152,15 +154,15 @@ export default function Project() {
             </h2>
             <p className="mt-2 text-sm text-gray-700">See more of our work for homes, industries and public works.</p>
             <div className="mt-4 flex flex-col gap-3">
-              <Link to="/projects" className="rounded-lg border-2 border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50">
+              <Link to="/projects" className={buttonClass({ variant: "outline", size: "lg" })}>
                 View All Projects
               </Link>
-              <Link to="/gallery" className="rounded-lg border border-gray-300 px-4 py-2.5 text-center font-medium text-gray-800 hover:bg-white">
+              <Link to="/gallery" className={buttonClass({ variant: "secondary", size: "lg" })}>
                 Project Gallery
               </Link>
             </div>
           </section>
-          <Link to="/contact" className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+          <Link to="/contact" className={buttonClass({ size: "lg", className: "w-full" })}>
             Get Quote
           </Link>
         </div>

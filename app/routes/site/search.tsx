@@ -1,19 +1,22 @@
-import { Search as SearchIcon } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Search as SearchIcon } from "~/components/site/icons";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { useSiteCategories } from "~/components/site/site-data";
+import { Button } from "~/components/ui/button";
+import { formatCountOf, formatRupees } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/search";
 
 /** Longest search we run; longer text is cut (the header's box has the same limit). */
 const MAX_QUERY = 100;
 
-/** Decision 4: the header's search runs; matching active products by name, category, description and specs. */
+/** The header's search runs (the panel's Enter lands here): active products matching by name, category, description or specs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   if (!q) return { q, results: [] };
-  const products = await context.services.catalogue.listPublic({ search: q });
+  const products = await context.get(servicesContext).catalogue.listPublic({ search: q });
   return {
     q,
     results: products.map((p) => ({
@@ -38,8 +41,6 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, results } = loaderData;
   const categories = useSiteCategories();
@@ -62,10 +63,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             required
             className="min-w-0 flex-1 rounded-lg border border-gray-300 px-4 py-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
           />
-          <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-            <SearchIcon aria-hidden="true" className="h-5 w-5" />
+          <Button type="submit" size="lg" icon={<SearchIcon className="h-5 w-5" />}>
             Search
-          </button>
+          </Button>
         </Form>
 
         <div aria-live="polite" className="mt-8">
@@ -78,7 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <p className="text-gray-700">
-              {results.length === 1 ? "1 product" : `${results.length} products`} found for “{q}”.
+              {formatCountOf(results.length, "product")} found for “{q}”.
             </p>
           )}
         </div>
@@ -105,7 +105,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     <h2 className="mt-1 text-lg font-semibold text-gray-900 group-hover:text-brand-700">{r.name}</h2>
                     <p className="mt-2 line-clamp-2 text-sm text-gray-600">{r.description}</p>
                     <p className="mt-auto pt-3 text-gray-900">
-                      <span className="text-lg font-bold">₹{inr.format(r.price)}</span> <span className="text-sm text-gray-600">/ {r.unit}</span>
+                      <span className="text-lg font-bold">{formatRupees(r.price)}</span> <span className="text-sm text-gray-600">/ {r.unit}</span>
                     </p>
                     <p className="text-sm text-gray-600">Min Order: {r.minOrder}</p>
                   </div>

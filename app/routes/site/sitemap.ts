@@ -1,4 +1,5 @@
 import { siteUrlFromContext } from "~/lib/seo";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/sitemap";
 
 /** Public pages with a place in search results (aliases such as /home and /project are left out). */
@@ -8,7 +9,7 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">
 
 /** /sitemap.xml: every public page and every category, read from the database. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalogue, config } = context.services;
+  const { catalogue, config } = context.get(servicesContext);
   const siteUrl = siteUrlFromContext(request, config.publicUrl);
   const categories = await catalogue.listCategories();
   const paths = [...STATIC_PATHS, ...categories.map((c) => `/${encodeURIComponent(c.slug)}`)];

@@ -16,7 +16,7 @@ const CRUMBS: Crumb[] = [
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Who We Are",
-    description: `${BUSINESS.name}, formerly Shree Ganesh Tiles: manufacturer of cement and concrete products in Surat since ${BUSINESS.foundedMarketing}. Our story, vision and company information.`,
+    description: `${BUSINESS.name}, formerly Shree Ganesh Tiles, has made cement and concrete products in Surat since ${BUSINESS.foundedMarketing}. Our story and vision.`,
   });
 
 export default function WhoWeAre() {
