@@ -32,7 +32,7 @@ export default function App() {
   );
 }
 
-/** The router's default error page of the specification. */
+/** The error page of any route that fails: the router's default heading, 'Unexpected Application Error!', and a way home. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;

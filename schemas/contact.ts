@@ -10,6 +10,9 @@ export const BUDGET_OPTIONS = [
 ] as const;
 const BUDGET_VALUES = BUDGET_OPTIONS.map((b) => b.value) as string[];
 
+/** The longest Company or Product/Service a contact message may carry, in characters. */
+export const CONTACT_TEXT_MAX = 120;
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -41,8 +44,8 @@ export const contactSchema = z.object({
     .regex(/^\d{10}$/, "Phone number must be exactly 10 digits")
     .regex(/^[6-9]/, "Enter a valid Indian mobile number starting with 6, 7, 8, or 9"),
   country_code: countryCode,
-  company: optionalText(120),
-  project_type: optionalText(120),
+  company: optionalText(CONTACT_TEXT_MAX),
+  project_type: optionalText(CONTACT_TEXT_MAX),
   budget: z
     .string()
     .optional()

@@ -1,4 +1,4 @@
-/** The 20 dial codes the specification lists, in its order; +91 is the default. */
+/** The 20 countries whose dial codes the phone fields offer, in the order shown; +91 (India) is the default. */
 export const COUNTRIES = [
   { name: "India", code: "+91", iso: "IN" },
   { name: "United States", code: "+1", iso: "US" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keepDigits as keepDigitsFromContact, keepNameChars as keepNameCharsFromContact } from "#schemas/contact";
 import { inquirySchema } from "#schemas/inquiry";
-import { keepDigits, keepNameChars, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES } from "#schemas/input-filters";
+import { keepDigits, keepNameChars, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX } from "#schemas/input-filters";
 
 describe("typing filters", () => {
   it("keep digits only, at most 10 unless told", () => {
@@ -30,11 +30,13 @@ describe("quote request messages", () => {
   it("are the schema's: name, then mobile, then quantity", () => {
     expect(firstMessage(valid)).toBeNull();
     expect(firstMessage({ ...valid, name: " ", mobile: "", quantity: "" })).toBe(INQUIRY_MESSAGES.name);
+    expect(firstMessage({ ...valid, name: "A".repeat(INQUIRY_NAME_MAX + 1), mobile: "" })).toBe(INQUIRY_MESSAGES.nameTooLong);
     expect(firstMessage({ ...valid, mobile: "98765", quantity: "" })).toBe(INQUIRY_MESSAGES.mobile);
     expect(firstMessage({ ...valid, quantity: "0" })).toBe(INQUIRY_MESSAGES.quantity);
     expect(firstMessage({ ...valid, quantity: String(INQUIRY_MAX_QUANTITY + 1) })).toBe(INQUIRY_MESSAGES.quantity);
     expect(INQUIRY_MESSAGES).toEqual({
       name: "Please enter your name",
+      nameTooLong: "Name is too long",
       mobile: "Please enter a valid 10-digit mobile number",
       quantity: "Please enter a valid quantity",
     });

@@ -13,9 +13,13 @@ export const keepDigits = (v: string, max = 10) => v.replace(/\D/g, "").slice(0,
 /** The quote request's messages, shared by the modal's checks and inquirySchema. */
 export const INQUIRY_MESSAGES = {
   name: "Please enter your name",
+  nameTooLong: "Name is too long",
   mobile: "Please enter a valid 10-digit mobile number",
   quantity: "Please enter a valid quantity",
 } as const;
+
+/** The longest name a quote request may carry, in characters (after trimming). */
+export const INQUIRY_NAME_MAX = 100;
 
 /** The largest quantity one quote request may ask for. */
 export const INQUIRY_MAX_QUANTITY = 100_000_000;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES } from "#schemas/input-filters";
+import { MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX } from "#schemas/input-filters";
 import { countryCode, honeypot } from "#schemas/public-form";
 
 /** A quote request: a name, a 10-digit mobile number and a whole quantity of at least 1, checked in this order. */
 export const inquirySchema = z.object({
-  name: z.string(INQUIRY_MESSAGES.name).trim().min(1, INQUIRY_MESSAGES.name).max(100, "Name is too long"),
+  name: z.string(INQUIRY_MESSAGES.name).trim().min(1, INQUIRY_MESSAGES.name).max(INQUIRY_NAME_MAX, INQUIRY_MESSAGES.nameTooLong),
   mobile: z.string(INQUIRY_MESSAGES.mobile).regex(MOBILE_PATTERN, INQUIRY_MESSAGES.mobile),
   quantity: z.coerce
     .number(INQUIRY_MESSAGES.quantity)

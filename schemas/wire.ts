@@ -25,7 +25,7 @@ export type PagedAnswer<T> = DataAnswer<T[]> & { pagination: Pagination };
 /** GET /api/categories: a product category. */
 export type CategoryDto = { id: number; name: string; slug: string };
 
-/** A product as the public site and API see it: the specification's field names, specs flattened. */
+/** A product as the public site and API see it: snake_case field names (product_name, min_order_unit, …), its specifications as flat fields. */
 export type PublicProduct = {
   id: number;
   product_name: string;

@@ -2,17 +2,17 @@
  * The admin session over the one API client and the three stored keys:
  * sign in, sign out, the current user, and where to go after signing in.
  */
-import { useRouteLoaderData } from "react-router";
+import { createContext, useRouteLoaderData } from "react-router";
 import type { DataAnswer, LoginAnswer, UserDto } from "#schemas/wire";
 import { api } from "~/lib/api";
-import { clearSession, saveSession } from "~/lib/auth-storage";
+import { clearSession, getToken, saveSession } from "~/lib/auth-storage";
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin";
 /** The route id of app/routes/admin/layout.tsx (React Router's default: the file path). */
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
 
-/** The signed-in staff member, as GET api/auth/me answers. */
+/** The signed-in staff member, as GET /api/auth/me answers. */
 export type AdminUser = UserDto;
 
 /** The login call's own failure: the server's message, or 'Login failed' when it sent none. */
@@ -27,11 +27,11 @@ export class LoginError extends Error {
   }
 }
 
-/** POST api/auth/login; on success the three keys are stored. Throws LoginError otherwise. */
+/** POST /api/auth/login; on success the three keys are stored. Throws LoginError otherwise. */
 export async function login(email: string, password: string): Promise<void> {
   let answer: LoginAnswer;
   try {
-    answer = await api<LoginAnswer>("POST", "api/auth/login", { email, password });
+    answer = await api<LoginAnswer>("POST", "/api/auth/login", { email, password });
   } catch (err) {
     const e = err as { status?: number; serverMessage?: string };
     if (e.serverMessage) throw new LoginError(e.serverMessage, true, e.status);
@@ -44,23 +44,48 @@ export async function login(email: string, password: string): Promise<void> {
   saveSession(answer.token, answer.roleType);
 }
 
-/** POST api/auth/logout, then clear the three keys even when the call fails (signing out must always work). */
+/** POST /api/auth/logout, then clear the three keys even when the call fails (signing out must always work). */
 export async function logout(): Promise<void> {
   try {
-    await api("POST", "api/auth/logout", undefined, { auth: true });
+    await api("POST", "/api/auth/logout", undefined, { auth: true });
   } catch (err) {
     console.warn("Logout request failed", err);
   } finally {
     clearSession();
+    forgetVerifiedUser();
   }
 }
 
-/** GET api/auth/me: the signed-in user, or a thrown error (ApiError / NetworkError). */
+/** GET /api/auth/me: the signed-in user, or a thrown error (ApiError / NetworkError). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<AdminUser> {
-  const answer = await api<DataAnswer<AdminUser>>("GET", "api/auth/me", undefined, { auth: true, signal });
+  const answer = await api<DataAnswer<AdminUser>>("GET", "/api/auth/me", undefined, { auth: true, signal });
   if (!answer?.success || !answer.data) throw new Error("Could not verify the current user");
   return answer.data;
 }
+
+/** The user the server last confirmed, and the token it confirmed. */
+let verified: { token: string; user: AdminUser } | undefined;
+
+/**
+ * The signed-in user, checked with the server once per token: moving between admin screens asks
+ * again only when the stored token changed (a new sign-in, or the fresh token a password or role
+ * change hands out). Throws as fetchCurrentUser does; a failure is not remembered.
+ */
+export async function verifiedUser(signal?: AbortSignal): Promise<AdminUser> {
+  const token = getToken();
+  if (token && verified?.token === token) return verified.user;
+  const user = await fetchCurrentUser(signal);
+  verified = token ? { token, user } : undefined;
+  return user;
+}
+
+/** Forget the confirmed user, so the next admin screen checks the session with the server again. */
+export function forgetVerifiedUser(): void {
+  verified = undefined;
+}
+
+/** The user the admin layout's guard confirmed, for its loader and the loaders below it. */
+export const adminUserContext = createContext<AdminUser>();
 
 /**
  * Where to go after signing in: the remembered location when it is an admin page of this site,

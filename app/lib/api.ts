@@ -22,6 +22,12 @@ export class ApiError extends Error {
 export const isAbortError = (err: unknown): boolean => (err as Error)?.name === "AbortError";
 
 /**
+ * True for an authenticated call the server refused with 401: the session has ended. The API client
+ * has already cleared it and told the admin layout, which goes to the login; nothing else to say.
+ */
+export const isSignedOutError = (err: unknown): boolean => err instanceof ApiError && err.status === 401;
+
+/**
  * The server's own words for a refusal, when it sent some and, if `statuses` are given, the answer's
  * status is one of them (the statuses whose messages say what to fix); otherwise undefined.
  */
@@ -49,7 +55,8 @@ export function setUnauthorizedHandler(fn: (() => void) | undefined) {
   onUnauthorized = fn;
 }
 
-export async function api<T = unknown>(method: Method, path: string, payload?: unknown, opts: ApiOptions = {}): Promise<T> {
+/** Call the API at `path`, an address on this site: "/api/…". */
+export async function api<T = unknown>(method: Method, path: `/api/${string}`, payload?: unknown, opts: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
   const token = opts.auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -63,7 +70,7 @@ export async function api<T = unknown>(method: Method, path: string, payload?: u
   }
   let res: Response;
   try {
-    res = await fetch(`/${path.replace(/^\/+/, "")}`, { method, headers, body, signal: opts.signal, credentials: "same-origin" });
+    res = await fetch(path, { method, headers, body, signal: opts.signal, credentials: "same-origin" });
   } catch (err) {
     if (isAbortError(err)) throw err;
     throw new NetworkError(err);

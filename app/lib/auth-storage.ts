@@ -36,7 +36,7 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
-/** Decode the token payload; when it cannot be decoded, the specification's fallback user. */
+/** Decode the token payload; a token that cannot be decoded gives user 1 with the role the login answered (admin if none). */
 export function userFromToken(token: string, roleType?: string | null): StoredUser {
   try {
     const part = token.split(".")[1];

@@ -2,17 +2,14 @@ import { Hono } from "hono";
 import { loginSchema } from "#schemas/auth";
 import type { LoginAnswer } from "#schemas/wire";
 import { toPublicUser } from "../domain/accounts";
-import { RATE_WINDOWS } from "../domain/rate-limits";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, parseJson } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 
-export const LOGIN_WINDOW_SECONDS = RATE_WINDOWS.login;
-
 export const authRoutes = new Hono<AppEnv>()
   /** { email, password } → { success, token, roleType, error }, the fields the sign-in screen reads. */
-  .post("/login", rateLimit({ name: "login", limit: (l) => l.login, windowSeconds: LOGIN_WINDOW_SECONDS }), async (c) => {
+  .post("/login", rateLimit({ name: "login", limit: (l) => l.login }), async (c) => {
     const { email, password } = await parseJson(c, loginSchema);
     const services = c.get("services");
     const result = await services.accounts.login(email, password);

@@ -6,13 +6,12 @@ import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
-import { FORM_WINDOW_SECONDS } from "./inquiries";
 import { paginationOf } from "./paging";
 import { publicFormAnswer } from "./public-form";
 
 export const contactRoutes = new Hono<AppEnv>()
   /** A contact message; { success }. */
-  .post("/contact", rateLimit({ name: "form", limit: (l) => l.forms, windowSeconds: FORM_WINDOW_SECONDS }), async (c) => {
+  .post("/contact", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
     const input = await parseJson(c, contactSchema);
     const services = c.get("services");
     let created: MessageDto | undefined;

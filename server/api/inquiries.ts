@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { inquiryListQuery, inquirySchema } from "#schemas/inquiry";
 import type { InquiryDto, InquiryListAnswer } from "#schemas/wire";
-import { RATE_WINDOWS } from "../domain/rate-limits";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
@@ -9,11 +8,9 @@ import { rateLimit } from "../http/rate-limit";
 import { paginationOf } from "./paging";
 import { publicFormAnswer } from "./public-form";
 
-export const FORM_WINDOW_SECONDS = RATE_WINDOWS.form;
-
 export const inquiryRoutes = new Hono<AppEnv>()
   /** A quote request. Committed before the answer, so none is lost; Idempotency-Key makes retries safe. */
-  .post("/inquiry", rateLimit({ name: "form", limit: (l) => l.forms, windowSeconds: FORM_WINDOW_SECONDS }), async (c) => {
+  .post("/inquiry", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
     const input = await parseJson(c, inquirySchema);
     const services = c.get("services");
     let created: InquiryDto | undefined;

@@ -3,6 +3,7 @@ import { productCreateSchema } from "#schemas/product";
 import type { Catalogue } from "../domain/catalogue";
 import type { Db } from "./connection";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from "./demo-data";
+import { ADVISORY_LOCKS } from "./locks";
 import { appMeta, categories, products } from "./schema";
 
 /**
@@ -11,7 +12,7 @@ import { appMeta, categories, products } from "./schema";
  */
 export async function seedDemoCatalogue(db: Db, catalogue: Catalogue): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.demoSeed})`);
     const marker = await tx.insert(appMeta).values({ key: "demo_seeded", value: new Date().toISOString() }).onConflictDoNothing().returning();
     if (marker.length === 0) return false;
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);

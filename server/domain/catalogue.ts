@@ -3,6 +3,7 @@ import { slugify, SPEC_KEYS, type ProductStatus, type Specs, type StockLevel } f
 import type { ProductCreate, ProductUpdate } from "#schemas/product";
 import type { AdminProduct, PublicProduct } from "#schemas/wire";
 import type { Db, DbOrTx } from "../db/connection";
+import { ADVISORY_LOCKS } from "../db/locks";
 import { categories, products } from "../db/schema";
 import type { Audit } from "./audit";
 import { toCsv } from "./csv";
@@ -76,9 +77,6 @@ export type AdminListOptions = {
   page: number;
   limit: number;
 };
-
-/** Serialises slug choice between concurrent creates and renames (products.slug is unique). */
-const SLUG_LOCK = 727_003;
 
 function specsOf(input: Record<string, unknown>, base: Specs = {}): Specs {
   const specs: Record<string, string> = { ...base };
@@ -249,7 +247,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
     async create(input: ProductCreate, tx: DbOrTx = db, actor?: Actor): Promise<AdminProduct> {
       return tx.transaction(async (t) => {
         const category = await ensureCategory(input.category_name, input.category_slug, t);
-        await t.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK})`);
+        await t.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.productSlugs})`);
         const [p] = await t
           .insert(products)
           .values({
@@ -282,7 +280,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
         if (!current) return undefined;
         const set: Partial<typeof products.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
         if (input.product_name !== undefined && input.product_name !== current.name) {
-          await t.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK})`);
+          await t.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.productSlugs})`);
           set.name = input.product_name;
           set.slug = await freeSlug(input.product_name, id, t);
         }

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
+import { ADVISORY_LOCKS } from "../db/locks";
 import type { Logger } from "../log";
 import { pruneIdempotencyKeys } from "./idempotency";
 import { pruneRateLimits } from "./rate-limits";
 
-/** Advisory lock key of the housekeeping run (any constant no other lock uses). */
-export const HOUSEKEEPING_LOCK = 727_004;
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export type HousekeepingResult = { skipped: true } | { skipped: false; idempotencyKeys: number; rateLimits: number };
@@ -17,7 +16,7 @@ export type HousekeepingResult = { skipped: true } | { skipped: false; idempoten
  */
 export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`);
+    const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.housekeeping}) as locked`);
     if (!locked.rows[0]?.locked) return { skipped: true } as const;
     const idempotencyKeys = await pruneIdempotencyKeys(tx);
     const rateLimits = await pruneRateLimits(tx);

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/connection";
 
 /**
- * The windows of the per-address limits: sign-in attempts are counted per 3 minutes, quote
- * requests and messages (together) per 10 minutes.
+ * The per-address limiters and their windows in seconds: sign-in attempts are counted per 3
+ * minutes, quote requests and messages (together) per 10 minutes. A counter's key is
+ * `<limiter>:<address>`, so housekeeping knows each row's window.
  */
 export const RATE_WINDOWS = { login: 180, form: 600 } as const;
+export type RateLimitName = keyof typeof RATE_WINDOWS;
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_WINDOWS));
 
 export interface RateDecision {
@@ -33,17 +35,22 @@ export function createRateLimiter(db: Db) {
       const retryAfterSeconds = Math.max(1, Math.ceil((start + windowSeconds * 1000 - Date.now()) / 1000));
       return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
     },
-    /** Forget the counters whose window has ended (see `pruneRateLimits`). */
-    prune: () => pruneRateLimits(db),
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /**
- * Delete the counters whose window has ended: a row older than the longest window counts for
- * nothing any more (the next hit starts a new window either way). Answers how many went.
+ * Delete the counters whose window has ended, each by its own limiter's window (the key's prefix):
+ * such a row counts for nothing any more, as the next hit starts a new window either way. A key
+ * of no known limiter is kept for the longest window. Answers how many went.
  */
-export async function pruneRateLimits(db: DbOrTx, olderThanSeconds: number = LONGEST_WINDOW_SECONDS): Promise<number> {
-  const result = await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+export async function pruneRateLimits(db: DbOrTx): Promise<number> {
+  const windows = sql.join(
+    Object.entries(RATE_WINDOWS).map(([name, seconds]) => sql`when ${name} then ${seconds}::int`),
+    sql` `,
+  );
+  const result = await db.execute(sql`
+    delete from rate_limits
+    where window_start < now() - make_interval(secs => case split_part(key, ':', 1) ${windows} else ${LONGEST_WINDOW_SECONDS}::int end)`);
   return result.rowCount ?? 0;
 }

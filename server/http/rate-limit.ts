@@ -1,14 +1,19 @@
 import { createMiddleware } from "hono/factory";
 import type { Config } from "../config";
+import { RATE_WINDOWS, type RateLimitName } from "../domain/rate-limits";
 import type { AppEnv } from "./env";
 import { apiError } from "./errors";
 
-/** Per-address fixed-window limit stored in PostgreSQL; 429 with Retry-After past it. */
-export function rateLimit(opts: { name: string; limit: (limits: Config["limits"]) => number; windowSeconds: number }) {
+/**
+ * Per-address fixed-window limit stored in PostgreSQL, over the named limiter's window
+ * (RATE_WINDOWS); 429 with Retry-After past it.
+ */
+export function rateLimit(opts: { name: RateLimitName; limit: (limits: Config["limits"]) => number }) {
+  const windowSeconds = RATE_WINDOWS[opts.name];
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
     const services = c.get("services");
     const limit = opts.limit(services.config.limits);
-    const decision = await services.rateLimiter.hit(`${opts.name}:${c.get("clientAddress")}`, limit, opts.windowSeconds);
+    const decision = await services.rateLimiter.hit(`${opts.name}:${c.get("clientAddress")}`, limit, windowSeconds);
     c.header("RateLimit-Limit", String(limit));
     c.header("RateLimit-Remaining", String(decision.remaining));
     if (!decision.allowed) {

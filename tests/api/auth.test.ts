@@ -17,7 +17,7 @@ describe("GET /healthz", () => {
 });
 
 describe("POST /api/auth/login", () => {
-  it("answers the specification's shape with a JWT carrying the six claims", async () => {
+  it("answers { success, token, roleType, error } with an HS256 JWT carrying the six user claims", async () => {
     const res = await t.request("/api/auth/login", { method: "POST", json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
     expect(res.status).toBe(200);
     const body = await res.json();

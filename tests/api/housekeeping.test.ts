@@ -1,13 +1,15 @@
 /**
  * The hourly housekeeping against the real PostgreSQL: idempotency keys older than 7 days and
- * rate-limit counters whose window has ended go, fresh ones stay, and only one instance prunes at
- * a time (a run that finds the advisory lock taken skips).
+ * rate-limit counters whose window has ended go (each by its own limiter's window: 3 minutes for
+ * sign-in, 10 for the forms), fresh ones stay, and only one instance prunes at a time (a run that
+ * finds the advisory lock taken skips).
  */
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HOUSEKEEPING_LOCK, runHousekeeping, startHousekeeping } from "../../server/domain/housekeeping";
+import { ADVISORY_LOCKS } from "../../server/db/locks";
+import { runHousekeeping, startHousekeeping } from "../../server/domain/housekeeping";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
@@ -29,7 +31,9 @@ beforeEach(async () => {
       ('login:10.0.0.1', now() - interval '1 hour', 4),
       ('form:10.0.0.2', now() - interval '11 minutes', 20),
       ('form:10.0.0.3', now() - interval '2 minutes', 3),
-      ('login:10.0.0.4', now(), 1)`);
+      ('login:10.0.0.4', now(), 1),
+      ('login:10.0.0.5', now() - interval '5 minutes', 2),
+      ('form:10.0.0.6', now() - interval '5 minutes', 7)`);
 });
 
 const keys = async () => (await t.services.db.execute<{ key: string }>(sql`select key from idempotency_keys order by key`)).rows.map((r) => r.key);
@@ -37,45 +41,35 @@ const counters = async () => (await t.services.db.execute<{ key: string }>(sql`s
 
 describe("housekeeping", () => {
   it("deletes idempotency keys older than 7 days and counters past their window, and keeps the fresh ones", async () => {
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 2 });
+    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3 });
     expect(await keys()).toEqual(["fresh-key-6-days", "fresh-key-now"]);
-    expect(await counters()).toEqual(["form:10.0.0.3", "login:10.0.0.4"]);
+    // A sign-in counter 5 minutes old is past its 3-minute window; a form counter of the same age is not past its 10.
+    expect(await counters()).toEqual(["form:10.0.0.3", "form:10.0.0.6", "login:10.0.0.4"]);
     // Nothing left to prune: a second run deletes nothing.
     expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 0, rateLimits: 0 });
   });
 
-  it("skips while another instance holds the lock, and prunes once it is released", async () => {
-    const other = await t.database.pool.connect();
-    try {
-      await other.query("select pg_advisory_lock($1)", [HOUSEKEEPING_LOCK]);
-      expect(await runHousekeeping(t.services.db)).toEqual({ skipped: true });
-      expect(await keys()).toHaveLength(4);
-      expect(await counters()).toHaveLength(4);
-      await other.query("select pg_advisory_unlock($1)", [HOUSEKEEPING_LOCK]);
-    } finally {
-      other.release();
-    }
-    expect(await runHousekeeping(t.services.db)).toMatchObject({ skipped: false, idempotencyKeys: 2, rateLimits: 2 });
-  });
-
-  it("lets exactly one of two concurrent runs prune", async () => {
-    // The first run holds its transaction (and the lock) open until the second one has answered.
+  it("lets one run at a time prune: another holder of the lock means skip, and the next run prunes", async () => {
+    // Another run holds its transaction (and the lock) open until this one has answered.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let lockTaken!: () => void;
     const taken = new Promise<void>((resolve) => (lockTaken = resolve));
-    const first = t.services.db.transaction(async (tx) => {
-      const [{ locked }] = (await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`)).rows;
+    const other = t.services.db.transaction(async (tx) => {
+      const [{ locked }] = (await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.housekeeping}) as locked`)).rows;
       lockTaken();
       await held;
       return locked;
     });
     await taken;
-    const second = await runHousekeeping(t.services.db);
+    const skipped = await runHousekeeping(t.services.db);
     release();
-    expect(await first).toBe(true);
-    expect(second).toEqual({ skipped: true });
+    expect(await other).toBe(true);
+    expect(skipped).toEqual({ skipped: true });
     expect(await keys()).toHaveLength(4);
+    expect(await counters()).toHaveLength(6);
+    // The lock went with the other run's transaction.
+    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3 });
   });
 
   it("runs once at start, logs what it pruned, and stops without waiting for the next hour", async () => {
@@ -89,7 +83,7 @@ describe("housekeeping", () => {
     const housekeeping = startHousekeeping(t.services.db, pino({ level: "info" }, sink));
     await housekeeping.stop();
     expect(await keys()).toEqual(["fresh-key-6-days", "fresh-key-now"]);
-    expect(await counters()).toEqual(["form:10.0.0.3", "login:10.0.0.4"]);
-    expect(lines).toContainEqual(expect.objectContaining({ level: 30, idempotencyKeys: 2, rateLimits: 2 }));
+    expect(await counters()).toEqual(["form:10.0.0.3", "form:10.0.0.6", "login:10.0.0.4"]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 30, idempotencyKeys: 2, rateLimits: 3 }));
   });
 });

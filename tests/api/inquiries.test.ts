@@ -58,7 +58,7 @@ describe("POST /api/inquiry", () => {
     expect(body.fieldErrors[field]).toBe(message);
   });
 
-  it("checks the fields in the specification's order (name, mobile, quantity)", async () => {
+  it("checks name, then mobile, then quantity: the first failure is the error, each field gets its own message", async () => {
     const res = await t.request("/api/inquiry", { method: "POST", json: { productId, name: "", mobile: "1", quantity: 0 }, address: freshAddress() });
     const body = (await res.json()) as Json;
     expect(body.error).toBe("Please enter your name");

@@ -12,7 +12,7 @@ beforeAll(async () => {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe("GET /api/products (public)", () => {
-  it("lists active products only, with the specification's fields", async () => {
+  it("lists active products only, each with its public fields (id, product_name, price, unit, …)", async () => {
     const hidden = await createProduct(t, admin, { status: "inactive" });
     const res = await t.request("/api/products");
     expect(res.status).toBe(200);
@@ -219,7 +219,10 @@ describe("PATCH /api/products/:id", () => {
   it("stores the change, bumps updated_at, regenerates a unique slug and creates a new category by name", async () => {
     const p = await createProduct(t, admin);
     const taken = await createProduct(t, admin);
-    await new Promise((r) => setTimeout(r, 15));
+    // Dated a day back, so the update must move updated_at forward whatever the clock's resolution.
+    const [{ updated_at: before }] = (
+      await t.services.db.execute<{ updated_at: Date }>(sql`update products set updated_at = now() - interval '1 day' where id = ${p.id} returning updated_at`)
+    ).rows;
     const category = uniqueName("Fresh Category");
     const res = await t.request(`/api/products/${p.id}`, {
       method: "PATCH",
@@ -232,7 +235,7 @@ describe("PATCH /api/products/:id", () => {
     expect(body.data).toMatchObject({ product_name: taken.product_name, price: 99.99, category_name: category, stock: "low-stock", color: "Red" });
     expect(body.data).not.toHaveProperty("material");
     expect(body.data.product_slug).toBe(`${taken.product_slug}-2`);
-    expect(new Date(body.data.updated_at).getTime()).toBeGreaterThan(new Date(String(p.updated_at)).getTime());
+    expect(new Date(body.data.updated_at).getTime()).toBeGreaterThan(new Date(before).getTime() + 23 * 3600_000);
     const stored = (await (await t.request(`/api/admin/products/${p.id}`, { token: admin })).json()) as Json;
     expect(stored.data).toEqual(body.data);
     const cats = (await (await t.request("/api/categories")).json()) as Json;

@@ -50,7 +50,7 @@ describe("PUT /api/settings/", () => {
       "newPassword",
       "Password must be at least 8 characters long",
     ],
-  ])("rejects %j with the specification's message '%s'", async (json, field, message) => {
+  ])("rejects %j with the field's message '%s'", async (json, field, message) => {
     const res = await put(admin, json);
     expect(res.status).toBe(400);
     const body = (await res.json()) as Json;

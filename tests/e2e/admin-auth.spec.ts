@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, apiLogin, bearer, createManager, gotoAdmin, loginAs, loginViaForm, storedSession, unique } from "./admin-helpers";
+import { ADMIN, apiLogin, bearer, createManager, gotoAdmin, loginAs, loginViaForm, storedSession, toastWith, unique } from "./admin-helpers";
 
 const submit = (page: Page) => page.getByRole("button", { name: "Sign in to Admin Panel" });
 const emailField = (page: Page) => page.getByLabel("Email Address");
@@ -35,9 +35,16 @@ test.describe("admin guard", () => {
       await released;
       await route.continue();
     });
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith("/api/")) apiCalls.push(pathname);
+    });
     await page.goto("/admin/dashboard");
     await expect(page.getByText("Verifying authentication...")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toHaveCount(0);
+    // The screen's own reads wait for the check.
+    expect(apiCalls).toEqual(["/api/auth/me"]);
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByText("Verifying authentication...")).toHaveCount(0);
@@ -53,6 +60,48 @@ test.describe("admin guard", () => {
     await page.goto("/admin/inquiries");
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Finquiries$/);
     expect(await storedSession(page)).toEqual({ authToken: null, userData: null, adminAuth: null });
+  });
+
+  test("an ended session goes to the login before any screen reads the API: no 'Failed to load' toast, nothing logged", async ({ page, request }) => {
+    const manager = await createManager(request);
+    const token = await loginAs(page, manager.email, manager.password);
+    // The stored token has ended behind the browser's back (as an expiry or a logout elsewhere would).
+    expect((await request.post("/api/auth/logout", { headers: bearer(token) })).ok()).toBe(true);
+    const storeEndedSession = async () => {
+      await page.goto("/healthz");
+      await page.evaluate((t) => {
+        localStorage.setItem("authToken", t);
+        localStorage.setItem("userData", JSON.stringify({ userId: "1", roleType: "manager" }));
+        localStorage.setItem("adminAuth", "true");
+      }, token);
+    };
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith("/api/")) apiCalls.push(pathname);
+    });
+    // The browser's own line for the refused check ("Failed to load resource: … 401") is not the app's.
+    const logged: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) logged.push(m.text());
+    });
+
+    await storeEndedSession();
+    await page.goto("/admin/inquiries?page=2");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Finquiries%3Fpage%3D2$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    expect(await storedSession(page)).toEqual({ authToken: null, userData: null, adminAuth: null });
+
+    await storeEndedSession();
+    await page.goto("/admin/settings");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsettings$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    expect(await storedSession(page)).toEqual({ authToken: null, userData: null, adminAuth: null });
+
+    // Only the session check reached the API: no screen read its data.
+    expect(apiCalls).toEqual(["/api/auth/me", "/api/auth/me"]);
+    await expect(toastWith(page, /Failed to load/)).toHaveCount(0);
+    expect(logged).toEqual([]);
   });
 
   test("a token without adminAuth 'true' does not count as signed in", async ({ page }) => {
@@ -73,9 +122,17 @@ test.describe("admin guard", () => {
     await gotoAdmin(page, "/admin/dashboard");
     // Revoke the session behind the page's back (as an expiry or a logout elsewhere would).
     expect((await request.post("/api/auth/logout", { headers: bearer(token) })).ok()).toBe(true);
+    const logged: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) logged.push(m.text());
+    });
     await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Inquiries" }).click();
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Finquiries$/);
     expect(await storedSession(page)).toEqual({ authToken: null, userData: null, adminAuth: null });
+    // The refused read is no failure to report: the login takes over.
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    await expect(toastWith(page, "Failed to load inquiries")).toHaveCount(0);
+    expect(logged).toEqual([]);
   });
 });
 

@@ -60,7 +60,7 @@ test("specifications: the first 4 always, the rest behind See More / See Less @p
   const hidden = ["Shape", "Feature", "Usage/Application", "Water Absorption", "Plank Thickness"];
   for (const label of hidden) await expect(c.getByText(label, { exact: true })).toBeHidden();
 
-  // Display order of the specification, whatever order the data had.
+  // The specifications show in their fixed display order (Material first), whatever order the data had.
   await expect(c.locator("dt").first()).toHaveText("Material");
 
   const toggle = c.getByRole("button", { name: "See More" });

@@ -170,6 +170,28 @@ test("a failed category load says so in a toast and leaves the box usable", asyn
   await expect(box).toHaveValue("Custom precast steps");
 });
 
+test("Product/Service takes at most 120 characters, and an over-long one is marked invalid and described by its message", async ({ page }) => {
+  await openContact(page);
+  const f = form(page);
+  const box = f.getByLabel("Product/Service");
+  await expect(box).toHaveAttribute("maxlength", "120");
+  await box.fill("P".repeat(150));
+  await expect(box).toHaveValue("P".repeat(120));
+  await expect(box).not.toHaveAttribute("aria-invalid");
+
+  // Past the cap (as a script could put it there), the schema's message is tied to the box.
+  await box.evaluate((el) => el.removeAttribute("maxlength"));
+  await box.fill("P".repeat(121));
+  await fillValid(page, "Long Product");
+  await f.getByRole("button", { name: "Send Message" }).click();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(box).toHaveAccessibleDescription("Please keep this under 120 characters");
+  await expect(box).toBeFocused();
+  await box.fill("Kerb Stone");
+  await expect(box).not.toHaveAttribute("aria-invalid");
+  await expect(f.getByText("Please keep this under 120 characters")).toHaveCount(0);
+});
+
 test("a message is sent ('Sending...'), stored, confirmed in an alert and the form is cleared @phone", async ({ page }) => {
   await openContact(page);
   const name = `Contact Sender ${uniqueSuffix().replace(/\d/g, "")}`;

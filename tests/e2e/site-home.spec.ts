@@ -5,6 +5,20 @@ const carousel = (page: Page) => page.getByRole("region", { name: "Featured prod
 const dot = (page: Page, n: number) => carousel(page).getByRole("button", { name: `Go to slide ${n}`, exact: true });
 const SLIDE_TITLES = ["Paver Blocks", "CCON Blocks", "Kerb Stones", "Fencing Poles", "Precast Boundary Walls"];
 
+const SLIDE_MS = 5_000;
+
+/**
+ * Open the home page with the page's clock stopped: its timers (the carousel's among them) run
+ * only when the test moves the clock on with page.clock.runFor.
+ */
+async function gotoWithStoppedClock(page: Page) {
+  const start = new Date("2025-01-06T10:00:00+05:30");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await gotoHydrated(page, "/");
+  await expectSlide(page, 1);
+}
+
 async function expectSlide(page: Page, n: number, timeout?: number) {
   await expect(dot(page, n)).toHaveAttribute("aria-current", "true", { timeout });
   await expect(carousel(page).getByRole("group", { name: `${n} of 5: ${SLIDE_TITLES[n - 1]}` })).toBeVisible();
@@ -100,46 +114,60 @@ test.describe("home carousel", () => {
   });
 
   test("advances by itself every 5 seconds, with a progress bar", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const started = Date.now();
+    await gotoWithStoppedClock(page);
     const bar = page.getByTestId("carousel-progress");
-    await expect(bar.locator("xpath=..")).toBeVisible(); // the track; the bar starts empty
-    // The bar fills up while the slide is shown.
-    await expect.poll(() => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)).toBeGreaterThan(0.2);
-    await expectSlide(page, 2, 8_000);
-    const elapsed = Date.now() - started;
-    expect(elapsed, `advanced after ${elapsed} ms`).toBeGreaterThan(4_000);
-    await expectSlide(page, 3, 8_000);
+    await expect(bar.locator("xpath=..")).toBeVisible(); // the track
+    await expect.poll(() => bar.evaluate((el) => el.getAnimations().length)).toBe(1);
+    await bar.evaluate((el) => ((window as unknown as { firstBar: Animation }).firstBar = el.getAnimations()[0]));
+    await page.clock.runFor(SLIDE_MS - 100);
+    await expectSlide(page, 1);
+    await page.clock.runFor(100);
+    await expectSlide(page, 2);
+    // The bar fills again for the new slide: a new animation replaces the full one.
+    const restarted = (el: Element) => {
+      const [animation] = el.getAnimations();
+      return el.getAnimations().length === 1 && animation !== (window as unknown as { firstBar: Animation }).firstBar;
+    };
+    await expect.poll(() => bar.evaluate(restarted)).toBe(true);
+    await page.clock.runFor(SLIDE_MS);
+    await expectSlide(page, 3);
   });
 
   test("pauses while the pointer hovers it, then carries on", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoWithStoppedClock(page);
+    await page.clock.runFor(2_000);
     await carousel(page).hover();
     const bar = page.getByTestId("carousel-progress");
     await expect.poll(() => bar.evaluate((el) => el.getAnimations()[0]?.playState)).toBe("paused");
-    // Timing is the feature here: longer than the 5 s interval.
-    await page.waitForTimeout(6_000);
+    // The bar holds at the time the slide has had: 2 of its 5 seconds.
+    expect(await bar.evaluate((el) => Number(el.getAnimations()[0]?.currentTime))).toBeCloseTo(2_000, 0);
+    await page.clock.runFor(2 * SLIDE_MS);
     await expectSlide(page, 1);
     await page.getByRole("heading", { level: 1 }).hover();
-    await expectSlide(page, 2, 8_000);
+    await expect.poll(() => bar.evaluate((el) => el.getAnimations()[0]?.playState)).not.toBe("paused");
+    // The slide keeps the 3 seconds it had left when the pointer came.
+    await page.clock.runFor(SLIDE_MS - 2_000 - 100);
+    await expectSlide(page, 1);
+    await page.clock.runFor(100);
+    await expectSlide(page, 2);
   });
 
   test("pauses while keyboard focus is inside it", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoWithStoppedClock(page);
     await carousel(page).getByRole("link", { name: "Explore Paver Blocks" }).focus();
     await page.keyboard.press("Tab");
     await expect(carousel(page).getByRole("button", { name: "Previous slide" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expectSlide(page, 5);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(2 * SLIDE_MS);
     await expectSlide(page, 5);
   });
 
   test("does not move by itself when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
+    await gotoWithStoppedClock(page);
     await expect(page.getByTestId("carousel-progress").locator("xpath=..")).toBeHidden();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(2 * SLIDE_MS);
     await expectSlide(page, 1);
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await expectSlide(page, 2);

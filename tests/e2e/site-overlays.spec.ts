@@ -111,10 +111,14 @@ test.describe("the home page's WhatsApp and enquiry buttons", () => {
   });
 
   test("a link reached by Tab is scrolled below the header and the strip @phone", async ({ page }) => {
+    // Instant scrolling (and a carousel that stays put): each Tab's scroll is done before the next pair is set up,
+    // where a smooth one could still be under way and be cut short.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/");
     const links = page.getByRole("main").getByRole("link");
     const below = await page.evaluate(() => document.querySelector("[data-floating-actions]")!.getBoundingClientRect().bottom);
     const count = Math.min(await links.count(), 12);
+    let checked = 0;
     for (let i = 1; i < count; i++) {
       const target = links.nth(i);
       if (!(await target.isVisible()) || !(await links.nth(i - 1).isVisible())) continue;
@@ -125,6 +129,9 @@ test.describe("the home page's WhatsApp and enquiry buttons", () => {
       await expect
         .poll(() => target.evaluate((el) => el.getBoundingClientRect().top), { message: `link ${i} below the strip` })
         .toBeGreaterThanOrEqual(below - 0.5);
+      checked++;
     }
+    // Skipped pairs (a hidden link, a control in between) must not leave the test checking next to nothing: 10 of the 11 pairs qualify today.
+    expect(checked, `links checked of the first ${count}`).toBeGreaterThanOrEqual(8);
   });
 });

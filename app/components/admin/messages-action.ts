@@ -18,17 +18,6 @@ export type MessagesActionResult =
 /** The toasts shown inside the open delete confirmation (a modal makes the rest of the page inert). */
 export const MESSAGE_DELETE_TOASTS = "message-delete";
 
-/**
- * Set by a sent reply, taken by the list read that follows it: when that read fails, the person is
- * told 'Failed to send reply' (the answer they are waiting for is the refreshed list).
- */
-let refreshAfterReply = false;
-export function takeRefreshAfterReply(): boolean {
-  const pending = refreshAfterReply;
-  refreshAfterReply = false;
-  return pending;
-}
-
 function parse(body: unknown): MessagesActionRequest {
   const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
   const id = Number(b.id);
@@ -52,7 +41,6 @@ export async function runMessagesAction(request: Request): Promise<MessagesActio
       if (!checked.ok) return { ok: false, intent: req.intent, error: checked.error, fieldErrors: pickFieldErrors(checked.fieldErrors, ["reply"]) };
       await api("POST", "/api/contact/reply", checked.data, opts);
       toast.success("Reply sent successfully!");
-      refreshAfterReply = true;
     } else if (req.intent === "status") {
       await api("PATCH", `/api/contact/${req.id}/status`, { status: req.status }, opts);
       toast.success(req.status === "resolved" ? "Message marked as resolved" : "Message marked as new");

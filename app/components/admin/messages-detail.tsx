@@ -37,9 +37,10 @@ const notProvided = <span className="text-gray-500">Not provided</span>;
 /**
  * One message in full, its earlier replies, the reply box and the status and delete actions. Each
  * change is a submission to the messages screen's action, which says how it went; the screen then
- * reads the message and the list again.
+ * reads the message and the list again. `onReplySent` is called once that read after a sent reply
+ * is done (the screen's data is then the refreshed one).
  */
-export function MessageDetail({ message, onBack }: { message: MessageWithReplies; onBack: () => void }) {
+export function MessageDetail({ message, onBack, onReplySent }: { message: MessageWithReplies; onBack: () => void; onReplySent: () => void }) {
   const [reply, setReply] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
   const replyForm = useFormErrors();
@@ -60,6 +61,8 @@ export function MessageDetail({ message, onBack }: { message: MessageWithReplies
       replyForm.reset();
     } else replyForm.show(pickFieldErrors(result.fieldErrors, ["reply"]));
   });
+  // The fetcher turns idle with its answer in the same update as the screen's refreshed data.
+  useEachResult(replying.state === "idle" && replying.data?.ok ? replying.data : undefined, onReplySent);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

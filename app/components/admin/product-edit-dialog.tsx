@@ -46,17 +46,7 @@ function toForm(p: AdminProduct): Form {
  * The product's editable fields, checked with the product update schema (the API's messages) and
  * sent to the products route's clientAction (`intent: "update"`); the router then reads the list again.
  */
-function EditForm({
-  product,
-  categories,
-  onCancel,
-  onSaved,
-}: {
-  product: AdminProduct;
-  categories: Category[];
-  onCancel: () => void;
-  onSaved?: (p: AdminProduct) => void;
-}) {
+function EditForm({ product, categories, onCancel }: { product: AdminProduct; categories: Category[]; onCancel: () => void }) {
   const [form, setForm] = useState<Form>(() => toForm(product));
   const { formRef, errors, validate, show, clear } = useFormErrors();
   const fetcher = useFetcher<ProductsActionResult>();
@@ -78,8 +68,7 @@ function EditForm({
     if (result.intent !== "update") return;
     if (result.ok) {
       toast.success(result.message);
-      if (onSaved) onSaved(result.product);
-      else onCancel();
+      onCancel();
       return;
     }
     show(result.fieldErrors);
@@ -156,24 +145,11 @@ function EditForm({
   );
 }
 
-/**
- * The edit dialog of the products screen. After a save it closes (`onClose`), the router reads the
- * list again; `onSaved`, when given, is called instead of `onClose` with the stored product.
- */
-export function ProductEditDialog({
-  product,
-  categories,
-  onClose,
-  onSaved,
-}: {
-  product: AdminProduct | null;
-  categories: Category[];
-  onClose: () => void;
-  onSaved?: (p: AdminProduct) => void;
-}) {
+/** The edit dialog of the products screen. After a save it closes (`onClose`) and the router reads the list again. */
+export function ProductEditDialog({ product, categories, onClose }: { product: AdminProduct | null; categories: Category[]; onClose: () => void }) {
   return (
     <Dialog open={!!product} onClose={onClose} title={product ? `Edit ${product.product_name}` : "Edit product"} className="max-w-2xl">
-      {product ? <EditForm key={product.id} product={product} categories={categories} onCancel={onClose} onSaved={onSaved} /> : null}
+      {product ? <EditForm key={product.id} product={product} categories={categories} onCancel={onClose} /> : null}
       {product ? <DialogToasts id={EDIT_TOASTS} /> : null}
     </Dialog>
   );

@@ -1,9 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { controlClass, Field } from "~/components/ui/field";
 
-/** The look of the admin's inputs (the one control look of the forms). */
-export const inputClass = controlClass();
-
 type Common = { label: string; error?: string; hint?: ReactNode };
 
 /** A labelled input through the one <Field>: its error sits under it and is announced with it. */

@@ -61,15 +61,16 @@ export async function runProductsAction(req: ProductsActionRequest, signal?: Abo
       case "toggle-status": {
         const answer = await api<DataAnswer<AdminProduct> & { message?: string }>("POST", `/api/products/${req.id}/toggle-status`, undefined, opts);
         const p = answer.data;
-        return { ok: true, intent: req.intent, product: p, message: `${p.product_name} ${p.status === "active" ? "activated" : "deactivated"} successfully!` };
+        const message = answer.message ?? `${p.product_name} ${p.status === "active" ? "activated" : "deactivated"} successfully!`;
+        return { ok: true, intent: req.intent, product: p, message };
       }
       case "delete": {
         const answer = await api<{ message?: string }>("DELETE", `/api/products/${req.id}`, undefined, opts);
         return { ok: true, intent: req.intent, id: req.id, message: answer?.message ?? "Product deleted successfully!" };
       }
       case "update": {
-        const answer = await api<DataAnswer<AdminProduct>>("PATCH", `/api/products/${req.id}`, req.values, opts);
-        return { ok: true, intent: req.intent, product: answer.data, message: `${answer.data.product_name} updated successfully!` };
+        const answer = await api<DataAnswer<AdminProduct> & { message?: string }>("PATCH", `/api/products/${req.id}`, req.values, opts);
+        return { ok: true, intent: req.intent, product: answer.data, message: answer.message ?? `${answer.data.product_name} updated successfully!` };
       }
     }
   } catch (err) {

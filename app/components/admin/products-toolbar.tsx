@@ -1,9 +1,7 @@
 import { Download, Filter, Search, X } from "lucide-react";
-import { Suspense, useId } from "react";
-import { Await } from "react-router";
+import { useId } from "react";
 import { PRODUCT_STATUSES, type ProductStatus, type StockLevel } from "#schemas/product-fields";
 import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from "~/components/admin/products-data";
-import type { Loaded } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
@@ -45,18 +43,18 @@ export function ProductsToolbar({
   exporting,
 }: {
   filters: ProductFilters;
-  /** Change some filters; `replace` for the search typed so far (one history entry per search). */
+  /** Change some filters; `replace` keeps the history entry (the searches after the first of a burst of typing). */
   onFilters: (f: Partial<ProductFilters>, opts?: { replace?: boolean }) => void;
   onClear: () => void;
-  /** The categories of the category filter, once read (an empty list when they could not be). */
-  categories: Promise<Loaded<Category[]>> | Loaded<Category[]>;
+  /** The categories of the category filter (empty until read, or when they could not be). */
+  categories: Category[];
   filtersOpen: boolean;
   onToggleFilters: () => void;
   onExport: () => void;
   exporting: boolean;
 }) {
   const panelId = useId();
-  const [searchText, setSearchText] = useSearchText(filters.search, (search) => onFilters({ search }, { replace: true }));
+  const search = useSearchText(filters.search, (text, { replace }) => onFilters({ search: text }, { replace }));
   const active = (filters.status ? 1 : 0) + (filters.stock ? 1 : 0);
   const setCategory = (category: string) => onFilters({ category });
   return (
@@ -68,16 +66,13 @@ export function ProductsToolbar({
             type="search"
             aria-label="Search products"
             placeholder="Search products..."
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
+            onFocus={search.onFocus}
             className={controlClass("pl-9")}
           />
         </div>
-        <Suspense fallback={<CategorySelect value={filters.category} onChange={setCategory} categories={[]} />}>
-          <Await resolve={categories}>
-            {(result) => <CategorySelect value={filters.category} onChange={setCategory} categories={result.ok ? result.data : []} />}
-          </Await>
-        </Suspense>
+        <CategorySelect value={filters.category} onChange={setCategory} categories={categories} />
         <div className="flex grow basis-full gap-2 sm:grow-0 sm:basis-auto">
           <Button
             variant="secondary"
@@ -138,7 +133,7 @@ export function ProductsToolbar({
           <Button
             variant="ghost"
             onClick={() => {
-              setSearchText("");
+              search.clear();
               onClear();
             }}
             icon={<X aria-hidden="true" className="h-4 w-4" />}

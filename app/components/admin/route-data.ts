@@ -3,25 +3,50 @@
  * shows its own error state with Retry instead of a crash), the page number in the address, the
  * way back to page 1 from a page past the end, and changing the address's list parameters.
  */
-import { useCallback } from "react";
-import { replace, useSearchParams } from "react-router";
+import { useCallback, useEffect, useState } from "react";
+import { replace, useLocation, useNavigate, useNavigation } from "react-router";
 import type { PagedAnswer } from "#schemas/wire";
-import { isAbortError } from "~/lib/api";
+import { isAbortError, isSignedOutError } from "~/lib/api";
 
-/** A read that has settled: the answer, or the fact that it failed (already logged). */
-export type Loaded<T> = { ok: true; data: T } | { ok: false };
+/**
+ * A read that has settled: the answer, or the fact that it failed (already logged). A `quiet`
+ * failure needs no word to the person: the read was given up (the screen was left) or the session
+ * has ended (the admin layout is already on its way to the login).
+ */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; quiet?: boolean };
 
 /**
  * Wait for `read` and never reject: a failure is logged as "Failed to load {what}" and answered as
- * `{ ok: false }`. A read given up through its abort signal (the screen was left) is not logged.
+ * `{ ok: false }`. A read given up through its abort signal, or refused because the session ended
+ * (401), is not logged and is answered as `{ ok: false, quiet: true }`.
  */
 export async function settle<T>(what: string, read: Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await read };
   } catch (err) {
-    if (!isAbortError(err)) console.error(`Failed to load ${what}`, err);
+    if (isAbortError(err) || isSignedOutError(err)) return { ok: false, quiet: true };
+    console.error(`Failed to load ${what}`, err);
     return { ok: false };
   }
+}
+
+/**
+ * The newest of a loader's reads that has settled: while a newer read is under way, the one before
+ * it (undefined until the first settles). For parts of a screen that keep their last values, such
+ * as counters, while the list is read again; they never hold up the rest of the screen.
+ */
+export function useSettled<T>(read: Promise<T> | T): T | undefined {
+  const [settled, setSettled] = useState<{ value: T }>();
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(read).then((value) => {
+      if (current) setSettled({ value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [read]);
+  return settled?.value;
 }
 
 /** The `page` parameter: a whole number from 1; anything else is page 1. */
@@ -51,25 +76,30 @@ export type ParamPatch = Record<string, string | number | null | undefined>;
  * reads the list again. Any change but the page itself starts again at page 1. `replace` keeps
  * the history entry (typing in a search box); otherwise Back returns to the list as it was. The
  * window keeps its scroll position unless `scrollToTop` (another page of the list).
+ *
+ * A change builds on the address the screen is going to when a change of its own is still being
+ * read (a search just sent, a page just asked for), so a click meanwhile (opening a message) keeps
+ * that change instead of undoing it.
  */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const pending = navigation.state !== "idle" && navigation.location.pathname === location.pathname ? navigation.location : undefined;
+  const { pathname, search: base } = pending ?? location;
+  const params = new URLSearchParams(location.search);
   const update = useCallback(
     (patch: ParamPatch, { replace = false, keepPage = false, scrollToTop = false }: { replace?: boolean; keepPage?: boolean; scrollToTop?: boolean } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (!keepPage && !("page" in patch)) next.delete("page");
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === undefined || value === "" || (key === "page" && Number(value) <= 1)) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace, preventScrollReset: !scrollToTop },
-      );
+      const next = new URLSearchParams(base);
+      if (!keepPage && !("page" in patch)) next.delete("page");
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null || value === undefined || value === "" || (key === "page" && Number(value) <= 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      const search = next.toString();
+      void navigate({ pathname, search: search ? `?${search}` : "" }, { replace, preventScrollReset: !scrollToTop });
     },
-    [setParams],
+    [pathname, base, navigate],
   );
   return [params, update] as const;
 }

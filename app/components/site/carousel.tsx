@@ -8,9 +8,9 @@ import { usePrefersReducedMotion } from "~/components/site/use-reduced-motion";
 import { cn } from "~/lib/cn";
 
 /**
- * The home page's hero carousel. Advances every 5 s (the progress bar is the timer), pauses while
- * a mouse hovers it or keyboard focus is inside it, wraps both ways, and does not move by itself
- * for visitors who prefer reduced motion.
+ * The home page's hero carousel. Advances every 5 s (a progress bar shows the time left), pauses
+ * while a mouse hovers it or keyboard focus is inside it, wraps both ways, and does not move by
+ * itself for visitors who prefer reduced motion.
  */
 export function Carousel({ slides, label = "Featured products" }: { slides: Slide[]; label?: string }) {
   const n = slides.length;
@@ -20,38 +20,34 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Slid
   const reducedMotion = usePrefersReducedMotion();
   const autoplay = reducedMotion === false && n > 1;
   const paused = hovered || focused;
-  const pausedRef = useRef(paused);
-  pausedRef.current = paused;
   const barRef = useRef<HTMLDivElement>(null);
-  const animationRef = useRef<Animation | null>(null);
+  // The time the shown slide has left; a pause keeps it, a new slide starts it afresh.
+  const left = useRef({ index, ms: SLIDE_INTERVAL_MS });
 
   const go = (i: number) => setIndex(((i % n) + n) % n);
 
-  // One timed animation per slide: when the bar is full, the next slide shows.
+  // A timer moves to the next slide; the bar is drawn from the same time left, and holds still while paused.
   useEffect(() => {
-    const bar = barRef.current;
-    if (!autoplay || !bar) return;
-    const animation = bar.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
+    if (!autoplay) return;
+    if (left.current.index !== index) left.current = { index, ms: SLIDE_INTERVAL_MS };
+    const animation = barRef.current?.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
       duration: SLIDE_INTERVAL_MS,
       easing: "linear",
       fill: "forwards",
     });
-    animation.onfinish = () => setIndex((i) => (i + 1) % n);
-    if (pausedRef.current) animation.pause();
-    animationRef.current = animation;
+    if (animation) animation.currentTime = SLIDE_INTERVAL_MS - left.current.ms;
+    if (paused) {
+      animation?.pause();
+      return () => animation?.cancel();
+    }
+    const started = performance.now();
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % n), left.current.ms);
     return () => {
-      animation.onfinish = null;
-      animation.cancel();
-      animationRef.current = null;
+      window.clearTimeout(timer);
+      animation?.cancel();
+      if (left.current.index === index) left.current.ms = Math.max(0, left.current.ms - (performance.now() - started));
     };
-  }, [index, autoplay, n]);
-
-  useEffect(() => {
-    const animation = animationRef.current;
-    if (!animation) return;
-    if (paused) animation.pause();
-    else if (animation.playState === "paused") animation.play();
-  }, [paused]);
+  }, [index, autoplay, paused, n]);
 
   const current = slides[index];
   return (

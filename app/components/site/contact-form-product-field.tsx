@@ -1,25 +1,31 @@
-import { ChevronDown, Loader2 } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { controlClass, type FieldControlProps } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
 import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 
 /**
  * The contact form's Product/Service box: free text that filters the category names; choosing one
  * fills the box; 'No products found' when nothing matches. A combobox over a listbox (arrows,
  * Enter, Escape). The list is open only while focus is in the box: leaving it by Tab, Shift+Tab
- * or a click elsewhere closes it, so it never covers the fields below.
+ * or a click elsewhere closes it, so it never covers the fields below. `control` is what <Field>
+ * hands its control (id, aria-invalid, aria-describedby), placed on the input.
  */
 export function ProductServiceField({
-  id,
+  control,
   value,
   onChange,
   options,
   loading,
+  maxLength,
 }: {
-  id: string;
+  control: FieldControlProps;
   value: string;
   onChange: (value: string) => void;
   options: string[];
   loading: boolean;
+  /** The most characters the box takes (the schema's limit). */
+  maxLength: number;
 }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -84,8 +90,8 @@ export function ProductServiceField({
   return (
     <div ref={rootRef} className="relative" onKeyDown={onRootKeyDown} onBlur={onRootBlur}>
       <input
+        {...control}
         ref={inputRef}
-        id={id}
         name="project_type"
         type="text"
         role="combobox"
@@ -94,6 +100,7 @@ export function ProductServiceField({
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 && matches[active] ? optionId(active) : undefined}
         autoComplete="off"
+        maxLength={maxLength}
         disabled={loading}
         value={value}
         placeholder={loading ? "Loading products..." : "Type or choose a product"}
@@ -105,10 +112,10 @@ export function ProductServiceField({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 pr-9 text-sm text-ink placeholder:text-gray-500 disabled:cursor-wait disabled:bg-gray-100"
+        className={controlClass("h-11 pr-9 disabled:cursor-wait disabled:bg-gray-100")}
       />
       {loading ? (
-        <Loader2 aria-hidden="true" className="pointer-events-none absolute right-3 top-3.5 h-4 w-4 animate-spin text-gray-500" />
+        <Spinner className="pointer-events-none absolute right-3 top-3.5 text-gray-500" />
       ) : (
         <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-3.5 h-4 w-4 text-gray-500" />
       )}

@@ -1,7 +1,7 @@
 import { CheckCircle2, Send, XCircle } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { BUDGET_OPTIONS, contactSchema, keepDigits, keepNameChars } from "#schemas/contact";
+import { BUDGET_OPTIONS, CONTACT_TEXT_MAX, contactSchema, keepDigits, keepNameChars } from "#schemas/contact";
 import { api, ApiError } from "~/lib/api";
 import { checkWith, pickFieldErrors, useFormErrors } from "~/lib/form";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
@@ -190,7 +190,7 @@ export function ContactForm() {
             name="company"
             type="text"
             autoComplete="organization"
-            maxLength={120}
+            maxLength={CONTACT_TEXT_MAX}
             value={values.company}
             onChange={(e) => set("company", e.target.value)}
             placeholder="Company name (optional)"
@@ -201,7 +201,8 @@ export function ContactForm() {
         <Field label="Product/Service" id={fid("project_type")} error={errors.project_type}>
           {(control) => (
             <ProductServiceField
-              id={control.id}
+              control={control}
+              maxLength={CONTACT_TEXT_MAX}
               value={values.project_type}
               onChange={(v) => set("project_type", v)}
               options={categories}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inquirySchema } from "#schemas/inquiry";
 import { contactFieldErrors } from "~/components/site/contact-form";
-import { inquiryUnit, inquiryValidationError } from "~/components/site/inquiry-modal";
+import { inquiryQuantity, inquiryUnit, inquiryValidationError } from "~/components/site/inquiry-modal";
 
 describe("quote request rules", () => {
   it("checks name, then mobile, then quantity", () => {
@@ -21,11 +21,29 @@ describe("quote request rules", () => {
       { name: "Asha", mobile: "9876543210", quantity: "-1" },
       { name: "Asha", mobile: "9876543210", quantity: "100000001" },
       { name: "Asha", mobile: "9876543210", quantity: "100000000" },
+      { name: " Asha ", mobile: "9876543210", quantity: "3" },
+      { name: "A".repeat(100), mobile: "9876543210", quantity: "3" },
+      { name: "A".repeat(101), mobile: "9876543210", quantity: "3" },
+      ...["1.5", "1e3", " 3", "3abc", "0", "-2", "", " ", "3.0", "0x10", "Infinity", "1e9", "NaN"].map((quantity) => ({
+        name: "Asha",
+        mobile: "9876543210",
+        quantity,
+      })),
     ];
     for (const c of cases) {
       const parsed = inquirySchema.safeParse({ ...c, productId: 1 });
       expect(inquiryValidationError(c), JSON.stringify(c)).toBe(parsed.success ? null : parsed.error.issues[0]?.message);
+      // What the modal would send is what the server reads.
+      if (parsed.success) expect(inquiryQuantity(c.quantity), JSON.stringify(c)).toBe(parsed.data.quantity);
     }
+  });
+
+  it("reads the quantity as the server does", () => {
+    expect(inquiryQuantity("1e3")).toBe(1000);
+    expect(inquiryQuantity(" 3")).toBe(3);
+    expect(inquiryQuantity("1.5")).toBeNull();
+    expect(inquiryQuantity("3abc")).toBeNull();
+    expect(inquiryQuantity("")).toBeNull();
   });
 
   it("derives the read-only unit: no leading '/ ', 'Pieces' by default", () => {

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { keepDigits, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES } from "#schemas/input-filters";
+import { keepDigits, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX } from "#schemas/input-filters";
 import { api } from "~/lib/api";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { DialogToasts, toast } from "~/lib/toast";
@@ -19,15 +19,25 @@ export function inquiryUnit(unit: string | null | undefined): string {
 }
 
 /**
+ * The quantity as inquirySchema reads it: Number() of the text (so " 3" is 3 and "1e3" is 1000),
+ * kept only when it is a whole number from 1 to the maximum; otherwise null.
+ */
+export function inquiryQuantity(text: string): number | null {
+  const q = Number(text);
+  return Number.isInteger(q) && q >= 1 && q <= INQUIRY_MAX_QUANTITY ? q : null;
+}
+
+/**
  * Name, then a 10-digit mobile number, then a whole quantity of at least 1: the first failure is
- * the toast. Plain checks with inquirySchema's messages (schemas/input-filters.ts), so zod stays out
- * of the category page; a unit test holds them to the schema.
+ * the toast. Plain checks with inquirySchema's messages and limits (schemas/input-filters.ts), so
+ * zod stays out of the category page; a unit test holds them to the schema.
  */
 export function inquiryValidationError(v: { name: string; mobile: string; quantity: string }): string | null {
-  if (!v.name.trim()) return INQUIRY_MESSAGES.name;
+  const name = v.name.trim();
+  if (!name) return INQUIRY_MESSAGES.name;
+  if (name.length > INQUIRY_NAME_MAX) return INQUIRY_MESSAGES.nameTooLong;
   if (!MOBILE_PATTERN.test(v.mobile)) return INQUIRY_MESSAGES.mobile;
-  const q = Number.parseInt(v.quantity, 10);
-  if (!v.quantity.trim() || Number.isNaN(q) || q <= 0 || q > INQUIRY_MAX_QUANTITY) return INQUIRY_MESSAGES.quantity;
+  if (inquiryQuantity(v.quantity) === null) return INQUIRY_MESSAGES.quantity;
   return null;
 }
 
@@ -59,8 +69,8 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
   const { submit, pending, notice, edited } = useSubmitWithRetry();
   const id = useId();
   const unit = inquiryUnit(product.unit);
-  const qty = Number.parseInt(quantity, 10);
-  const total = Number.isFinite(qty) && qty > 0 ? product.price * qty : null;
+  const qty = inquiryQuantity(quantity);
+  const total = qty !== null ? product.price * qty : null;
 
   function change<T>(set: (v: T) => void) {
     return (v: T) => {
@@ -97,7 +107,7 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
           type="text"
           autoComplete="name"
           value={name}
-          maxLength={100}
+          maxLength={INQUIRY_NAME_MAX}
           onChange={(e) => change(setName)(e.target.value)}
           placeholder="Enter your name"
           className={inputClass}

@@ -29,26 +29,18 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
     const result = await settle(what, read);
     return result.ok ? (pick(result.data) ?? 0) : null;
   };
-  const inquiries = settle("recent inquiries", api<InquiryListAnswer>("GET", `api/inquiries?limit=${RECENT_LIMIT}`, undefined, opts));
+  const inquiries = settle("recent inquiries", api<InquiryListAnswer>("GET", `/api/inquiries?limit=${RECENT_LIMIT}`, undefined, opts));
   return {
-    messages: countOf("the message count", api<MessageListAnswer>("GET", "api/contact?limit=1", undefined, opts), (a) => a.pagination?.total),
-    products: countOf("the product count", api<ProductCountAnswer>("GET", "api/products/count", undefined, opts), (a) => a.count),
+    messages: countOf("the message count", api<MessageListAnswer>("GET", "/api/contact?limit=1", undefined, opts), (a) => a.pagination?.total),
+    products: countOf("the product count", api<ProductCountAnswer>("GET", "/api/products/count", undefined, opts), (a) => a.count),
     inquiryCount: inquiries.then((r): Count => (r.ok ? (r.data.total_count ?? 0) : null)),
     recent: inquiries.then((r): InquiryDto[] | null => (r.ok ? (r.data.data ?? []) : null)),
   };
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <DashboardView />;
-}
-
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardView data={loaderData} />;
-}
-
-/** The dashboard; without data (while the page starts) every card shows its placeholder. */
-function DashboardView({ data }: { data?: ReturnType<typeof clientLoader> }) {
+/** The counters, the recent quote requests and the quick actions; each card shows its placeholder until its number arrives. */
+export default function AdminDashboard({ loaderData: data }: Route.ComponentProps) {
   const user = useAdminUser();
   const navigate = useNavigate();
 
@@ -65,9 +57,9 @@ function DashboardView({ data }: { data?: ReturnType<typeof clientLoader> }) {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Messages" value={data?.messages} icon={Mail} to="/admin/messages" />
-        <StatCard label="Products" value={data?.products} icon={Package} to="/admin/products" />
-        <StatCard label="Inquiries" value={data?.inquiryCount} icon={ClipboardList} to="/admin/inquiries" />
+        <StatCard label="Total Messages" value={data.messages} icon={Mail} to="/admin/messages" />
+        <StatCard label="Products" value={data.products} icon={Package} to="/admin/products" />
+        <StatCard label="Inquiries" value={data.inquiryCount} icon={ClipboardList} to="/admin/inquiries" />
       </div>
 
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: the one-line (truncated) inquiry rows
@@ -86,7 +78,7 @@ function DashboardView({ data }: { data?: ReturnType<typeof clientLoader> }) {
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           </div>
-          <Pending value={data?.recent} fallback={<RecentInquiriesLoading />}>
+          <Pending value={data.recent} fallback={<RecentInquiriesLoading />}>
             {(items) => <RecentInquiries items={items} />}
           </Pending>
         </section>
@@ -119,9 +111,8 @@ function DashboardView({ data }: { data?: ReturnType<typeof clientLoader> }) {
   );
 }
 
-/** `children` with the value once it is there; `fallback` while it is read (or before the loader ran). */
-function Pending<T>({ value, fallback, children }: { value: Promise<T> | undefined; fallback: ReactNode; children: (value: T) => ReactNode }) {
-  if (!value) return fallback;
+/** `children` with the value once it is there; `fallback` while it is read. */
+function Pending<T>({ value, fallback, children }: { value: Promise<T>; fallback: ReactNode; children: (value: T) => ReactNode }) {
   return (
     <Suspense fallback={fallback}>
       <Await resolve={value}>{children}</Await>
@@ -129,7 +120,7 @@ function Pending<T>({ value, fallback, children }: { value: Promise<T> | undefin
   );
 }
 
-function StatCard({ label, value, icon: Icon, to }: { label: string; value: Promise<Count> | undefined; icon: LucideIcon; to: string }) {
+function StatCard({ label, value, icon: Icon, to }: { label: string; value: Promise<Count>; icon: LucideIcon; to: string }) {
   const id = `stat-${label.toLowerCase().replace(/\W+/g, "-")}`;
   const frame = (busy: boolean, shown: ReactNode) => (
     <section aria-labelledby={id} aria-busy={busy} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">

@@ -23,15 +23,16 @@ type InquiryList = Loaded<InquiryListAnswer>;
 /**
  * The address's page of quote requests, newest first. Handed over unresolved so the screen shows
  * its skeleton rows at once; a page beyond the first is waited for, because past the end of the
- * list it goes back to page 1. A failure says so in a toast and leaves the list empty.
+ * list it goes back to page 1. A failure says so in a toast and leaves the list empty (an ended
+ * session says nothing: the layout goes to the login).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = pageParam(new URL(request.url).searchParams);
   const read = settle(
     "inquiries",
-    api<InquiryListAnswer>("GET", `api/inquiries?page=${page}&limit=${INQUIRIES_PAGE_SIZE}`, undefined, { auth: true, signal: request.signal }),
+    api<InquiryListAnswer>("GET", `/api/inquiries?page=${page}&limit=${INQUIRIES_PAGE_SIZE}`, undefined, { auth: true, signal: request.signal }),
   ).then((result) => {
-    if (!result.ok && !request.signal.aborted) toast.error("Failed to load inquiries");
+    if (!result.ok && !result.quiet && !request.signal.aborted) toast.error("Failed to load inquiries");
     return result;
   });
   let list: InquiryList | Promise<InquiryList> = read;
@@ -42,14 +43,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { page, list };
 }
 clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return (
-    <InquiriesFrame>
-      <InquirySkeleton />
-    </InquiriesFrame>
-  );
-}
 
 /** Desktop columns; below md each row stacks with its labels. */
 const columns = "md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.4fr)_auto] md:items-center md:gap-4";

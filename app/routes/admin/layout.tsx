@@ -4,36 +4,48 @@ import { Outlet, replace, useLocation, useNavigate, type ShouldRevalidateFunctio
 import { AdminMobileMenu, CloseMenuButton } from "~/components/admin/admin-mobile-menu";
 import { AdminBrand, AdminSidebarContent } from "~/components/admin/admin-sidebar";
 import { AdminVerifying } from "~/components/admin/admin-verifying";
-import { ADMIN_LOGIN_PATH, fetchCurrentUser, loginPathFor, logout } from "~/lib/admin-session";
+import { ADMIN_LOGIN_PATH, adminUserContext, forgetVerifiedUser, loginPathFor, logout, verifiedUser } from "~/lib/admin-session";
 import { isAbortError, setUnauthorizedHandler } from "~/lib/api";
 import { clearSession, isAuthenticated } from "~/lib/auth-storage";
 import type { Route } from "./+types/layout";
 
 /**
- * The guard of every admin screen: runs in the browser, where the token lives. Not signed in,
- * or the current-user call fails → log out and go to the login, replacing this history entry and
- * remembering where the person was going.
+ * The guard of every admin screen, run in the browser (where the token lives) before any loader
+ * or action of the admin routes, so no screen reads the API for someone who is not signed in. Not
+ * signed in, or the server does not confirm the user → log out and go to the login, replacing this
+ * history entry and remembering where the person was going. The user is confirmed once per token
+ * (see verifiedUser) and handed to the loaders through `adminUserContext`.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const from = `${url.pathname}${url.search}${url.hash}`;
-  if (!isAuthenticated()) throw replace(loginPathFor(from));
-  try {
-    const user = await fetchCurrentUser(request.signal);
-    return { user };
-  } catch (err) {
-    if (isAbortError(err)) throw err;
-    console.warn("Authentication check failed", err);
-    clearSession();
-    throw replace(loginPathFor(from));
-  }
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request, context }) => {
+    const url = new URL(request.url);
+    const toLogin = () => replace(loginPathFor(`${url.pathname}${url.search}${url.hash}`));
+    if (!isAuthenticated()) {
+      forgetVerifiedUser();
+      throw toLogin();
+    }
+    try {
+      context.set(adminUserContext, await verifiedUser(request.signal));
+    } catch (err) {
+      if (isAbortError(err)) throw err;
+      console.warn("Authentication check failed", err);
+      clearSession();
+      forgetVerifiedUser();
+      throw toLogin();
+    }
+  },
+];
+
+/** The signed-in user, as the guard confirmed it. */
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  return { user: context.get(adminUserContext) };
 }
 clientLoader.hydrate = true as const;
 
 /**
- * Check once per visit to the admin area. The signed-in person's name, e-mail and role change only
- * in Settings, so only a change made there (or an explicit revalidation) reads them again; the
- * changes of other screens (a reply, a product saved) do not.
+ * The signed-in person's name, e-mail and role change only in Settings, so only a change made
+ * there (or an explicit revalidation) hands the layout the user again; the changes of other
+ * screens (a reply, a product saved) do not.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction) return new URL(formAction, currentUrl).pathname === "/admin/settings" && defaultShouldRevalidate;

@@ -1,15 +1,16 @@
 import { Search } from "lucide-react";
-import { Suspense, useDeferredValue, useState, type FormEvent } from "react";
+import { Suspense, type FormEvent } from "react";
 import { Await, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { DataAnswer, MessageListAnswer, MessageWithReplies } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
-import { runMessagesAction, takeRefreshAfterReply } from "~/components/admin/messages-action";
+import { runMessagesAction } from "~/components/admin/messages-action";
 import { MESSAGES_PAGE_SIZE, type MessageTab } from "~/components/admin/messages-data";
 import { BackToMessages, MessageDetail } from "~/components/admin/messages-detail";
 import { MessagesList } from "~/components/admin/messages-list";
 import { MessagesTabs } from "~/components/admin/messages-tabs";
-import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
+import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
+import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
@@ -36,7 +37,7 @@ const listKeyOf = (params: URLSearchParams) => {
   return `${tab}|${page}|${search}`;
 };
 
-function listPath(tab: MessageTab, page: number, search: string) {
+function listPath(tab: MessageTab, page: number, search: string): `/api/${string}` {
   const q = new URLSearchParams({ page: String(page), limit: String(MESSAGES_PAGE_SIZE) });
   if (tab !== "all") q.set("status", tab);
   if (search) q.set("search", search);
@@ -53,11 +54,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { tab, page, search } = listParams(params);
   const selectedId = Number(params.get("message")) || null;
   const opts = { auth: true, signal: request.signal };
-  const afterReply = takeRefreshAfterReply();
-  const listRead = settle("messages", api<MessageListAnswer>("GET", listPath(tab, page, search), undefined, opts)).then((result) => {
-    if (afterReply && !result.ok && !request.signal.aborted) toast.error("Failed to send reply");
-    return result;
-  });
+  const listRead = settle("messages", api<MessageListAnswer>("GET", listPath(tab, page, search), undefined, opts));
   const detail = selectedId
     ? settle(
         "the message",
@@ -76,16 +73,6 @@ clientLoader.hydrate = true as const;
 /** A reply, a status change or a deletion of a message (JSON body with an `intent`). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return runMessagesAction(request);
-}
-
-export function HydrateFallback() {
-  return (
-    <MessagesFrame>
-      <section aria-label="Message list" className="rounded-xl border border-gray-200 bg-white shadow-sm">
-        <LoadingSpinner label="Loading messages..." />
-      </section>
-    </MessagesFrame>
-  );
 }
 
 function MessagesFrame({ children }: { children: React.ReactNode }) {
@@ -110,16 +97,20 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const retry = () => void revalidator.revalidate();
   const retrying = revalidator.state === "loading";
 
-  // The box shows the address's search again when the address changes (Back).
-  const [searchInput, setSearchInput] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  if (search !== shownSearch) {
-    setShownSearch(search);
-    setSearchInput(search);
-  }
+  // Searched when the form is sent; the box shows the address's search again when the address changes (Back).
+  const searchBox = useSearchText(search, (text, { replace }) => updateParams({ search: text }, { replace }), null);
 
-  // The tab counts keep their last values while another list is read.
-  const countsList = useDeferredValue(list);
+  // The tab counts keep their last values while another list is read (they do not hold up the
+  // rest of the screen, whose list shows its spinner meanwhile).
+  const countsList = useSettled(list);
+  const counts = countsList?.ok ? (countsList.data.counts ?? null) : null;
+
+  // After a sent reply the refreshed list is what the person waits for: when reading it failed,
+  // they are told 'Failed to send reply'.
+  const onReplySent = () =>
+    void Promise.resolve(list).then((result) => {
+      if (!result.ok && !result.quiet) toast.error("Failed to send reply");
+    });
   const listKey = listKeyOf(params);
   // Another page, tab or search is being read (a page beyond the first is waited for): show the spinner.
   const changing =
@@ -130,7 +121,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   };
   const submitSearch = (e: FormEvent) => {
     e.preventDefault();
-    updateParams({ search: searchInput.trim() });
+    searchBox.submit();
   };
   const select = (id: number) =>
     // Narrow screens show the message in place of the list: start it at the top.
@@ -147,11 +138,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
           className={cn("min-w-0 flex-col rounded-xl border border-gray-200 bg-white shadow-sm", selectedId ? "hidden xl:flex" : "flex")}
         >
           <div className="flex flex-col gap-3 p-4">
-            <Suspense fallback={<MessagesTabs tab={tab} counts={null} onChange={changeTab} panelId={panelId} />}>
-              <Await resolve={countsList}>
-                {(result) => <MessagesTabs tab={tab} counts={result.ok ? (result.data.counts ?? null) : null} onChange={changeTab} panelId={panelId} />}
-              </Await>
-            </Suspense>
+            <MessagesTabs tab={tab} counts={counts} onChange={changeTab} panelId={panelId} />
             <form role="search" onSubmit={submitSearch} className="flex gap-2">
               <label htmlFor="messages-search" className="sr-only">
                 Search messages
@@ -159,8 +146,9 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
               <input
                 id="messages-search"
                 type="search"
-                value={searchInput}
-                onChange={(e) => setSearchInput(e.target.value)}
+                value={searchBox.text}
+                onChange={(e) => searchBox.setText(e.target.value)}
+                onFocus={searchBox.onFocus}
                 placeholder="Search messages..."
                 className={controlClass("min-w-0 flex-1")}
               />
@@ -212,7 +200,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
               <Await resolve={detail}>
                 {(result) =>
                   result.ok ? (
-                    <MessageDetail key={result.data.id} message={result.data} onBack={closeMessage} />
+                    <MessageDetail key={result.data.id} message={result.data} onBack={closeMessage} onReplySent={onReplySent} />
                   ) : (
                     <div className="flex flex-col p-4 sm:p-6">
                       <BackToMessages onClick={closeMessage} />

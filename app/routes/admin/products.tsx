@@ -1,5 +1,5 @@
 import { PackageSearch } from "lucide-react";
-import { Suspense, useDeferredValue, useState } from "react";
+import { Suspense, useState } from "react";
 import { Await, useFetcher, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -12,7 +12,7 @@ import { parseProductsAction, runProductsAction, type ProductsActionResult } fro
 import { filterQuery, filtersFromParams, PRODUCTS_PAGE_SIZE, type Category, type ProductFilters } from "~/components/admin/products-data";
 import { ProductsSidebar } from "~/components/admin/products-sidebar";
 import { ProductsToolbar } from "~/components/admin/products-toolbar";
-import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
+import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { formatCountOf } from "~/lib/format";
@@ -66,14 +66,6 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return result;
 }
 
-export function HydrateFallback() {
-  return (
-    <ProductsFrame>
-      <LoadingSpinner label="Loading products..." />
-    </ProductsFrame>
-  );
-}
-
 export function ErrorBoundary() {
   const revalidator = useRevalidator();
   return (
@@ -123,9 +115,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const deleteFetcher = useFetcher<ProductsActionResult>({ key: PRODUCT_DELETE_FETCHER });
 
-  // Counters and categories keep showing their last values while a new list is read.
-  const summaryList = useDeferredValue(list);
-  const shownCategories = useDeferredValue(categories);
+  // Counters and categories keep showing their last values while a new list is read (they do not
+  // hold up the rest of the screen, which shows its spinner meanwhile).
+  const summaryList = useSettled(list);
+  const categoryList = useSettled(categories);
+  const shownCategories = categoryList?.ok ? categoryList.data : [];
 
   // Another page or other filters of this screen are being read (a page beyond the first is
   // waited for before the address changes): show the spinner in place of the old rows.
@@ -218,17 +212,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <Suspense fallback={<ProductsSidebar summary={null} />}>
-          <Await resolve={summaryList}>{(result) => <ProductsSidebar summary={result.ok ? result.data.summary : null} />}</Await>
-        </Suspense>
+        <ProductsSidebar summary={summaryList?.ok ? summaryList.data.summary : null} />
       </div>
 
       <ProductViewDialog product={viewing} onClose={() => setViewing(null)} />
-      <Suspense fallback={null}>
-        <Await resolve={shownCategories}>
-          {(result) => <ProductEditDialog product={editing} categories={result.ok ? result.data : []} onClose={() => setEditing(null)} />}
-        </Await>
-      </Suspense>
+      <ProductEditDialog product={editing} categories={shownCategories} onClose={() => setEditing(null)} />
       <ProductDeleteDialog product={deleted ? null : deleting} onClose={() => setDeleting(null)} />
     </ProductsFrame>
   );

@@ -9,7 +9,7 @@ import { PasswordRequirements } from "~/components/admin/password-requirements";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError, api, isAbortError, serverMessageOf } from "~/lib/api";
+import { ApiError, api, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
 import { getStoredUser, saveSession } from "~/lib/auth-storage";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
@@ -42,16 +42,17 @@ const UPDATE_FAILED = "Failed to update settings";
 const SAVE_FAILED = "Failed to save settings. Please try again.";
 
 /**
- * GET api/settings/. A failure is said in a toast and the form starts from what the sign-in
- * stored, so it is still usable; null when the screen was left meanwhile.
+ * GET /api/settings/. A failure is said in a toast and the form starts from what the sign-in
+ * stored, so it is still usable; null when the screen was left meanwhile or the session has ended
+ * (the layout goes to the login).
  */
 async function readAccount(signal: AbortSignal): Promise<Account | null> {
   try {
-    const answer = await api<SettingsAnswer>("GET", "api/settings/", undefined, { auth: true, signal });
+    const answer = await api<SettingsAnswer>("GET", "/api/settings/", undefined, { auth: true, signal });
     if (!answer?.success || !answer.data) throw new Error("No settings in the answer");
     return { email: answer.data.email ?? "", role: answer.data.role ?? "admin" };
   } catch (err) {
-    if (isAbortError(err)) return null;
+    if (isAbortError(err) || isSignedOutError(err)) return null;
     console.error("Failed to load settings", err);
     toast.error("Failed to load settings");
     const stored = getStoredUser();
@@ -76,7 +77,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   try {
     const answer = await api<SettingsAnswer | Unsuccessful>(
       "PUT",
-      "api/settings/",
+      "/api/settings/",
       { ...values, email: values.email.trim() },
       { auth: true, signal: request.signal },
     );
@@ -86,7 +87,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   } catch (err) {
     if (isAbortError(err)) throw err;
     // A 401: the layout sends the person to the login; nothing to say here.
-    if (err instanceof ApiError && err.status === 401) return { ok: false, status: 401 };
+    if (isSignedOutError(err)) return { ok: false, status: 401 };
     const shown = serverMessageOf(err, SHOWN_STATUSES);
     if (!shown) console.error("Failed to save settings", err);
     return {

@@ -1,0 +1,14 @@
+/**
+ * The PostgreSQL advisory lock ids, all in one place so no two uses share one by accident. Each
+ * serialises one thing across app instances (and concurrent requests) sharing the database.
+ */
+export const ADVISORY_LOCKS = {
+  /** Schema migrations: instances starting at once apply them one after another. */
+  migrations: 727_001,
+  /** The demo catalogue: loaded once, even when several instances start together on a new database. */
+  demoSeed: 727_002,
+  /** Product slugs: concurrent creates and renames pick a free slug one at a time (products.slug is unique). */
+  productSlugs: 727_003,
+  /** Housekeeping: one instance prunes per round; one that finds the lock taken skips. */
+  housekeeping: 727_004,
+} as const;
