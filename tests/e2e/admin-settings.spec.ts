@@ -206,6 +206,18 @@ test("an admin can step down to manager and stays signed in", async ({ page, req
   await expect(role(page)).toHaveValue("manager");
 });
 
+test("a new e-mail address shows in the side panel as soon as it is saved", async ({ page, request }) => {
+  const manager = await createManager(request);
+  await openSettingsAs(page, manager);
+  const panel = page.getByRole("complementary");
+  await expect(panel.getByText(manager.email)).toBeVisible();
+  const changed = `moved.${manager.email}`;
+  await email(page).fill(changed);
+  await save(page).click();
+  await expect(toastWith(page, "Settings updated successfully")).toBeVisible();
+  await expect(panel.getByText(changed)).toBeVisible();
+});
+
 test("answers without success show their message, else their error, else 'Failed to update settings'; failures the screen's own words", async ({
   page,
   request,

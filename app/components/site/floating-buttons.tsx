@@ -1,7 +1,7 @@
 import { MessageCircle, Send } from "~/components/site/icons";
 import { Link } from "react-router";
 import { useSiteBusiness } from "~/components/site/site-data";
-import { cn } from "~/lib/cn";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * The home page's shortcuts, always in reach while it scrolls: the enquiry form and a WhatsApp chat
@@ -12,8 +12,8 @@ import { cn } from "~/lib/cn";
  */
 export function FloatingButtons() {
   const { whatsappHref } = useSiteBusiness();
-  const button =
-    "flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-white shadow-sm transition-transform hover:scale-105 motion-reduce:transition-none md:h-9 md:flex-none";
+  const button = (variant: "primary" | "whatsapp") =>
+    buttonClass({ variant, size: "pill", className: "flex-1 transition-transform hover:scale-105 motion-reduce:transition-none md:flex-none" });
   return (
     <div data-floating-actions="" className="fixed inset-x-0 top-16 z-30 bg-white shadow-sm md:top-26">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-12 lg:px-6">
@@ -24,12 +24,12 @@ export function FloatingButtons() {
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp (opens in a new tab)"
           title="Chat with us on WhatsApp"
-          className={cn(button, "bg-[#0f7a41] hover:bg-[#0b5f32]")}
+          className={button("whatsapp")}
         >
           <MessageCircle aria-hidden="true" className="h-5 w-5" />
           WhatsApp
         </a>
-        <Link to="/contact" aria-label="Send an enquiry" title="Send an enquiry" className={cn(button, "bg-brand-700 hover:bg-brand-800")}>
+        <Link to="/contact" aria-label="Send an enquiry" title="Send an enquiry" className={button("primary")}>
           <Send aria-hidden="true" className="h-5 w-5" />
           Enquiry
         </Link>

@@ -10,12 +10,16 @@ const VARIANTS = {
   ghost: "text-gray-700 hover:bg-gray-100",
   /** On a dark brand background (call-to-action bands, page heroes): white with brand text. */
   inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
+  /** WhatsApp's own green, for the chat shortcut. */
+  whatsapp: "bg-[#0f7a41] text-white shadow-sm hover:bg-[#0b5f32]",
 } as const;
 
 const SIZES = {
   sm: "gap-1.5 rounded-md px-3 py-1.5 text-sm",
   md: "gap-2 rounded-lg px-4 py-2 text-sm",
   lg: "gap-2 rounded-lg px-6 py-3 text-base",
+  /** A round-ended shortcut button, 40 px tall (36 px from md). */
+  pill: "h-10 gap-2 rounded-full px-4 text-sm md:h-9",
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError, api, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
+import { forgetVerifiedUser } from "~/lib/admin-session";
 import { getStoredUser, saveSession } from "~/lib/auth-storage";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
@@ -83,6 +84,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     );
     if (!answer?.success) return { ok: false, error: answer?.message || answer?.error || UPDATE_FAILED, status: 200 };
     if (answer.token) saveSession(answer.token, answer.data?.role ?? values.role);
+    // The e-mail may have changed without a new token: the layout must read the user again.
+    forgetVerifiedUser();
     return { ok: true, message: answer.message || "Settings updated successfully" };
   } catch (err) {
     if (isAbortError(err)) throw err;
