@@ -3,7 +3,7 @@
  * shows its own error state with Retry instead of a crash), the page number in the address, the
  * way back to page 1 from a page past the end, and changing the address's list parameters.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { replace, useLocation, useNavigate, useNavigation } from "react-router";
 import type { PagedAnswer } from "#schemas/wire";
 import { isAbortError, isSignedOutError } from "~/lib/api";
@@ -77,29 +77,38 @@ export type ParamPatch = Record<string, string | number | null | undefined>;
  * the history entry (typing in a search box); otherwise Back returns to the list as it was. The
  * window keeps its scroll position unless `scrollToTop` (another page of the list).
  *
- * A change builds on the address the screen is going to when a change of its own is still being
- * read (a search just sent, a page just asked for), so a click meanwhile (opening a message) keeps
- * that change instead of undoing it.
+ * A change builds on the address the screen is going to, not on the one it shows: a change of its
+ * own still being read (a search just sent, a filter just chosen) is kept by the next one, even when
+ * that next one comes before React has rendered the first (a search box's timer firing right after
+ * a filter was picked), so two quick changes never undo each other.
  */
 export function useListParams() {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const pending = navigation.state !== "idle" && navigation.location.pathname === location.pathname ? navigation.location : undefined;
-  const { pathname, search: base } = pending ?? location;
+  const target = (pending ?? location).search;
+  // The address the last change asked for; set at once by `update`, and taken from the router
+  // while rendering (a layout effect runs before any timer or event can call `update` again).
+  const goingTo = useRef(target);
+  useLayoutEffect(() => {
+    goingTo.current = target;
+  }, [target]);
+  const { pathname } = location;
   const params = new URLSearchParams(location.search);
   const update = useCallback(
     (patch: ParamPatch, { replace = false, keepPage = false, scrollToTop = false }: { replace?: boolean; keepPage?: boolean; scrollToTop?: boolean } = {}) => {
-      const next = new URLSearchParams(base);
+      const next = new URLSearchParams(goingTo.current);
       if (!keepPage && !("page" in patch)) next.delete("page");
       for (const [key, value] of Object.entries(patch)) {
         if (value === null || value === undefined || value === "" || (key === "page" && Number(value) <= 1)) next.delete(key);
         else next.set(key, String(value));
       }
-      const search = next.toString();
-      void navigate({ pathname, search: search ? `?${search}` : "" }, { replace, preventScrollReset: !scrollToTop });
+      const search = next.toString() ? `?${next.toString()}` : "";
+      goingTo.current = search;
+      void navigate({ pathname, search }, { replace, preventScrollReset: !scrollToTop });
     },
-    [pathname, base, navigate],
+    [pathname, navigate],
   );
   return [params, update] as const;
 }
