@@ -1,17 +1,12 @@
 import { z } from "zod";
+import { emailField } from "#schemas/email";
+import { oneLine } from "#schemas/text";
 
 export const ROLES = ["admin", "manager"] as const;
 export type Role = (typeof ROLES)[number];
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A staff e-mail address: the login, the settings and a new account check it alike. */
-const staffEmail = z
-  .string("Email is required")
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email format is invalid")
-  .regex(EMAIL_RE, "Email format is invalid");
+const staffEmail = emailField({ required: "Email is required", invalid: "Email format is invalid" });
 
 export const loginSchema = z.object({
   email: staffEmail,
@@ -52,8 +47,8 @@ export type SettingsInput = z.input<typeof settingsSchema>;
 
 export const createUserSchema = z.object({
   email: staffEmail,
-  name: z.string().trim().min(1, "Name is required").max(100),
-  phone: z.string().trim().max(20).optional().default(""),
+  name: oneLine(z.string().trim().min(1, "Name is required").max(100)),
+  phone: oneLine(z.string().trim().max(20)).optional().default(""),
   role: z.enum(ROLES, "Role is required"),
   password: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters long").max(256),
 });

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { emailField } from "#schemas/email";
+import { NAME_CHARS_MESSAGE, NAME_PATTERN } from "#schemas/input-filters";
 import { countryCode, honeypot } from "#schemas/public-form";
+import { oneLine } from "#schemas/text";
 
 export const BUDGET_OPTIONS = [
   { value: "under-5lac", label: "Under ₹5 Lakh" },
@@ -14,10 +17,7 @@ const BUDGET_VALUES = BUDGET_OPTIONS.map((b) => b.value) as string[];
 export const CONTACT_TEXT_MAX = 120;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
+  oneLine(z.string().trim().max(max, `Please keep this under ${max} characters`))
     .optional()
     .nullable()
     .transform((v) => v ?? "");
@@ -30,13 +30,8 @@ export const contactSchema = z.object({
     .min(1, "Name is required")
     .min(2, "Name must be at least 2 characters")
     .max(100, "Name is too long")
-    .regex(/^[A-Za-z\s]*$/, "Name should only contain letters and spaces"),
-  email: z
-    .string("Email is required")
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Please enter a valid email address")
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
+    .regex(NAME_PATTERN, NAME_CHARS_MESSAGE),
+  email: emailField({ required: "Email is required", invalid: "Please enter a valid email address" }),
   phone: z
     .string("Phone number is required")
     .trim()

@@ -10,8 +10,9 @@ describe("typing filters", () => {
     expect(keepDigits("abc")).toBe("");
   });
 
-  it("keep letters and spaces in names", () => {
+  it("keep letters and plain spaces in names: no tabs or line breaks", () => {
     expect(keepNameChars("Asha V3rma!")).toBe("Asha Vrma");
+    expect(keepNameChars("Asha\tV\r\nerma\u2028")).toBe("AshaVerma");
   });
 
   it("are the same functions through schemas/contact", () => {
@@ -28,6 +29,7 @@ describe("quote request messages", () => {
   };
 
   it("are the schema's: name, then mobile, then quantity", () => {
+    expect(firstMessage({ ...valid, name: "Asha\r\nBcc: x@example.com", mobile: "" })).toBe(INQUIRY_MESSAGES.nameChars);
     expect(firstMessage(valid)).toBeNull();
     expect(firstMessage({ ...valid, name: " ", mobile: "", quantity: "" })).toBe(INQUIRY_MESSAGES.name);
     expect(firstMessage({ ...valid, name: "A".repeat(INQUIRY_NAME_MAX + 1), mobile: "" })).toBe(INQUIRY_MESSAGES.nameTooLong);
@@ -37,6 +39,7 @@ describe("quote request messages", () => {
     expect(INQUIRY_MESSAGES).toEqual({
       name: "Please enter your name",
       nameTooLong: "Name is too long",
+      nameChars: "Name should only contain letters and spaces",
       mobile: "Please enter a valid 10-digit mobile number",
       quantity: "Please enter a valid quantity",
     });

@@ -4,8 +4,14 @@
  * schemas/contact.ts re-exports the filters; schemas/inquiry.ts and schemas/contact.ts build their schemas from these messages.
  */
 
-/** Typing filter of name fields: letters and spaces only. */
-export const keepNameChars = (v: string) => v.replace(/[^A-Za-z\s]/g, "");
+/** Typing filter of name fields: letters and plain spaces only (no tabs or line breaks). */
+export const keepNameChars = (v: string) => v.replace(/[^A-Za-z ]/g, "");
+
+/** A person's name on the public forms: letters and plain spaces, as keepNameChars leaves it. */
+export const NAME_PATTERN = /^[A-Za-z ]*$/;
+
+/** The message of NAME_PATTERN, on the contact form and the quote request alike. */
+export const NAME_CHARS_MESSAGE = "Name should only contain letters and spaces";
 
 /** Typing filter of phone fields: digits only, at most `max` of them. */
 export const keepDigits = (v: string, max = 10) => v.replace(/\D/g, "").slice(0, max);
@@ -14,6 +20,7 @@ export const keepDigits = (v: string, max = 10) => v.replace(/\D/g, "").slice(0,
 export const INQUIRY_MESSAGES = {
   name: "Please enter your name",
   nameTooLong: "Name is too long",
+  nameChars: NAME_CHARS_MESSAGE,
   mobile: "Please enter a valid 10-digit mobile number",
   quantity: "Please enter a valid quantity",
 } as const;

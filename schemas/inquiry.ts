@@ -1,10 +1,16 @@
 import { z } from "zod";
-import { MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX } from "#schemas/input-filters";
+import { MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX, NAME_PATTERN } from "#schemas/input-filters";
 import { countryCode, honeypot } from "#schemas/public-form";
+import { oneLine } from "#schemas/text";
 
-/** A quote request: a name, a 10-digit mobile number and a whole quantity of at least 1, checked in this order. */
+/** A quote request: a name (letters and spaces), a 10-digit mobile number and a whole quantity of at least 1, checked in this order. */
 export const inquirySchema = z.object({
-  name: z.string(INQUIRY_MESSAGES.name).trim().min(1, INQUIRY_MESSAGES.name).max(INQUIRY_NAME_MAX, INQUIRY_MESSAGES.nameTooLong),
+  name: z
+    .string(INQUIRY_MESSAGES.name)
+    .trim()
+    .min(1, INQUIRY_MESSAGES.name)
+    .max(INQUIRY_NAME_MAX, INQUIRY_MESSAGES.nameTooLong)
+    .regex(NAME_PATTERN, INQUIRY_MESSAGES.nameChars),
   mobile: z.string(INQUIRY_MESSAGES.mobile).regex(MOBILE_PATTERN, INQUIRY_MESSAGES.mobile),
   quantity: z.coerce
     .number(INQUIRY_MESSAGES.quantity)
@@ -17,10 +23,7 @@ export const inquirySchema = z.object({
     .positive("Please choose a product")
     .max(2_147_483_647, "Please choose a product"),
   countryCode,
-  unit: z
-    .string()
-    .trim()
-    .max(40)
+  unit: oneLine(z.string().trim().max(40))
     .optional()
     .transform((v) => (v ? v : "Pieces")),
   website: honeypot,

@@ -1,21 +1,39 @@
 import { z } from "zod";
 import { PRODUCT_STATUSES, SPEC_KEYS, STOCK_LEVELS, type SpecKey } from "#schemas/product-fields";
+import { oneLine } from "#schemas/text";
 
-const specValue = z
-  .string()
-  .trim()
-  .max(200, "Please keep each detail under 200 characters")
+const specValue = oneLine(z.string().trim().max(200, "Please keep each detail under 200 characters"))
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
 const specShape = Object.fromEntries(SPEC_KEYS.map((k) => [k, specValue])) as Record<SpecKey, typeof specValue>;
 
-/** A product image is an upload of ours or an http(s) address. */
+/** A stored upload, by the name the server gives it (server/domain/uploads.ts): /uploads/<random id>-<width>.webp. */
+export const UPLOADED_IMAGE_PATH = /^\/uploads\/[0-9a-f]{32}-\d{1,5}\.webp$/;
+/** An image bundled with the site (public/images); no path segment starts with a dot, so no `..`. */
+export const BUNDLED_IMAGE_PATH = /^\/images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+
+/**
+ * The host of an https image address on the default port without a user name or password, else
+ * undefined. Whether that host is allowed (IMAGE_HOSTS) is the server's call: the browser form
+ * shares this schema and cannot know the configuration.
+ */
+export function httpsImageHost(value: string): string | undefined {
+  if (!/^https:\/\/\S+$/i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && !url.username && !url.password && !url.port ? url.hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A product image: an upload of ours, a bundled /images path, or an https address (on an IMAGE_HOSTS host, checked by the server). */
 const imageUrl = z
   .string()
   .trim()
   .max(1000, "Image URL is too long")
-  .refine((v) => v === "" || /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v) || /^\/images\/[\w./-]+$/.test(v), "Please enter a valid image URL")
+  .refine((v) => v === "" || UPLOADED_IMAGE_PATH.test(v) || BUNDLED_IMAGE_PATH.test(v) || httpsImageHost(v) !== undefined, "Please enter a valid image URL")
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
@@ -28,16 +46,13 @@ const positivePrice = (message: string) =>
 
 /** Product creation: the add-product form's fields and messages, in the form's order (the API checks the same). */
 export const productCreateSchema = z.object({
-  product_name: z.string("Product name is required").trim().min(1, "Product name is required").max(150, "Product name is too long"),
-  product_slug: z.string().optional(),
-  category_name: z.string("Category is required").trim().min(1, "Category is required").max(80, "Category name is too long"),
-  category_slug: z.string().optional(),
+  product_name: oneLine(z.string("Product name is required").trim().min(1, "Product name is required").max(150, "Product name is too long")),
+  product_slug: z.string().max(100, "Product slug is too long (at most 100 characters)").optional(),
+  category_name: oneLine(z.string("Category is required").trim().min(1, "Category is required").max(80, "Category name is too long")),
+  category_slug: z.string().max(100, "Category slug is too long (at most 100 characters)").optional(),
   description: z.string("Short description is required").trim().min(1, "Short description is required").max(2000, "Short description is too long"),
   price: positivePrice("Price is required"),
-  unit: z
-    .string()
-    .trim()
-    .max(40)
+  unit: oneLine(z.string().trim().max(40))
     .optional()
     .transform((v) => v || "Piece"),
   min_order_quantity: z.coerce
@@ -45,10 +60,7 @@ export const productCreateSchema = z.object({
     .int("Minimum order quantity is required")
     .min(1, "Minimum order quantity is required")
     .max(100_000_000, "Minimum order quantity is too large"),
-  min_order_unit: z
-    .string()
-    .trim()
-    .max(40)
+  min_order_unit: oneLine(z.string().trim().max(40))
     .optional()
     .transform((v) => v || "Pieces"),
   image_url: imageUrl,
@@ -62,13 +74,13 @@ export type ProductCreate = z.output<typeof productCreateSchema>;
 /** Admin edit: any subset; name and price keep their messages when present. */
 export const productUpdateSchema = z
   .object({
-    product_name: z.string("Product name is required").trim().min(1, "Product name is required").max(150, "Product name is too long"),
+    product_name: oneLine(z.string("Product name is required").trim().min(1, "Product name is required").max(150, "Product name is too long")),
     price: positivePrice("Product price is required"),
     category_name: productCreateSchema.shape.category_name,
     description: productCreateSchema.shape.description,
-    unit: z.string().trim().min(1).max(40),
+    unit: oneLine(z.string().trim().min(1).max(40)),
     min_order_quantity: productCreateSchema.shape.min_order_quantity,
-    min_order_unit: z.string().trim().min(1).max(40),
+    min_order_unit: oneLine(z.string().trim().min(1).max(40)),
     image_url: imageUrl,
     status: z.enum(PRODUCT_STATUSES, "Status must be active, inactive or draft"),
     stock: z.enum(STOCK_LEVELS, "Stock must be in-stock, low-stock or out-of-stock"),
@@ -86,8 +98,13 @@ export const productListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).catch(24),
 });
 
-/** The public catalogue's query: `?category=slug&search=text`; odd values are ignored. */
+/** The most products one answer of the public catalogue carries, whatever the query asks. */
+export const PUBLIC_PRODUCTS_MAX = 100;
+
+/** The public catalogue's query: `?category=slug&search=text&page&limit` (at most PUBLIC_PRODUCTS_MAX a page); odd values fall back to the defaults. */
 export const publicProductQuery = z.object({
   category: z.string().trim().max(100).optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(PUBLIC_PRODUCTS_MAX).catch(PUBLIC_PRODUCTS_MAX),
 });

@@ -2,7 +2,7 @@
  * Start: config → database → HTTP. Stop in reverse on SIGTERM/SIGINT: stop accepting, let
  * in-flight requests finish, close the pool, stop the embedded database.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/embedded";
 import { startHousekeeping } from "./domain/housekeeping";
 import { createApp, type DocumentContext } from "./http/app";
+import { createNodeServer } from "./http/node-server";
 import { createLogger } from "./log";
 import { bootServices } from "./start";
 
@@ -39,7 +40,7 @@ async function main() {
   }
 
   // Prune expired idempotency keys and rate-limit counters now and every hour.
-  const housekeeping = startHousekeeping(services.db, log);
+  const housekeeping = startHousekeeping(services.db, log, { uploadDir: config.uploadDir });
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let handleDocument: ((req: Request, ctx: DocumentContext) => Promise<Response>) | undefined;
@@ -70,15 +71,23 @@ async function main() {
     csp: config.env !== "development",
   });
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
-    else listener(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
-  server.requestTimeout = 60_000;
+  const server = createNodeServer(
+    (req, res) => {
+      if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
+      else listener(req, res);
+    },
+    { headersMs: config.timeouts.headersMs, requestMs: config.timeouts.requestMs },
+  );
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   log.info({ port: config.port, ms: Math.round(performance.now() - started) }, `listening on http://localhost:${config.port}`);
+  if (!config.publicUrl) {
+    log.warn(
+      { siteUrl: config.siteUrl },
+      `PUBLIC_URL is not set: canonical links, Open Graph tags, the sitemap and robots.txt point at ${config.siteUrl}. ` +
+        "For production set PUBLIC_URL to the site's public address, e.g. PUBLIC_URL=https://www.example.in",
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

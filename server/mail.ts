@@ -1,14 +1,32 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "./log";
 
+/**
+ * One recipient, given as its parts: nodemailer takes `address` as the address itself and never
+ * parses it, so a value such as `a,b@x.example` or `"Name" <other@x.example>` cannot become
+ * another recipient than the one shown.
+ */
+export type MailAddress = { name?: string; address: string };
+
 export interface Mailer {
   configured: boolean;
-  /** True when the SMTP server accepted the message; never throws. */
-  send(msg: { to: string; subject: string; text: string; replyTo?: string }): Promise<boolean>;
+  /**
+   * True when the SMTP server accepted the message; never throws. An address from a visitor or
+   * a staff account is always a MailAddress; only an operator's configured NOTIFY_EMAIL (which
+   * may be a list) is passed as text.
+   */
+  send(msg: { to: MailAddress | string; subject: string; text: string; replyTo?: MailAddress }): Promise<boolean>;
 }
 
-/** Header values are one line: a line break in a subject would start a new header. */
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
+/** Header values and field lines are one line: a line break in a subject would start a new header, in a field line a new field. */
+export const oneLine = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+
+/** Text a visitor wrote, each line quoted with "> ", so none of it can pose as a line of our own. */
+export const quoted = (s: string) =>
+  s
+    .split(/\r\n|[\r\n\u2028\u2029]/)
+    .map((line) => `> ${line}`)
+    .join("\n");
 
 /** SMTP when SMTP_URL is set; otherwise a mailer that says it is not configured. */
 export function createMailer(opts: { smtpUrl?: string; from?: string }, log: Logger): Mailer {
@@ -23,7 +41,7 @@ export function createMailer(opts: { smtpUrl?: string; from?: string }, log: Log
         await transport.sendMail({ from, ...msg, subject: oneLine(msg.subject) });
         return true;
       } catch (err) {
-        log.error({ err, to: msg.to }, "mail not sent");
+        log.error({ err, to: typeof msg.to === "string" ? msg.to : msg.to.address }, "mail not sent");
         return false;
       }
     },

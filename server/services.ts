@@ -4,11 +4,13 @@ import { createAccounts, tokenSecret } from "./domain/accounts";
 import { createAudit } from "./domain/audit";
 import { createCatalogue } from "./domain/catalogue";
 import { createInquiries } from "./domain/inquiries";
+import { createLoginThrottle } from "./domain/login-throttle";
 import { createMessages } from "./domain/messages";
 import { createNotifier } from "./domain/notifications";
 import { createRateLimiter } from "./domain/rate-limits";
+import { createSessions } from "./domain/sessions";
 import { createTokenService } from "./domain/tokens";
-import { storeImage } from "./domain/uploads";
+import { createImageStore } from "./domain/uploads";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail";
 
@@ -18,20 +20,23 @@ export async function createServices(deps: { database: Database; config: Config;
   const db = database.db;
   const tokens = createTokenService(await tokenSecret(db, config.jwtSecret), config.tokenTtlSeconds);
   const audit = createAudit(db);
+  const rateLimiter = createRateLimiter(db);
+  const sessions = createSessions(db, config.sessionIdleSeconds);
+  const throttle = createLoginThrottle(db, rateLimiter, config.limits.loginAccount);
   return {
     config,
     log,
     mailer,
     database,
     db,
-    accounts: createAccounts(db, tokens, audit),
+    accounts: createAccounts(db, { tokens, sessions, throttle, audit }),
     audit,
     catalogue: createCatalogue(db, audit),
     inquiries: createInquiries(db),
     messages: createMessages(db, mailer, audit),
     notifier: createNotifier(mailer, config.notifyEmail, log),
-    rateLimiter: createRateLimiter(db),
-    uploads: { store: (bytes: Uint8Array) => storeImage(bytes, config.uploadDir) },
+    rateLimiter,
+    uploads: createImageStore(config.uploadDir),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -13,8 +13,9 @@ import { BUSINESS } from "~/content/business";
  *
  *   <JsonLd data={breadcrumbJsonLd(useSiteUrl(), [{ name: "Home", path: "/" }, …])} />
  *
- * The absolute site address (PUBLIC_URL, else the request's origin) comes from the site layout's
- * loader (`siteUrlFromContext`), so canonical and Open Graph URLs are right behind any host name.
+ * The absolute site address comes from the site layout's loader (`config.siteUrl`: PUBLIC_URL, else
+ * the address the server starts on). It never comes from the request (its Host header): a forged
+ * Host would otherwise write the attacker's address into pages that a cache keeps for everyone.
  */
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
@@ -44,11 +45,6 @@ export type MetaArgsLike = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 };
-
-/** The site address without a trailing slash: PUBLIC_URL if configured, else the request origin. */
-export function siteUrlFromContext(request: Request, publicUrl: string | undefined): string {
-  return (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
-}
 
 function layoutData(matches: MetaArgsLike["matches"]) {
   const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);

@@ -15,7 +15,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, contactSchema);
     const services = c.get("services");
     let created: MessageDto | undefined;
-    const res = await publicFormAnswer(c, "contact", input.website, async (tx) => {
+    const res = await publicFormAnswer(c, "contact", input, async (tx) => {
       created = await services.messages.create(input, tx);
       return { status: 201, body: { success: true, message: "Thank you for your inquiry! We will contact you soon.", data: { id: created.id } } };
     });

@@ -14,7 +14,7 @@ export const inquiryRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, inquirySchema);
     const services = c.get("services");
     let created: InquiryDto | undefined;
-    const res = await publicFormAnswer(c, "inquiry", input.website, async (tx) => {
+    const res = await publicFormAnswer(c, "inquiry", input, async (tx) => {
       const result = await services.inquiries.create(input, tx);
       if (result === "unknown-product") apiError(404, "This product is no longer available", { productId: "This product is no longer available" });
       created = result;

@@ -1,16 +1,19 @@
 import { Hono } from "hono";
 import { productCreateSchema, productUpdateSchema, publicProductQuery } from "#schemas/product";
-import type { CategoryDto, DataAnswer, ProductCountAnswer } from "#schemas/wire";
+import type { CategoryDto, DataAnswer, PagedAnswer, ProductCountAnswer, PublicProduct } from "#schemas/wire";
+import { imageUrlRefusal } from "../domain/product-images";
 import { requireRole, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../http/errors";
+import { paginationOf } from "./paging";
 
 export const productRoutes = new Hono<AppEnv>()
-  /** Active products, all or one category's; { success, data[] }. */
+  /** Active products, all or one category's, one page of at most 100; { success, data[], pagination }. */
   .get("/products", async (c) => {
     const q = parseQuery(c, publicProductQuery);
-    const data = await c.get("services").catalogue.listPublic({ categorySlug: q.category || undefined, search: q.search || undefined });
-    return c.json({ success: true, data });
+    const { catalogue } = c.get("services");
+    const { data, total } = await catalogue.listPublic({ categorySlug: q.category || undefined, search: q.search || undefined, page: q.page, limit: q.limit });
+    return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies PagedAnswer<PublicProduct>);
   })
   .get("/categories", async (c) => {
     const rows = await c.get("services").catalogue.listCategories();
@@ -26,6 +29,7 @@ export const productRoutes = new Hono<AppEnv>()
   .post("/products", requireUser, async (c) => {
     const input = await parseJson(c, productCreateSchema);
     const services = c.get("services");
+    allowedImage(input.image_url, services.config.imageHosts);
     const data = await services.catalogue.create(input, services.db, c.get("user"));
     return c.json({ success: true, message: "Product created successfully", data }, 201);
   })
@@ -35,6 +39,7 @@ export const productRoutes = new Hono<AppEnv>()
     const id = idParam(c);
     const input = await parseJson(c, productUpdateSchema);
     if (!Object.values(input).some((v) => v !== undefined)) apiError(400, "Send at least one field to change");
+    allowedImage(input.image_url, c.get("services").config.imageHosts);
     const data = await c.get("services").catalogue.update(id, input, c.get("user"));
     if (!data) apiError(404, "Product not found");
     return c.json({ success: true, message: `${data.product_name} updated successfully!`, data });
@@ -56,3 +61,9 @@ export const productRoutes = new Hono<AppEnv>()
     if (!removed) apiError(404, "Product not found");
     return c.json({ success: true, message: `${removed.name} deleted successfully!` });
   });
+
+/** 400 on image_url unless the image is ours or on an IMAGE_HOSTS host (server/domain/product-images.ts). */
+function allowedImage(imageUrl: string | null | undefined, imageHosts: readonly string[]) {
+  const refusal = imageUrlRefusal(imageUrl, imageHosts);
+  if (refusal) apiError(400, refusal, { image_url: refusal });
+}

@@ -3,11 +3,18 @@ import { UPLOAD_MAX_BYTES, UploadRejected } from "../domain/uploads";
 import { requireUser } from "../http/auth";
 import type { AppEnv } from "../http/env";
 import { apiError } from "../http/errors";
+import { rateLimit } from "../http/rate-limit";
 
 const fileError = (status: 400 | 413, message: string): never => apiError(status, message, { file: message });
 
-/** A product image: multipart field `file`; decoded, checked and re-encoded by sharp (server/domain/uploads.ts). */
-export const uploadRoutes = new Hono<AppEnv>().post("/uploads", requireUser, async (c) => {
+/** Uploads per staff member per hour (RATE_LIMIT_UPLOADS), whatever address they come from. */
+const uploadLimit = rateLimit({ name: "upload", limit: (l) => l.uploads, key: (c) => String(c.get("user").id) });
+
+/**
+ * A product image: multipart field `file`; decoded, checked and re-encoded by sharp, a few at a
+ * time (server/domain/uploads.ts).
+ */
+export const uploadRoutes = new Hono<AppEnv>().post("/uploads", requireUser, uploadLimit, async (c) => {
   let body: Record<string, string | File>;
   try {
     body = await c.req.parseBody();

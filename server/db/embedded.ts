@@ -25,6 +25,18 @@ const PG_USER_NAME = "postgres";
 
 export class DatabaseStartError extends Error {}
 
+/**
+ * The environment initdb and postgres run with: the search path, the C locale, and the time zone
+ * and library path when they are set, nothing else. The app's own environment holds secrets
+ * (ADMIN_PASSWORD, JWT_SECRET, SMTP_URL, DATABASE_URL) that anyone able to read the database
+ * processes' /proc/<pid>/environ (the postgres user, for one) must not see.
+ */
+export function postgresEnv(source: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: source.PATH || "/usr/local/bin:/usr/bin:/bin", LC_ALL: "C" };
+  for (const name of ["TZ", "LD_LIBRARY_PATH"]) if (source[name]) env[name] = source[name];
+  return env;
+}
+
 async function binaries() {
   const key = `${os.platform()}-${os.arch()}`;
   const packages: Record<string, string> = {
@@ -161,7 +173,7 @@ function runInitdb(initdb: string, pgData: string, pwFile: string, ids: { uid: n
     const child = spawn(
       initdb,
       [`--pgdata=${pgData}`, "--auth=scram-sha-256", `--username=${PG_USER_NAME}`, `--pwfile=${pwFile}`, "--encoding=UTF8", "--locale=C", "--no-instructions"],
-      { ...(ids ?? {}), env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "pipe", "pipe"] },
+      { ...(ids ?? {}), env: postgresEnv(), stdio: ["ignore", "pipe", "pipe"] },
     );
     let output = "";
     child.stdout.on("data", (c: Buffer) => (output += c.toString()));
@@ -219,7 +231,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   const child: ChildProcess = spawn(
     postgres,
     ["-D", pgData, "-c", "listen_addresses=", "-c", `unix_socket_directories=${runDir}`, "-c", "port=5432", "-c", "max_connections=100", "-c", "fsync=on"],
-    { ...(ids ?? {}), detached: true, env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "ignore", "pipe"] },
+    { ...(ids ?? {}), detached: true, env: postgresEnv(), stdio: ["ignore", "ignore", "pipe"] },
   );
   child.stderr?.on("data", (c: Buffer) => {
     const text = c.toString();

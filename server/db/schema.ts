@@ -90,8 +90,6 @@ export const users = pgTable(
     role: userRole("role").notNull().default("manager"),
     passwordHash: text("password_hash").notNull(),
     tokenVersion: integer("token_version").notNull().default(0),
-    failedLogins: integer("failed_logins").notNull().default(0),
-    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
@@ -130,12 +128,42 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
+/**
+ * Failed sign-ins per e-mail address (known or not) and client address: past a few, that pair
+ * waits, growing. Keyed on the pair, so a stranger's guesses never make the owner wait.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_failures_last_failed_idx").on(t.lastFailedAt)],
+);
+
+/** A signed-in session: one row per token issued, so an idle session can end (tokens carry no session id). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_last_seen_idx").on(t.lastSeenAt), index("sessions_user_idx").on(t.userId)],
+);
+
 /** First answer to a POST carrying an Idempotency-Key, stored in the same transaction as its effect. */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     scope: text("scope").notNull(),
     key: text("key").notNull(),
+    /** SHA-256 of the validated request: a key replays only for the same request. */
+    requestHash: text("request_hash").notNull().default(""),
     status: integer("status").notNull(),
     response: jsonb("response").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,9 +3,12 @@ import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "#schemas/auth";
 import type { UserDto } from "#schemas/wire";
-import type { Db } from "../db/connection";
+import type { Db, DbOrTx, Tx } from "../db/connection";
 import { appMeta, users } from "../db/schema";
 import type { Audit } from "./audit";
+import type { LoginThrottle } from "./login-throttle";
+import { isCommonPassword } from "./passwords";
+import type { Sessions } from "./sessions";
 import type { TokenClaims, TokenService } from "./tokens";
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1 (algorithm 2 = argon2id).
@@ -36,17 +39,18 @@ export function claimsFor(u: User): TokenClaims {
   };
 }
 
-/** Failed sign-ins past this number make the account wait, growing, capped (no hard lockout). */
-const FREE_FAILURES = 5;
-export function loginDelaySeconds(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(2 ** (failures - FREE_FAILURES), 60);
-}
-
 export type SettingsChange = { email: string; role: Role; currentPassword: string; newPassword: string };
-export type SettingsRefusal = "cannot-raise-role" | "last-admin" | "wrong-password" | "email-taken";
+export type SettingsRefusal =
+  "cannot-raise-role" | "last-admin" | "current-password-required" | "wrong-password" | "common-password" | "email-taken" | "changed-meanwhile";
+export type Throttled = { wait: number };
+export type LoginResult = { user: User; token: string } | Throttled | "invalid";
 
-export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
+/** Where a request came from, for the security events of the audit log. */
+export type Origin = { address: string };
+
+export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: Sessions; throttle: LoginThrottle; audit: Audit }) {
+  const { tokens, sessions, throttle, audit } = deps;
+
   async function findByEmail(email: string) {
     const [u] = await db
       .select()
@@ -68,60 +72,69 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
     const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return u;
   }
+  /** A token and its session, in the transaction of the change that made it. */
+  async function issueToken(u: User, tx: DbOrTx = db): Promise<string> {
+    const token = await tokens.sign(claimsFor(u));
+    await sessions.start(u.id, token, tx);
+    return token;
+  }
+  const securityEvent = (action: string, userId: number | null, details: Record<string, unknown>, tx?: DbOrTx) =>
+    audit.record({ userId, action, entity: "user", entityId: userId ?? undefined, details }, tx);
+
+  /**
+   * Check a password for a sign-in or an account change, throttled per e-mail and address like
+   * every sign-in. Answers whether it was right, or how long to wait before the next try.
+   */
+  async function checkPassword(email: string, password: string, account: User | undefined, origin: Origin): Promise<boolean | Throttled> {
+    const decision = await throttle.attempt(email, origin.address);
+    if (!decision.allowed) {
+      await securityEvent("auth.throttled", account?.id ?? null, { email, address: origin.address, scope: decision.scope, wait: decision.wait });
+      return { wait: decision.wait };
+    }
+    const ok = account ? await verify(account.passwordHash, password).catch(() => false) : await verifyNobody(password);
+    if (ok) await throttle.succeeded(email, origin.address);
+    else await securityEvent("auth.login_failed", account?.id ?? null, { email, address: origin.address });
+    return ok;
+  }
 
   return {
     findById,
     findByEmail,
 
     /**
-     * Check credentials. Answers the user, 'invalid', or how many seconds the account must wait
-     * after repeated failures.
+     * Check credentials. A known and an unknown e-mail cost the same and answer the same: the
+     * throttle is keyed on what was typed, and an unknown one is verified against a dummy hash.
      */
-    async login(email: string, password: string): Promise<{ user: User; token: string } | { wait: number } | "invalid"> {
+    async login(email: string, password: string, origin: Origin): Promise<LoginResult> {
       const u = await findByEmail(email);
-      if (!u) {
-        dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-        await verify(await dummyHash, password).catch(() => false);
-        return "invalid";
-      }
-      const delay = loginDelaySeconds(u.failedLogins);
-      if (delay > 0 && u.lastFailedAt) {
-        const waitMs = u.lastFailedAt.getTime() + delay * 1000 - Date.now();
-        if (waitMs > 0) return { wait: Math.ceil(waitMs / 1000) };
-      }
-      const ok = await verify(u.passwordHash, password).catch(() => false);
-      if (!ok) {
-        await db
-          .update(users)
-          .set({ failedLogins: sql`${users.failedLogins} + 1`, lastFailedAt: new Date() })
-          .where(eq(users.id, u.id));
-        return "invalid";
-      }
-      if (u.failedLogins > 0) await db.update(users).set({ failedLogins: 0, lastFailedAt: null }).where(eq(users.id, u.id));
-      return { user: u, token: await tokens.sign(claimsFor(u)) };
+      const checked = await checkPassword(email, password, u, origin);
+      if (checked !== true) return checked === false ? "invalid" : checked;
+      await securityEvent("auth.login", u!.id, { address: origin.address });
+      return { user: u!, token: await issueToken(u!) };
     },
 
-    /** The user behind a token, if the token verifies and has not been revoked. */
-    async authenticate(token: string): Promise<User | null> {
+    /**
+     * The user behind a token: it verifies, is within its life, has not been revoked, and its
+     * session has not been idle too long. A revoked or ended session shown again is recorded.
+     */
+    async authenticate(token: string, origin: Origin): Promise<User | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
       const u = await findById(Number(claims.userId));
-      if (!u || u.tokenVersion !== claims.tv) return null;
-      return u;
+      if (!u) return null;
+      const session = u.tokenVersion === claims.tv ? await sessions.touch(token) : "revoked";
+      if (session === "active") return u;
+      await securityEvent("auth.revoked_token", u.id, { address: origin.address, reason: session });
+      return null;
     },
 
-    /** Revoke every token the user holds (logout, password change, role change). */
-    async revokeTokens(id: number): Promise<User> {
-      const [u] = await db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return u;
+    /** Sign out everywhere: every token of the user stops working. */
+    async logout(u: User, origin: Origin): Promise<void> {
+      await db.transaction(async (t) => {
+        await revoke(t, u.id);
+        await securityEvent("auth.logout", u.id, { address: origin.address }, t);
+      });
     },
-
-    verifyPassword: (u: User, password: string) => verify(u.passwordHash, password).catch(() => false),
-    signToken: (u: User) => tokens.sign(claimsFor(u)),
 
     async create(input: { email: string; name: string; phone?: string; role: Role; password: string }) {
       const [u] = await db
@@ -138,45 +151,60 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
     /**
      * The settings screen's save: e-mail, own role, password. A manager cannot raise themselves
      * to admin; the last admin cannot lower themselves (nobody could change roles any more).
-     * A password or role change revokes older tokens and answers a fresh one.
+     * A new e-mail or password needs the current password, checked under the sign-in throttle.
+     * An e-mail, password or role change ends every other session and answers a fresh token.
+     * Two saves at once: the second finds the account changed and is refused, not lost.
      */
-    async updateSettings(u: User, change: SettingsChange): Promise<{ user: User; token?: string } | SettingsRefusal> {
+    async updateSettings(u: User, change: SettingsChange, origin: Origin): Promise<{ user: User; token?: string } | SettingsRefusal | Throttled> {
       const roleChanged = change.role !== u.role;
-      if (roleChanged && u.role === "manager" && change.role === "admin") return "cannot-raise-role";
-      if (change.newPassword && !(await verify(u.passwordHash, change.currentPassword).catch(() => false))) return "wrong-password";
       const emailChanged = change.email !== u.email;
+      if (roleChanged && u.role === "manager" && change.role === "admin") return "cannot-raise-role";
+      if (emailChanged || change.newPassword) {
+        if (!change.currentPassword) return "current-password-required";
+        const checked = await checkPassword(u.email, change.currentPassword, u, origin);
+        if (checked !== true) return checked === false ? "wrong-password" : checked;
+      }
+      if (change.newPassword && isCommonPassword(change.newPassword, { email: change.email, name: u.name })) return "common-password";
       if (emailChanged && (await emailTaken(change.email, u.id))) return "email-taken";
       const passwordHash = change.newPassword ? await hashPassword(change.newPassword) : undefined;
-      const revoke = roleChanged || Boolean(passwordHash);
-      const result = await db.transaction(async (t) => {
+      const revoking = roleChanged || emailChanged || Boolean(passwordHash);
+      return db.transaction(async (t) => {
         if (roleChanged && u.role === "admin") {
-          const admins = await t.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
-          if (!admins.some((a) => a.id !== u.id)) return "last-admin" as const;
+          const admins = await lockActiveAdmins(t);
+          if (!admins.some((id) => id !== u.id)) return "last-admin" as const;
         }
         const [updated] = await t
           .update(users)
           .set({
             email: change.email,
             role: change.role,
-            ...(passwordHash ? { passwordHash, failedLogins: 0, lastFailedAt: null } : {}),
-            ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+            ...(revoking ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
             updatedAt: sql`now()`,
           })
-          .where(eq(users.id, u.id))
+          .where(and(eq(users.id, u.id), eq(users.tokenVersion, u.tokenVersion)))
           .returning();
+        if (!updated) return "changed-meanwhile" as const;
         const fields = [emailChanged && "email", roleChanged && "role", passwordHash && "password"].filter(Boolean);
-        await audit?.record({ userId: u.id, action: "settings.update", entity: "user", entityId: u.id, details: { fields, role: change.role } }, t);
-        return updated;
+        const changes = {
+          ...(emailChanged ? { email: { from: u.email, to: updated.email } } : {}),
+          ...(roleChanged ? { role: { from: u.role, to: updated.role } } : {}),
+        };
+        await audit.record({ userId: u.id, action: "settings.update", entity: "user", entityId: u.id, details: { fields, role: change.role, changes } }, t);
+        if (emailChanged) await securityEvent("auth.email_change", u.id, { from: u.email, to: updated.email, address: origin.address }, t);
+        if (passwordHash) await securityEvent("auth.password_change", u.id, { address: origin.address }, t);
+        if (!revoking) return { user: updated };
+        await sessions.endAll(u.id, t);
+        return { user: updated, token: await issueToken(updated, t) };
       });
-      if (typeof result === "string") return result;
-      return { user: result, token: revoke ? await tokens.sign(claimsFor(result)) : undefined };
     },
 
     /** An admin adds a staff account. */
     async createByAdmin(
       actor: { id: number },
       input: { email: string; name: string; phone?: string; role: Role; password: string },
-    ): Promise<User | "email-taken"> {
+    ): Promise<User | "email-taken" | "common-password"> {
+      if (isCommonPassword(input.password, input)) return "common-password";
       if (await emailTaken(input.email)) return "email-taken";
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (t) => {
@@ -184,7 +212,7 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
           .insert(users)
           .values({ email: input.email, name: input.name, phone: input.phone ?? "", role: input.role, passwordHash })
           .returning();
-        await audit?.record(
+        await audit.record(
           { userId: actor.id, action: "user.create", entity: "user", entityId: created.id, details: { email: created.email, role: created.role } },
           t,
         );
@@ -192,17 +220,29 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
       });
     },
 
-    /** An admin changes another user's role; that user's tokens are revoked. */
-    async setRole(actor: { id: number }, id: number, role: Role): Promise<User | "not-found" | "own-role"> {
+    /**
+     * An admin changes another user's role; that user's sessions end. Under the admins' lock, as
+     * every change that can lower an admin: the actor must still be an admin when it runs, and
+     * the last admin cannot be lowered, however many such changes run at once.
+     */
+    async setRole(actor: { id: number }, id: number, role: Role): Promise<User | "not-found" | "own-role" | "not-admin" | "last-admin"> {
       if (id === actor.id) return "own-role";
       return db.transaction(async (t) => {
+        const admins = await lockActiveAdmins(t);
+        if (!admins.includes(actor.id)) return "not-admin" as const;
+        const [before] = await t.select().from(users).where(eq(users.id, id)).for("update");
+        if (!before) return "not-found" as const;
+        if (before.role === "admin" && role !== "admin" && !admins.some((a) => a !== id)) return "last-admin" as const;
         const [updated] = await t
           .update(users)
           .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
           .where(eq(users.id, id))
           .returning();
-        if (!updated) return "not-found" as const;
-        await audit?.record({ userId: actor.id, action: "user.role", entity: "user", entityId: id, details: { role } }, t);
+        await sessions.endAll(id, t);
+        await audit.record(
+          { userId: actor.id, action: "user.role", entity: "user", entityId: id, details: { role, changes: { role: { from: before.role, to: role } } } },
+          t,
+        );
         return updated;
       });
     },
@@ -219,8 +259,34 @@ export function createAccounts(db: Db, tokens: TokenService, audit?: Audit) {
       return { created: true, generatedPassword: generated };
     },
   };
+
+  /** Every token of the user stops working: the version they carry is passed, their sessions end. */
+  async function revoke(t: DbOrTx, id: number) {
+    await t
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    await sessions.endAll(id, t);
+  }
 }
 export type Accounts = ReturnType<typeof createAccounts>;
+
+/**
+ * Lock the admins' rows, in id order so concurrent changes queue rather than deadlock, and answer
+ * their ids. Every change that can lower an admin takes this lock first and decides on what it
+ * read, so two such changes can never both see "another admin is left".
+ */
+export async function lockActiveAdmins(t: Tx): Promise<number[]> {
+  const rows = await t.select({ id: users.id }).from(users).where(eq(users.role, "admin")).orderBy(users.id).for("update");
+  return rows.map((r) => r.id);
+}
+
+/** Verify against a dummy hash when no account has the e-mail, so timing tells nothing. */
+async function verifyNobody(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  await verify(await dummyHash, password).catch(() => false);
+  return false;
+}
 
 /** The signing secret: JWT_SECRET when set, else one generated once and shared by all instances. */
 export async function tokenSecret(db: Db, configured?: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { slugify, SPEC_KEYS, type ProductStatus, type Specs, type StockLevel } from "#schemas/product-fields";
-import type { ProductCreate, ProductUpdate } from "#schemas/product";
+import { PUBLIC_PRODUCTS_MAX, type ProductCreate, type ProductUpdate } from "#schemas/product";
 import type { AdminProduct, PublicProduct } from "#schemas/wire";
 import type { Db, DbOrTx } from "../db/connection";
 import { ADVISORY_LOCKS } from "../db/locks";
@@ -68,6 +68,15 @@ export function searchCondition(q: string): SQL | undefined {
 
 /** Who makes an admin change (for the audit log). */
 export type Actor = { id: number };
+
+/** A page of the public catalogue: a category's, a search's or all of it. */
+export type PublicListOptions = { categorySlug?: string; search?: string; page: number; limit: number };
+
+/** The rows of one page, how many products match in all, and the lowest price among them (null when none). */
+export type PublicPage = { data: PublicProduct[]; total: number; lowestPrice: number | null };
+
+/** A category as the showcase cards need it. */
+export type CategorySummaryRow = { id: number; name: string; slug: string; productCount: number; image: string | null };
 
 export type AdminListOptions = {
   search?: string;
@@ -182,18 +191,52 @@ export function createCatalogue(db: Db, audit?: Audit) {
       return c;
     },
 
-    /** Active products only: what visitors may see. */
-    async listPublic(opts: { categorySlug?: string; search?: string } = {}): Promise<PublicProduct[]> {
-      const rows = await joined()
-        .where(
-          and(
-            eq(products.status, "active"),
-            opts.categorySlug ? eq(categories.slug, opts.categorySlug) : undefined,
-            opts.search ? searchCondition(opts.search) : undefined,
-          ),
-        )
-        .orderBy(asc(categories.sortOrder), asc(categories.name), asc(products.id));
-      return rows.map((r) => toPublicProduct(r.product, r.categoryName, r.categorySlug));
+    /**
+     * One page of the active products (what visitors may see), in menu order, with how many match
+     * and the lowest price among them. A page never holds more than PUBLIC_PRODUCTS_MAX, whatever is asked.
+     */
+    async listPublic(opts: PublicListOptions): Promise<PublicPage> {
+      const limit = Math.min(Math.max(1, Math.floor(opts.limit)), PUBLIC_PRODUCTS_MAX);
+      const page = Math.max(1, Math.floor(opts.page));
+      const where = and(
+        eq(products.status, "active"),
+        opts.categorySlug ? eq(categories.slug, opts.categorySlug) : undefined,
+        opts.search ? searchCondition(opts.search) : undefined,
+      );
+      const [rows, [summary]] = await Promise.all([
+        joined()
+          .where(where)
+          .orderBy(asc(categories.sortOrder), asc(categories.name), asc(products.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ total: sql<number>`count(*)::int`, lowestPrice: sql<string | null>`min(${products.price})` })
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories.id))
+          .where(where),
+      ]);
+      return {
+        data: rows.map((r) => toPublicProduct(r.product, r.categoryName, r.categorySlug)),
+        total: summary.total,
+        lowestPrice: summary.lowestPrice === null ? null : Number(summary.lowestPrice),
+      };
+    },
+
+    /** Every category in menu order with its number of active products and the picture of its first one that has one (home and /products). */
+    async listCategorySummaries(): Promise<CategorySummaryRow[]> {
+      const active = and(eq(products.categoryId, categories.id), eq(products.status, "active"))!;
+      return db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+          productCount: sql<number>`count(${products.id})::int`,
+          image: sql<string | null>`(array_agg(${products.imageUrl} order by ${products.id}) filter (where ${products.imageUrl} is not null))[1]`,
+        })
+        .from(categories)
+        .leftJoin(products, active)
+        .groupBy(categories.id)
+        .orderBy(asc(categories.sortOrder), asc(categories.name));
     },
 
     async findPublic(id: number): Promise<PublicProduct | undefined> {

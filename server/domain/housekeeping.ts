@@ -3,24 +3,32 @@ import type { Db } from "../db/connection";
 import { ADVISORY_LOCKS } from "../db/locks";
 import type { Logger } from "../log";
 import { pruneIdempotencyKeys } from "./idempotency";
+import { pruneLoginFailures } from "./login-throttle";
 import { pruneRateLimits } from "./rate-limits";
+import { pruneSessions } from "./sessions";
+import { pruneUnusedUploads } from "./uploads";
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-export type HousekeepingResult = { skipped: true } | { skipped: false; idempotencyKeys: number; rateLimits: number };
+export type HousekeepingResult =
+  { skipped: true } | { skipped: false; idempotencyKeys: number; rateLimits: number; loginFailures: number; sessions: number; uploads?: number };
 
 /**
- * Delete what only grows: idempotency keys past their replay period and rate-limit counters
- * whose window has ended. One instance at a time: the run holds a transaction-level advisory
+ * Delete what only grows: idempotency keys past their replay period, rate-limit counters whose
+ * window has ended, sign-in failures past their hour, sessions past any token's life and, given the upload directory, uploaded images no product refers to after a
+ * day (`uploads`, the number of files deleted). One instance at a time: the run holds a transaction-level advisory
  * lock, and an instance that finds it taken skips this round (the other one is doing the work).
  */
-export async function runHousekeeping(db: Db): Promise<HousekeepingResult> {
+export async function runHousekeeping(db: Db, options: { uploadDir?: string } = {}): Promise<HousekeepingResult> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.housekeeping}) as locked`);
     if (!locked.rows[0]?.locked) return { skipped: true } as const;
     const idempotencyKeys = await pruneIdempotencyKeys(tx);
     const rateLimits = await pruneRateLimits(tx);
-    return { skipped: false, idempotencyKeys, rateLimits } as const;
+    const loginFailures = await pruneLoginFailures(tx);
+    const sessions = await pruneSessions(tx);
+    const uploads = options.uploadDir === undefined ? {} : { uploads: await pruneUnusedUploads(tx, options.uploadDir) };
+    return { skipped: false, idempotencyKeys, rateLimits, loginFailures, sessions, ...uploads } as const;
   });
 }
 
@@ -33,18 +41,25 @@ export interface Housekeeping {
  * Run the housekeeping now and then every `intervalMs`. The timer does not keep the process
  * alive; a failed run is logged and the next one tries again.
  */
-export function startHousekeeping(db: Db, log: Logger, intervalMs = HOUSEKEEPING_INTERVAL_MS): Housekeeping {
+export function startHousekeeping(db: Db, log: Logger, options: { intervalMs?: number; uploadDir?: string } = {}): Housekeeping {
+  const { intervalMs = HOUSEKEEPING_INTERVAL_MS, uploadDir } = options;
   let running: Promise<void> | undefined;
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
-    running = runHousekeeping(db)
+    running = runHousekeeping(db, { uploadDir })
       .then((result) => {
         if (result.skipped) log.debug("housekeeping skipped: another instance holds the lock");
         else
           log.info(
-            { idempotencyKeys: result.idempotencyKeys, rateLimits: result.rateLimits },
-            "housekeeping: pruned old idempotency keys and rate-limit counters",
+            {
+              idempotencyKeys: result.idempotencyKeys,
+              rateLimits: result.rateLimits,
+              loginFailures: result.loginFailures,
+              sessions: result.sessions,
+              uploads: result.uploads,
+            },
+            "housekeeping: pruned old idempotency keys, rate-limit counters, sign-in failures, ended sessions and unused uploads",
           );
       })
       .catch((err: unknown) => log.warn({ err }, "housekeeping failed; will try again at the next run"))

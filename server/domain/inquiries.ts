@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/connection";
 import type { InquiryDto } from "#schemas/wire";
 import { categories, inquiries, products } from "../db/schema";
@@ -28,7 +28,10 @@ export function createInquiries(db: Db) {
     return n;
   }
   return {
-    /** Store a quote request; the product's name and category are kept as they were at the time. */
+    /**
+     * Store a quote request for a product on sale (active); the product's name and category are kept as they were at the time.
+     * A draft, inactive or unknown product is "unknown-product" alike, so unpublished ids are not revealed.
+     */
     async create(
       input: { name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string },
       tx: DbOrTx = db,
@@ -37,7 +40,7 @@ export function createInquiries(db: Db) {
         .select({ id: products.id, name: products.name, category: categories.name })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
-        .where(eq(products.id, input.productId));
+        .where(and(eq(products.id, input.productId), eq(products.status, "active")));
       if (!p) return "unknown-product";
       const [row] = await tx
         .insert(inquiries)

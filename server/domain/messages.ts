@@ -3,7 +3,7 @@ import type { MessageStatus } from "#schemas/messages";
 import type { MessageDto, MessageWithReplies, ReplyDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../db/connection";
 import { contactMessages, messageReplies, users } from "../db/schema";
-import type { Mailer } from "../mail";
+import { oneLine, quoted, type Mailer } from "../mail";
 import type { Audit } from "./audit";
 import type { Actor } from "./catalogue";
 
@@ -51,13 +51,9 @@ function messageSearch(q: string): SQL | undefined {
 
 /** The e-mail a reply becomes: the staff member's words, then the visitor's own message quoted. */
 export function replyMail(m: MessageDto, reply: string) {
-  const quoted = m.message
-    .split(/\r?\n/)
-    .map((l) => `> ${l}`)
-    .join("\n");
   return {
     subject: "Re: your enquiry",
-    text: `Dear ${m.name},\n\n${reply}\n\n--\nYou wrote on ${m.created_at.slice(0, 10)}:\n${quoted}\n`,
+    text: `Dear ${oneLine(m.name)},\n\n${reply}\n\n--\nYou wrote on ${m.created_at.slice(0, 10)}:\n${quoted(m.message)}\n`,
   };
 }
 
@@ -162,7 +158,12 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
       if (!stored) return undefined;
       let mailStatus: MailStatus = "not-configured";
       if (mailer.configured) {
-        const ok = await mailer.send({ to: stored.message.email, ...replyMail(stored.message, body), replyTo: actor.email });
+        // Exactly the address staff see on the message, as one address (never parsed as a list or a display name).
+        const ok = await mailer.send({
+          to: { address: stored.message.email },
+          ...replyMail(stored.message, body),
+          replyTo: actor.email ? { address: actor.email } : undefined,
+        });
         mailStatus = ok ? "sent" : "failed";
         await db.update(messageReplies).set({ mailStatus }).where(eq(messageReplies.id, stored.reply.id));
       }

@@ -1,7 +1,10 @@
 import type { Logger } from "../log";
-import type { Mailer } from "../mail";
+import { oneLine, quoted, type MailAddress, type Mailer } from "../mail";
 import type { InquiryDto } from "./inquiries";
 import type { MessageDto } from "./messages";
+
+/** One `Label: value` line of a notification; a value is always one line, so it cannot add a line of its own. */
+const field = (label: string, value: string) => `${label}: ${oneLine(value)}`;
 
 /**
  * New quote requests and messages announced to NOTIFY_EMAIL. Called after the inquiry is
@@ -10,7 +13,7 @@ import type { MessageDto } from "./messages";
  */
 export function createNotifier(mailer: Mailer, to: string | undefined, log: Logger) {
   const pending = new Set<Promise<unknown>>();
-  function fire(msg: { subject: string; text: string; replyTo?: string }) {
+  function fire(msg: { subject: string; text: string; replyTo?: MailAddress }) {
     if (!mailer.configured || !to) return;
     const p = mailer
       .send({ to, ...msg })
@@ -28,12 +31,12 @@ export function createNotifier(mailer: Mailer, to: string | undefined, log: Logg
         text: [
           "A new quote request arrived on the website.",
           "",
-          `Name: ${i.name}`,
-          `Mobile: ${i.countryCode} ${i.mobno}`,
-          `Product: ${i.product_name ?? "-"}${i.category_name ? ` (${i.category_name})` : ""}`,
-          `Quantity: ${i.quantity} ${i.unit}`,
-          `Received: ${i.created_at}`,
-          `Reference: inquiry #${i.id}`,
+          field("Name", i.name),
+          field("Mobile", `${i.countryCode} ${i.mobno}`),
+          field("Product", `${i.product_name ?? "-"}${i.category_name ? ` (${i.category_name})` : ""}`),
+          field("Quantity", `${i.quantity} ${i.unit}`),
+          field("Received", i.created_at),
+          field("Reference", `inquiry #${i.id}`),
         ].join("\n"),
       });
     },
@@ -41,19 +44,20 @@ export function createNotifier(mailer: Mailer, to: string | undefined, log: Logg
     newMessage(m: MessageDto) {
       fire({
         subject: `New message from ${m.name}${m.company ? ` (${m.company})` : ""}`,
-        replyTo: m.email,
+        replyTo: { address: m.email },
         text: [
           "A new message arrived through the contact form.",
           "",
-          `Name: ${m.name}`,
-          `Email: ${m.email}`,
-          `Phone: ${m.country_code} ${m.phone}`,
-          m.company ? `Company: ${m.company}` : undefined,
-          m.project_type ? `Product/service: ${m.project_type}` : undefined,
-          m.budget ? `Budget: ${m.budget}` : undefined,
-          `Received: ${m.created_at}`,
+          field("Name", m.name),
+          field("Email", m.email),
+          field("Phone", `${m.country_code} ${m.phone}`),
+          m.company ? field("Company", m.company) : undefined,
+          m.project_type ? field("Product/service", m.project_type) : undefined,
+          m.budget ? field("Budget", m.budget) : undefined,
+          field("Received", m.created_at),
           "",
-          m.message,
+          "Message (as the visitor wrote it):",
+          quoted(m.message),
         ]
           .filter((l) => l !== undefined)
           .join("\n"),

@@ -4,9 +4,10 @@ import type { Db, DbOrTx } from "../db/connection";
 /**
  * The per-address limiters and their windows in seconds: sign-in attempts are counted per 3
  * minutes, quote requests and messages (together) per 10 minutes. A counter's key is
- * `<limiter>:<address>`, so housekeeping knows each row's window.
+ * `<limiter>:<address>`, so housekeeping knows each row's window. Image uploads are counted per
+ * staff member per hour (`upload:<user id>`).
  */
-export const RATE_WINDOWS = { login: 180, form: 600 } as const;
+export const RATE_WINDOWS = { login: 180, form: 600, "login-account": 3600, upload: 3600 } as const;
 export type RateLimitName = keyof typeof RATE_WINDOWS;
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_WINDOWS));
 
@@ -34,6 +35,10 @@ export function createRateLimiter(db: Db) {
       const start = new Date(row.window_start).getTime();
       const retryAfterSeconds = Math.max(1, Math.ceil((start + windowSeconds * 1000 - Date.now()) / 1000));
       return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+    },
+    /** Take back one hit that turned out not to count (a sign-in that succeeded). */
+    async release(key: string): Promise<void> {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
     },
   };
 }

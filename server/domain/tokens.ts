@@ -3,6 +3,8 @@ import type { Role } from "#schemas/auth";
 
 const ISSUER = "cement-site";
 const AUDIENCE = "cement-site-admin";
+/** Signing reads the clock twice (iat, exp); a second between them is not a longer life. */
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 /** The token payload the admin panel reads (userId, adminId, userEmailId, userName, userPhone, roleType) plus our token version `tv`. */
 export interface TokenClaims {
@@ -35,9 +37,12 @@ export function createTokenService(secret: string, ttlSeconds: number) {
           algorithms: ["HS256"],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ["exp", "iss", "aud", "sub"],
+          requiredClaims: ["exp", "iat", "iss", "aud", "sub"],
+          maxTokenAge: ttlSeconds + CLOCK_TOLERANCE_SECONDS,
         });
         if (typeof payload.userId !== "string" || typeof payload.tv !== "number") return null;
+        // A token signed for longer than the configured life is refused, whatever its exp says.
+        if (typeof payload.iat !== "number" || payload.exp! - payload.iat > ttlSeconds + CLOCK_TOLERANCE_SECONDS) return null;
         return payload as unknown as TokenClaims;
       } catch {
         return null;

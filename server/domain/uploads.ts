@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
+import type { DbOrTx } from "../db/connection";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
@@ -9,6 +11,12 @@ export const UPLOAD_MAX_PIXELS = 40_000_000;
 export const UPLOAD_WIDTHS = [400, 800] as const;
 export const UPLOAD_LARGE_WIDTH = 1600;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+/** Images decoded at once: each can take hundreds of megabytes while sharp works on it. */
+export const IMAGE_JOBS_AT_ONCE = 2;
+/** A stored file's name: `<random id>-<width>.webp`, or its temporary name while it is written. */
+const STORED_NAME = /^\.?([0-9a-f]{32})-\d{1,5}\.webp(?:\.tmp)?$/;
+/** Uploads nothing refers to are kept this long (a product form may still be open), then deleted. */
+export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export class UploadRejected extends Error {
   constructor(
@@ -26,6 +34,49 @@ export type StoredImage = {
   height: number;
   variants: { width: number; url: string }[];
 };
+
+export interface JobQueue {
+  /** Run `job` when fewer than the limit are running; the others wait their turn, first come first served. */
+  run<T>(job: () => Promise<T>): Promise<T>;
+  readonly running: number;
+  readonly waiting: number;
+}
+
+/** At most `limit` jobs at a time. */
+export function createJobQueue(limit: number): JobQueue {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    running--;
+    const next = waiting.shift();
+    if (next) {
+      running++;
+      next();
+    }
+  };
+  return {
+    async run(job) {
+      if (running < limit) running++;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await job();
+      } finally {
+        release();
+      }
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
+
+/** Where uploads are stored, and the queue that keeps image work to a few jobs at once. */
+export function createImageStore(dir: string, queue: JobQueue = createJobQueue(IMAGE_JOBS_AT_ONCE)) {
+  return { queue, store: (input: Uint8Array) => queue.run(() => storeImage(input, dir)) };
+}
 
 /**
  * Decode an uploaded image with sharp and store it re-encoded. What the bytes decode to decides,
@@ -88,4 +139,43 @@ function rejected(err: unknown): Error {
   const message = err instanceof Error ? err.message : String(err);
   if (/pixel limit/i.test(message)) return new UploadRejected(400, "The image has too many pixels (at most 40 megapixels)");
   return new UploadRejected(400, "The file is not a valid JPEG, PNG or WebP image");
+}
+
+/** The random id an image's stored files share (all widths of one upload), from a URL such as /uploads/<id>-800.webp. */
+export function uploadIdOf(url: string | null | undefined): string | undefined {
+  const m = /^\/uploads\/([^/?#]+)$/.exec(url ?? "");
+  return m ? STORED_NAME.exec(m[1])?.[1] : undefined;
+}
+
+/**
+ * Delete stored upload files older than `maxAgeMs` whose id is not in `used` (every width of an
+ * image goes together), and temporary files an interrupted upload left. Files of other names are
+ * not ours and stay. Answers how many files went.
+ */
+export async function deleteUnusedUploads(dir: string, used: ReadonlySet<string>, maxAgeMs = UNUSED_UPLOAD_MAX_AGE_MS, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw err;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    const id = STORED_NAME.exec(name)?.[1];
+    if (!id || used.has(id)) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile() || now - stat.mtimeMs < maxAgeMs) continue;
+    await fs.rm(file, { force: true });
+    deleted++;
+  }
+  return deleted;
+}
+
+/** Housekeeping: delete the uploads no product's image refers to, once they are a day old. */
+export async function pruneUnusedUploads(db: DbOrTx, dir: string): Promise<number> {
+  const rows = await db.execute<{ image_url: string }>(sql`select image_url from products where image_url like '/uploads/%'`);
+  const used = new Set(rows.rows.map((r) => uploadIdOf(r.image_url)).filter((id): id is string => !!id));
+  return deleteUnusedUploads(dir, used);
 }

@@ -8,7 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { apiRoutes } from "../api";
 import type { Services } from "../services";
-import { clientAddress } from "./client-address";
+import { clientAddress, forwardedByUntrustedPeer } from "./client-address";
 import type { AppEnv } from "./env";
 import { apiError, clientDatabaseError } from "./errors";
 
@@ -29,12 +29,21 @@ export interface AppOptions {
   csp?: boolean;
 }
 
+/** The policy of every answer under /uploads (see the middleware in createApp). */
+export const UPLOAD_CSP = "default-src 'none'; sandbox";
+
+/** Where pages may load images from: this site (our uploads and bundled images), data/blob previews, and the IMAGE_HOSTS. */
+export function imageSources(imageHosts: readonly string[]): string[] {
+  return ["'self'", "data:", "blob:", ...imageHosts.map((h) => `https://${h}`)];
+}
+
 export const JSON_BODY_LIMIT = 16 * 1024;
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024; // 5 MB file plus multipart framing
 
 export function createApp(opts: AppOptions) {
   const { services } = opts;
   const app = new Hono<AppEnv>();
+  let warnedUntrustedForwarding = false;
 
   app.use(async function requestContext(c, next) {
     const incoming = c.req.header("x-request-id");
@@ -44,6 +53,11 @@ export function createApp(opts: AppOptions) {
     c.set("requestId", requestId);
     c.set("log", log);
     c.set("clientAddress", clientAddress(c, services.config.trustProxy));
+    const peer = c.env?.incoming?.socket?.remoteAddress;
+    if (!warnedUntrustedForwarding && forwardedByUntrustedPeer(peer, c.req.header("x-forwarded-for"), services.config.trustProxy)) {
+      warnedUntrustedForwarding = true; // once: anyone can send the header
+      log.warn({ peer }, "X-Forwarded-For from an address TRUST_PROXY does not list was ignored; if it is your proxy, add its address to TRUST_PROXY");
+    }
     const started = performance.now();
     await next();
     c.header("x-request-id", requestId);
@@ -55,6 +69,14 @@ export function createApp(opts: AppOptions) {
 
   // Phones on slow networks: gzip every text answer (HTML, JSON, JS, CSS, SVG, CSV).
   app.use(compress());
+
+  // Uploaded files are data, never a document: their own policy forbids every fetch and script and
+  // sandboxes them. Registered before secureHeaders, so this runs after it and the site-wide
+  // policy does not replace this one.
+  app.use("/uploads/*", async (c, next) => {
+    await next();
+    c.header("content-security-policy", UPLOAD_CSP);
+  });
 
   app.use(
     secureHeaders({
@@ -71,7 +93,7 @@ export function createApp(opts: AppOptions) {
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", NONCE],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:", "https:"],
+              imgSrc: imageSources(services.config.imageHosts),
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               objectSrc: ["'none'"],
@@ -120,7 +142,6 @@ export function createApp(opts: AppOptions) {
       onFound: (_p, c) => {
         c.header("cache-control", "public, max-age=31536000, immutable");
         c.header("x-content-type-options", "nosniff");
-        c.header("content-security-policy", "default-src 'none'; sandbox");
       },
     }),
   );

@@ -8,7 +8,7 @@ export const requireUser = createMiddleware<AppEnv>(async function requireUser(c
   const header = c.req.header("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) apiError(401, "Authentication required", undefined, { "www-authenticate": "Bearer" });
-  const user = await c.get("services").accounts.authenticate(match[1]);
+  const user = await c.get("services").accounts.authenticate(match[1], { address: c.get("clientAddress") });
   if (!user) apiError(401, "Your session has expired. Please sign in again.", undefined, { "www-authenticate": 'Bearer error="invalid_token"' });
   c.set("user", user);
   await next();

@@ -19,6 +19,21 @@ export function uniqueName(prefix = "Test"): string {
 
 export const managerLogin = (t: TestApp) => t.login(TEST_MANAGER.email, TEST_MANAGER.password);
 
+/** The fields every product of the public list carries (the spec's answer of GET /api/products). */
+export const PUBLIC_PRODUCT_KEYS = [
+  "id",
+  "product_name",
+  "product_slug",
+  "price",
+  "unit",
+  "min_order_quantity",
+  "min_order_unit",
+  "image_url",
+  "description",
+  "category_slug",
+  "category_name",
+] as const;
+
 export const productInput = (over: Record<string, unknown> = {}) => ({
   product_name: uniqueName("Paver"),
   product_slug: "ignored-by-the-server",

@@ -1,7 +1,8 @@
 /**
  * The hourly housekeeping against the real PostgreSQL: idempotency keys older than 7 days and
  * rate-limit counters whose window has ended go (each by its own limiter's window: 3 minutes for
- * sign-in, 10 for the forms), fresh ones stay, and only one instance prunes at a time (a run that
+ * sign-in, 10 for the forms), sign-in failures older than an hour and sessions older than any
+ * token can live go, fresh ones stay, and only one instance prunes at a time (a run that
  * finds the advisory lock taken skips).
  */
 import { Writable } from "node:stream";
@@ -34,6 +35,16 @@ beforeEach(async () => {
       ('login:10.0.0.4', now(), 1),
       ('login:10.0.0.5', now() - interval '5 minutes', 2),
       ('form:10.0.0.6', now() - interval '5 minutes', 7)`);
+  await t.services.db.execute(sql`delete from login_failures`);
+  await t.services.db.execute(sql`delete from sessions`);
+  await t.services.db.execute(sql`
+    insert into login_failures (key, failures, last_failed_at) values
+      ('old@example.com|10.0.0.1', 7, now() - interval '2 hours'),
+      ('fresh@example.com|10.0.0.2', 3, now() - interval '10 minutes')`);
+  await t.services.db.execute(sql`
+    insert into sessions (token_hash, user_id, created_at, last_seen_at)
+    select 'older-than-any-token', min(id), now() - interval '25 hours', now() - interval '1 hour' from users
+    union all select 'in-use', min(id), now() - interval '1 hour', now() from users`);
 });
 
 const keys = async () => (await t.services.db.execute<{ key: string }>(sql`select key from idempotency_keys order by key`)).rows.map((r) => r.key);
@@ -41,12 +52,12 @@ const counters = async () => (await t.services.db.execute<{ key: string }>(sql`s
 
 describe("housekeeping", () => {
   it("deletes idempotency keys older than 7 days and counters past their window, and keeps the fresh ones", async () => {
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3 });
+    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3, loginFailures: 1, sessions: 1 });
     expect(await keys()).toEqual(["fresh-key-6-days", "fresh-key-now"]);
     // A sign-in counter 5 minutes old is past its 3-minute window; a form counter of the same age is not past its 10.
     expect(await counters()).toEqual(["form:10.0.0.3", "form:10.0.0.6", "login:10.0.0.4"]);
     // Nothing left to prune: a second run deletes nothing.
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 0, rateLimits: 0 });
+    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 0, rateLimits: 0, loginFailures: 0, sessions: 0 });
   });
 
   it("lets one run at a time prune: another holder of the lock means skip, and the next run prunes", async () => {
@@ -69,7 +80,7 @@ describe("housekeeping", () => {
     expect(await keys()).toHaveLength(4);
     expect(await counters()).toHaveLength(6);
     // The lock went with the other run's transaction.
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3 });
+    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3, loginFailures: 1, sessions: 1 });
   });
 
   it("runs once at start, logs what it pruned, and stops without waiting for the next hour", async () => {
@@ -84,6 +95,6 @@ describe("housekeeping", () => {
     await housekeeping.stop();
     expect(await keys()).toEqual(["fresh-key-6-days", "fresh-key-now"]);
     expect(await counters()).toEqual(["form:10.0.0.3", "form:10.0.0.6", "login:10.0.0.4"]);
-    expect(lines).toContainEqual(expect.objectContaining({ level: 30, idempotencyKeys: 2, rateLimits: 3 }));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 30, idempotencyKeys: 2, rateLimits: 3, loginFailures: 1, sessions: 1 }));
   });
 });

@@ -4,39 +4,15 @@
  * is recorded as 'failed' without failing anyone's request.
  */
 import net from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { mailText, startSmtpCapture, type Mail } from "../helpers/smtp";
 import { TEST_ADMIN } from "../helpers/test-env";
 import { anyProductId, contactInput, createMessage, freshAddress, inquiryInput, managerLogin } from "./_support";
 
-type Mail = { from: string; to: string[]; raw: string };
-const received: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let received: Mail[];
 let port: number;
-
-function startSmtp(): Promise<number> {
-  smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => smtp.listen(0, "127.0.0.1", () => resolve((smtp.server.address() as net.AddressInfo).port)));
-}
 
 /** Wait until a message matching `match` has arrived (mail is sent in the background). */
 async function arrival(match: (m: Mail) => boolean, timeoutMs = 5000): Promise<Mail> {
@@ -49,24 +25,16 @@ async function arrival(match: (m: Mail) => boolean, timeoutMs = 5000): Promise<M
   throw new Error(`no matching e-mail within ${timeoutMs} ms; received: ${received.map((m) => m.to.join(",")).join(" | ")}`);
 }
 
-/** The decoded text of a MIME message (quoted-printable or plain). */
-function textOf(raw: string): string {
-  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
-  return /quoted-printable/i.test(raw)
-    ? Buffer.from(
-        body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-        "latin1",
-      ).toString("utf8")
-    : body;
-}
+const textOf = mailText;
 
 let t: TestApp;
 beforeAll(async () => {
-  port = await startSmtp();
+  smtp = await startSmtpCapture();
+  ({ received, port } = smtp);
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "shop@test.example", NOTIFY_EMAIL: "sales@test.example" });
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe("reply e-mail", () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_HEADER } from "../../server/domain/catalogue";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { auditOf, createInquiry, createProduct, productInput, uniqueName } from "./_support";
+import { auditOf, createInquiry, createProduct, productInput, PUBLIC_PRODUCT_KEYS, uniqueName } from "./_support";
 
 let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {
@@ -19,20 +19,7 @@ describe("GET /api/products (public)", () => {
     const body = (await res.json()) as Json;
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThan(5);
-    for (const key of [
-      "id",
-      "product_name",
-      "price",
-      "unit",
-      "min_order_quantity",
-      "min_order_unit",
-      "image_url",
-      "description",
-      "category_slug",
-      "category_name",
-    ]) {
-      expect(body.data[0]).toHaveProperty(key);
-    }
+    for (const key of PUBLIC_PRODUCT_KEYS) expect(body.data[0]).toHaveProperty(key);
     expect(body.data.some((p: Json) => p.id === hidden.id)).toBe(false);
   });
 

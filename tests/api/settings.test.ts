@@ -58,19 +58,38 @@ describe("PUT /api/settings/", () => {
     expect(body.fieldErrors[field]).toBe(message);
   });
 
-  it("saves a new email without touching the session", async () => {
+  it("saves a new email only with the current password; the other sessions end and a fresh token is answered", async () => {
     const u = await staff("manager");
     const email = u.email.replace("@", ".new@");
-    const res = await put(u.token, { email, role: "manager", currentPassword: "", newPassword: "", confirmPassword: "" });
+    const bare = await put(u.token, { email, role: "manager", currentPassword: "", newPassword: "", confirmPassword: "" });
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toEqual({
+      success: false,
+      error: "Enter your current password to change your email",
+      fieldErrors: { currentPassword: "Enter your current password to change your email" },
+    });
+
+    const res = await put(u.token, { email, role: "manager", currentPassword: u.password, newPassword: "", confirmPassword: "" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Json;
     expect(body).toEqual({
       success: true,
       message: "Settings updated successfully",
       data: { email, role: "manager", name: "Staff Member", phone: "9000000000" },
+      token: expect.any(String),
     });
+    expect((await t.request("/api/auth/me", { token: u.token })).status).toBe(401);
+    expect((await t.request("/api/auth/me", { token: body.token })).status).toBe(200);
+    const [entry] = await auditOf(t, "settings.update", u.id);
+    expect(entry.details).toMatchObject({ fields: ["email"], changes: { email: { from: u.email, to: email } } });
+  });
+
+  it("saves without a password when nothing that needs one changes, keeping the session", async () => {
+    const u = await staff("manager");
+    const res = await put(u.token, { email: u.email, role: "manager" });
+    expect(res.status).toBe(200);
+    expect((await res.json()) as Json).not.toHaveProperty("token");
     expect((await t.request("/api/auth/me", { token: u.token })).status).toBe(200);
-    expect(await auditOf(t, "settings.update", u.id)).toHaveLength(1);
   });
 
   it("changes the password when the current one is right; older tokens stop working and a fresh one is answered", async () => {
@@ -107,7 +126,7 @@ describe("PUT /api/settings/", () => {
 
   it("answers 409 when another account already uses the email", async () => {
     const u = await staff("manager");
-    const res = await put(u.token, { email: TEST_MANAGER.email.toUpperCase(), role: "manager" });
+    const res = await put(u.token, { email: TEST_MANAGER.email.toUpperCase(), role: "manager", currentPassword: u.password });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       success: false,

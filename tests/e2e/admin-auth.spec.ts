@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, apiLogin, bearer, createManager, gotoAdmin, loginAs, loginViaForm, storedSession, toastWith, unique } from "./admin-helpers";
+import { queryE2E } from "./db";
 
 const submit = (page: Page) => page.getByRole("button", { name: "Sign in to Admin Panel" });
 const emailField = (page: Page) => page.getByLabel("Email Address");
@@ -59,6 +60,19 @@ test.describe("admin guard", () => {
     });
     await page.goto("/admin/inquiries");
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Finquiries$/);
+    expect(await storedSession(page)).toEqual({ authToken: null, userData: null, adminAuth: null });
+  });
+
+  test("a session left idle for 2 hours is refused: the next step goes to the login", async ({ page, request }) => {
+    const manager = await createManager(request);
+    await loginAs(page, manager.email, manager.password);
+    await gotoAdmin(page, "/admin/inquiries");
+    await expect(page.getByRole("heading", { level: 1, name: "All Inquiries" })).toBeVisible();
+    // Two hours and a minute without a request, as a lunch break and a meeting would leave it.
+    await queryE2E("update sessions set last_seen_at = now() - interval '121 minutes' where user_id = $1", [manager.id]);
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Finquiries$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
     expect(await storedSession(page)).toEqual({ authToken: null, userData: null, adminAuth: null });
   });
 

@@ -24,6 +24,12 @@ export function unique(prefix = "e2e"): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}-${(++seq).toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
+/** A unique person's name of letters and spaces only (the quote request's name rule): digits become capitals A–J. */
+export function uniquePersonName(prefix: string): string {
+  const letters = unique("").replace(/\d/g, (d) => "ABCDEFGHIJ"[Number(d)]);
+  return `${prefix} ${letters.replace(/[^A-Za-z]/g, "")}`;
+}
+
 /** POST /api/auth/login; answers the token, or fails the test with the server's answer. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post("/api/auth/login", { data: { email, password } });
@@ -155,7 +161,7 @@ export async function createInquiry(
   const product = input.productId ? list.find((p) => p.id === input.productId) : list[0];
   expect(product, `no public product ${input.productId ?? ""}`).toBeTruthy();
   const data = {
-    name: input.name ?? `Buyer ${unique("inq").slice(-8)}`,
+    name: input.name ?? uniquePersonName("Buyer"),
     productId: product!.id,
     mobile: input.mobile ?? "98765" + String(Math.floor(Math.random() * 100000)).padStart(5, "0"),
     countryCode: input.countryCode ?? "+91",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createInquiry, expectNoSeriousA11yViolations, gotoAdmin, loginAsAdmin, toastWith, unique } from "./admin-helpers";
+import { createInquiry, expectNoSeriousA11yViolations, gotoAdmin, loginAsAdmin, toastWith, uniquePersonName } from "./admin-helpers";
 import { queryE2E } from "./db";
 
 const rowFor = (page: Page, name: string) => page.getByRole("list", { name: "Inquiries" }).getByRole("listitem").filter({ hasText: name });
@@ -102,8 +102,7 @@ test("the back arrow returns to the dashboard", async ({ page }) => {
 
 test("many inquiries are paged, newest first", async ({ page, request }) => {
   const [{ n }] = await queryE2E<{ n: number }>("select count(*)::int as n from inquiries");
-  const tag = unique("page").slice(-6);
-  for (let i = n; i < 22; i++) await createInquiry(request, { name: `Pager ${tag} ${i}` });
+  for (let i = n; i < 22; i++) await createInquiry(request, { name: uniquePersonName("Pager") });
   await loginAsAdmin(page, "/admin/inquiries");
   const rows = page.getByRole("list", { name: "Inquiries" }).getByRole("listitem");
   await expect(rows).toHaveCount(20);

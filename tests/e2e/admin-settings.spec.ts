@@ -206,16 +206,25 @@ test("an admin can step down to manager and stays signed in", async ({ page, req
   await expect(role(page)).toHaveValue("manager");
 });
 
-test("a new e-mail address shows in the side panel as soon as it is saved", async ({ page, request }) => {
+test("a new e-mail address needs the current password and shows in the side panel as soon as it is saved", async ({ page, request }) => {
   const manager = await createManager(request);
-  await openSettingsAs(page, manager);
+  const oldToken = await openSettingsAs(page, manager);
   const panel = page.getByRole("complementary");
   await expect(panel.getByText(manager.email)).toBeVisible();
   const changed = `moved.${manager.email}`;
   await email(page).fill(changed);
   await save(page).click();
+  await expect(toastWith(page, "Enter your current password to change your email")).toBeVisible();
+  await expect(current(page)).toHaveAccessibleDescription(/Enter your current password to change your email/);
+
+  await current(page).fill(manager.password);
+  await save(page).click();
   await expect(toastWith(page, "Settings updated successfully")).toBeVisible();
   await expect(panel.getByText(changed)).toBeVisible();
+  // The other sessions end; this one goes on with the fresh token the answer carried.
+  expect((await request.get("/api/auth/me", { headers: bearer(oldToken) })).status()).toBe(401);
+  const session = await storedSession(page);
+  expect((await request.get("/api/auth/me", { headers: bearer(session.authToken!) })).status()).toBe(200);
 });
 
 test("answers without success show their message, else their error, else 'Failed to update settings'; failures the screen's own words", async ({

@@ -20,6 +20,9 @@ export type SeedProduct = {
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
+/** A unique suffix of letters only, for a person's name (letters and spaces): digits become capitals A–J. */
+export const uniqueLetters = () => uniqueSuffix().replace(/\d/g, (d) => "ABCDEFGHIJ"[Number(d)]);
+
 /** A category with a unique name and slug, e.g. "Test Slabs k3x9a" / "test-slabs-k3x9a". */
 export async function createCategory(label = "Test Slabs"): Promise<{ id: number; name: string; slug: string }> {
   const suffix = uniqueSuffix();

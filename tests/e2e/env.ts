@@ -17,7 +17,7 @@ export const E2E = {
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     ADMIN_EMAIL: "owner@e2e.example",
     ADMIN_PASSWORD: "E2e-admin-pass-1",
-    PUBLIC_URL: `http://localhost:${port}`,
+    // No PUBLIC_URL, the default: links come from the start address (http://localhost:<port>), never from a request's Host.
     LOG_LEVEL: "warn",
     RATE_LIMIT_FORMS: "100000",
     RATE_LIMIT_LOGIN: "100000",

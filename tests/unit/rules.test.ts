@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginDelaySeconds } from "../../server/domain/accounts";
+import { loginDelaySeconds } from "../../server/domain/login-throttle";
 import { CSV_HEADER, productsCsv, type AdminProduct } from "../../server/domain/catalogue";
 import { csvCell, toCsv } from "../../server/domain/csv";
 import { clientDatabaseError, hasNulCharacter } from "../../server/http/errors";

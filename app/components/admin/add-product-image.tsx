@@ -102,11 +102,11 @@ export function ProductImageField({
         />
       </Field>
 
-      <Field label="Or use an image URL" error={error}>
+      <Field label="Or use an image URL" hint="An image of this site, such as /images/products/…" error={error}>
         <input
-          type="url"
+          type="text"
           inputMode="url"
-          placeholder="https://example.com/image.jpg"
+          placeholder="/images/…"
           value={value.urlInput}
           onChange={(e) => {
             const urlInput = e.target.value;

@@ -126,7 +126,7 @@ function EditForm({ product, categories, onCancel }: { product: AdminProduct; ca
           value={form.image_url}
           onChange={(e) => set("image_url", e.target.value)}
           error={errors.image_url}
-          placeholder="https://… or /uploads/…"
+          placeholder="/uploads/… or /images/…"
         />
         <details className="rounded-lg border border-gray-200 p-3">
           <summary className="cursor-pointer text-sm font-semibold text-gray-900">Specifications</summary>

@@ -4,9 +4,10 @@ import { contactFieldErrors } from "~/components/site/contact-form";
 import { inquiryQuantity, inquiryUnit, inquiryValidationError } from "~/components/site/inquiry-modal";
 
 describe("quote request rules", () => {
-  it("checks name, then mobile, then quantity", () => {
+  it("checks name (letters and spaces), then mobile, then quantity", () => {
     expect(inquiryValidationError({ name: " ", mobile: "", quantity: "" })).toBe("Please enter your name");
     expect(inquiryValidationError({ name: "Asha", mobile: "98765", quantity: "" })).toBe("Please enter a valid 10-digit mobile number");
+    expect(inquiryValidationError({ name: "Asha V.", mobile: "98765", quantity: "" })).toBe("Name should only contain letters and spaces");
     expect(inquiryValidationError({ name: "Asha", mobile: "9876543210", quantity: "" })).toBe("Please enter a valid quantity");
     expect(inquiryValidationError({ name: "Asha", mobile: "9876543210", quantity: "0" })).toBe("Please enter a valid quantity");
     expect(inquiryValidationError({ name: "Asha", mobile: "9876543210", quantity: "-3" })).toBe("Please enter a valid quantity");
@@ -24,6 +25,11 @@ describe("quote request rules", () => {
       { name: " Asha ", mobile: "9876543210", quantity: "3" },
       { name: "A".repeat(100), mobile: "9876543210", quantity: "3" },
       { name: "A".repeat(101), mobile: "9876543210", quantity: "3" },
+      { name: "Asha V3rma", mobile: "9876543210", quantity: "3" },
+      { name: "Asha\r\nBcc: x@example.com", mobile: "", quantity: "" },
+      { name: "Asha\tVerma", mobile: "9876543210", quantity: "3" },
+      { name: "<img src=x>", mobile: "9876543210", quantity: "3" },
+      { name: "A1".repeat(60), mobile: "9876543210", quantity: "3" },
       ...["1.5", "1e3", " 3", "3abc", "0", "-2", "", " ", "3.0", "0x10", "Infinity", "1e9", "NaN"].map((quantity) => ({
         name: "Asha",
         mobile: "9876543210",

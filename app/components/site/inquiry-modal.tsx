@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { keepDigits, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX } from "#schemas/input-filters";
+import { keepDigits, keepNameChars, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX, NAME_PATTERN } from "#schemas/input-filters";
 import { api } from "~/lib/api";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { DialogToasts, toast } from "~/lib/toast";
@@ -28,7 +28,7 @@ export function inquiryQuantity(text: string): number | null {
 }
 
 /**
- * Name, then a 10-digit mobile number, then a whole quantity of at least 1: the first failure is
+ * Name (letters and spaces), then a 10-digit mobile number, then a whole quantity of at least 1: the first failure is
  * the toast. Plain checks with inquirySchema's messages and limits (schemas/input-filters.ts), so
  * zod stays out of the category page; a unit test holds them to the schema.
  */
@@ -36,6 +36,7 @@ export function inquiryValidationError(v: { name: string; mobile: string; quanti
   const name = v.name.trim();
   if (!name) return INQUIRY_MESSAGES.name;
   if (name.length > INQUIRY_NAME_MAX) return INQUIRY_MESSAGES.nameTooLong;
+  if (!NAME_PATTERN.test(name)) return INQUIRY_MESSAGES.nameChars;
   if (!MOBILE_PATTERN.test(v.mobile)) return INQUIRY_MESSAGES.mobile;
   if (inquiryQuantity(v.quantity) === null) return INQUIRY_MESSAGES.quantity;
   return null;
@@ -108,7 +109,7 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
           autoComplete="name"
           value={name}
           maxLength={INQUIRY_NAME_MAX}
-          onChange={(e) => change(setName)(e.target.value)}
+          onChange={(e) => change(setName)(keepNameChars(e.target.value))}
           placeholder="Enter your name"
           className={inputClass}
         />

@@ -40,7 +40,7 @@ export type SiteBusiness = {
 export type SiteLayoutData = {
   /** Every category from the database, in menu order; empty if the database could not be read. */
   categories: SiteCategory[];
-  /** Absolute site address without a trailing slash (PUBLIC_URL, else the request origin). */
+  /** Absolute site address without a trailing slash (PUBLIC_URL, else the start address; never the request's Host). */
   siteUrl: string;
   business: SiteBusiness;
   /** schema.org LocalBusiness data, rendered as JSON-LD on every page. */

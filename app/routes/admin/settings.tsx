@@ -37,8 +37,8 @@ const PASSWORD_FIELDS = [
   { key: "newPassword", label: "New Password", autoComplete: "new-password" },
   { key: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
 ] as const;
-/** Answers whose own words say what to fix (bad input, a role the person may not take, an e-mail in use). */
-const SHOWN_STATUSES = [400, 403, 409];
+/** Answers whose own words say what to fix (bad input, a role the person may not take, an e-mail in use, a wait after wrong passwords). */
+const SHOWN_STATUSES = [400, 403, 409, 429];
 const UPDATE_FAILED = "Failed to update settings";
 const SAVE_FAILED = "Failed to save settings. Please try again.";
 
@@ -172,7 +172,7 @@ function AccountForm({ account }: { account: Account }) {
           Account Settings
         </h2>
 
-        <Field label="Email Address" error={errors.email}>
+        <Field label="Email Address" error={errors.email} hint="Changing your email needs your current password (below).">
           <input type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} className={controlClass()} />
         </Field>
 

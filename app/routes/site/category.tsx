@@ -4,6 +4,7 @@ import { PackageOpen, RotateCcw, SearchX, TriangleAlert } from "~/components/sit
 import { ContactSidebar } from "~/components/site/contact-sidebar";
 import { ChevronRight } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
+import { LinkPager } from "~/components/site/link-pager";
 import { ProductCard, type CardProduct } from "~/components/site/product-card";
 import { useSiteCategories, useSiteUrl, type SiteCategory } from "~/components/site/site-data";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -11,6 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { BUSINESS } from "~/content/business";
 import { formatCountOf, formatRupees } from "~/lib/format";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loadProductPage, pageParam, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { toast } from "~/lib/toast";
 import type { InquiryModal } from "~/components/site/inquiry-modal";
 import { servicesContext } from "~/load-context";
@@ -39,13 +41,20 @@ function loadInquiryModal(): Promise<InquiryModalComponent> {
 }
 const prefetchInquiryModal = () => void loadInquiryModal().catch(() => undefined);
 
-/** The products of one category, rendered on the server (the catalogue reads without JavaScript). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The products of one category, SITE_PAGE_SIZE a page (`?page=2`), rendered on the server (the catalogue reads without JavaScript). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext);
   const category = await catalogue.findCategory(params.category);
   if (!category) throw data({ slug: params.category }, { status: 404, statusText: "Category not found" });
-  const products = await catalogue.listPublic({ categorySlug: category.slug });
-  return { category: { id: category.id, name: category.name, slug: category.slug }, products };
+  const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(new URL(request.url).searchParams.get("page")));
+  return {
+    category: { id: category.id, name: category.name, slug: category.slug },
+    products: page.data,
+    total: page.total,
+    lowestPrice: page.lowestPrice,
+    page: page.page,
+    totalPages: page.totalPages,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -56,12 +65,11 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   }
-  const { category, products } = args.data;
-  const prices = products.map((p) => p.price);
-  const from = prices.length ? ` from ${formatRupees(Math.min(...prices))}` : "";
+  const { category, products, total, lowestPrice } = args.data;
+  const from = lowestPrice !== null ? ` from ${formatRupees(lowestPrice)}` : "";
   return pageMeta(args, {
     title: category.name,
-    description: `${category.name} from our Surat factory: ${formatCountOf(products.length, "product")}${from}, with sizes, strength and minimum order. Ask for the best price.`,
+    description: `${category.name} from our Surat factory: ${formatCountOf(total, "product")}${from}, with sizes, strength and minimum order. Ask for the best price.`,
     path: `/${category.slug}`,
     image: products.find((p) => p.image_url)?.image_url ?? undefined,
   });
@@ -73,7 +81,7 @@ export function headers() {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products } = loaderData;
+  const { category, products, total, page, totalPages } = loaderData;
   const categories = useSiteCategories();
   const siteUrl = useSiteUrl();
   const navigation = useNavigation();
@@ -105,7 +113,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <CategoryShell categories={categories} currentSlug={category.slug}>
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
-      {products.length > 0 ? <JsonLd data={productListJsonLd(siteUrl, category, products)} /> : null}
+      {products.length > 0 ? <JsonLd data={productListJsonLd(siteUrl, category, products, (page - 1) * SITE_PAGE_SIZE)} /> : null}
       {loadingOther ? (
         <div
           role="status"
@@ -128,12 +136,18 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <>
-              <p className="mt-1 text-sm text-gray-600">{formatCountOf(products.length, "product")}</p>
+              <p className="mt-1 text-sm text-gray-600">{formatCountOf(total, "product")}</p>
               <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3">
                 {products.map((p, i) => (
                   <ProductCard key={p.id} product={p} priority={i < 2} onGetBestPrice={getBestPrice} onGetBestPriceIntent={prefetchInquiryModal} />
                 ))}
               </div>
+              <LinkPager
+                page={page}
+                totalPages={totalPages}
+                href={(p) => (p > 1 ? `/${category.slug}?page=${p}` : `/${category.slug}`)}
+                label={`${category.name} pages`}
+              />
             </>
           )}
         </>
@@ -274,8 +288,8 @@ type LdProduct = {
   min_order_unit: string;
 };
 
-/** schema.org Product per card, each with an INR Offer, as one ItemList. */
-function productListJsonLd(siteUrl: string, category: { name: string; slug: string }, products: LdProduct[]) {
+/** schema.org Product per card, each with an INR Offer, as one ItemList; `offset` products came on the pages before. */
+function productListJsonLd(siteUrl: string, category: { name: string; slug: string }, products: LdProduct[], offset: number) {
   const pageUrl = absoluteUrl(siteUrl, `/${category.slug}`);
   return {
     "@context": "https://schema.org",
@@ -283,7 +297,7 @@ function productListJsonLd(siteUrl: string, category: { name: string; slug: stri
     name: category.name,
     itemListElement: products.map((p, i) => ({
       "@type": "ListItem",
-      position: i + 1,
+      position: offset + i + 1,
       item: {
         "@type": "Product",
         "@id": `${pageUrl}#product-${p.id}`,

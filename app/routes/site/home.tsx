@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Carousel } from "~/components/site/carousel";
 import { CategoryGrid } from "~/components/site/category-grid";
-import { summarizeCategories } from "~/components/site/category-summary";
 import { FloatingButtons } from "~/components/site/floating-buttons";
 import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "~/content/home";
 import { SLIDES } from "~/content/slides";
@@ -15,8 +14,7 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue, log } = context.get(servicesContext);
   try {
-    const [categories, products] = await Promise.all([catalogue.listCategories(), catalogue.listPublic()]);
-    return { categories: summarizeCategories(categories, products) };
+    return { categories: await catalogue.listCategorySummaries() };
   } catch (err) {
     log.error({ err }, "home: categories could not be loaded");
     return { categories: [] };

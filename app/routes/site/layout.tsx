@@ -5,7 +5,7 @@ import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { type SiteBusiness, type SiteLayoutData } from "~/components/site/site-data";
 import { BUSINESS, mapsLink, whatsappLink } from "~/content/business";
-import { organizationJsonLd, siteUrlFromContext } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/layout";
 
@@ -15,9 +15,9 @@ import type { Route } from "./+types/layout";
  * Page changes scroll to the top (ScrollRestoration in root.tsx; smooth through CSS unless the
  * visitor prefers reduced motion); the first load keeps the browser's position.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteLayoutData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteLayoutData> {
   const { catalogue, config, log } = context.get(servicesContext);
-  const siteUrl = siteUrlFromContext(request, config.publicUrl);
+  const { siteUrl } = config; // PUBLIC_URL or the start address, never the request's Host
   const frame = { siteUrl, business: SITE_BUSINESS, organization: organizationJsonLd(siteUrl) };
   try {
     const rows = await catalogue.listCategories();

@@ -1,6 +1,5 @@
 import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { CategoryGrid } from "~/components/site/category-grid";
-import { summarizeCategories } from "~/components/site/category-summary";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { pageMeta, type Crumb } from "~/lib/seo";
@@ -15,8 +14,8 @@ const CRUMBS: Crumb[] = [
 /** Every category with its number of active products (read from the database on each request). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext);
-  const [categories, products] = await Promise.all([catalogue.listCategories(), catalogue.listPublic()]);
-  return { categories: summarizeCategories(categories, products), total: products.length };
+  const categories = await catalogue.listCategorySummaries();
+  return { categories, total: categories.reduce((n, c) => n + c.productCount, 0) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,25 +1,34 @@
 import { Form, Link } from "react-router";
 import { Search as SearchIcon } from "~/components/site/icons";
+import { LinkPager } from "~/components/site/link-pager";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { useSiteCategories } from "~/components/site/site-data";
 import { Button } from "~/components/ui/button";
 import { formatCountOf, formatRupees } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { loadProductPage, pageParam, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/search";
 
 /** Longest search we run; longer text is cut (the header's box has the same limit). */
 const MAX_QUERY = 100;
 
-/** The header's search runs (the panel's Enter lands here): active products matching by name, category, description or specs. */
+/**
+ * The header's search runs (the panel's Enter lands here): active products matching by name,
+ * category, description or specs, one page of SITE_PAGE_SIZE at a time (`?q=…&page=2`).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  if (!q) return { q, results: [] };
-  const products = await context.get(servicesContext).catalogue.listPublic({ search: q });
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  if (!q) return { q, page: 1, totalPages: 0, total: 0, results: [] };
+  const found = await loadProductPage(context.get(servicesContext).catalogue, { search: q }, pageParam(params.get("page")));
   return {
     q,
-    results: products.map((p) => ({
+    page: found.page,
+    totalPages: found.totalPages,
+    total: found.total,
+    results: found.data.map((p) => ({
       id: p.id,
       name: p.product_name,
       description: p.description,
@@ -42,7 +51,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, results } = loaderData;
+  const { q, page, totalPages, total, results } = loaderData;
+  const first = (page - 1) * SITE_PAGE_SIZE + 1;
   const categories = useSiteCategories();
   return (
     <>
@@ -71,14 +81,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div aria-live="polite" className="mt-8">
           {!q ? (
             <p className="text-gray-700">Type a product name, category or specification, for example “80 mm paver” or “kerb”.</p>
-          ) : results.length === 0 ? (
+          ) : total === 0 ? (
             <div className="rounded-xl bg-gray-50 p-8 text-center">
               <p className="text-lg font-medium text-gray-900">No products found for “{q}”.</p>
               <p className="mt-2 text-gray-700">Check the spelling, try a shorter word, or browse a category below.</p>
             </div>
           ) : (
             <p className="text-gray-700">
-              {formatCountOf(results.length, "product")} found for “{q}”.
+              {formatCountOf(total, "product")} found for “{q}”.
+              {totalPages > 1 ? ` Showing ${first}–${first + results.length - 1}.` : null}
             </p>
           )}
         </div>
@@ -115,7 +126,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
 
-        {q && results.length === 0 && categories.length > 0 ? (
+        <LinkPager
+          page={page}
+          totalPages={totalPages}
+          href={(p) => `/search?${new URLSearchParams(p > 1 ? { q, page: String(p) } : { q })}`}
+          label="Search results pages"
+        />
+
+        {q && total === 0 && categories.length > 0 ? (
           <nav aria-label="Product categories" className="mt-8">
             <h2 className="text-lg font-semibold text-gray-900">Browse our products</h2>
             <ul className="mt-3 flex flex-wrap gap-2">

@@ -1,4 +1,3 @@
-import { siteUrlFromContext } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/sitemap";
 
@@ -7,10 +6,10 @@ export const STATIC_PATHS = ["/", "/who-we-are", "/meet-our-team", "/products", 
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** /sitemap.xml: every public page and every category, read from the database. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** /sitemap.xml: every public page and every category, read from the database, at the configured site address. */
+export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue, config } = context.get(servicesContext);
-  const siteUrl = siteUrlFromContext(request, config.publicUrl);
+  const { siteUrl } = config;
   const categories = await catalogue.listCategories();
   const paths = [...STATIC_PATHS, ...categories.map((c) => `/${encodeURIComponent(c.slug)}`)];
   const body =

@@ -1,0 +1,30 @@
+/**
+ * Paging of the public product lists (search results, a category's products): a fixed page size,
+ * the page number from `?page=`, and a page past the end showing the last one. The catalogue
+ * itself never answers more than its maximum page (server/domain/catalogue.ts).
+ */
+import type { Catalogue, PublicListOptions, PublicPage } from "../../server/domain/catalogue";
+
+/** Products per page of the search results and of a category page. */
+export const SITE_PAGE_SIZE = 48;
+
+/** The page asked for in `?page=`: a whole number from 1 to 100000, else 1 (odd values fall back, as in the API). */
+export function pageParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+/** One page of active products, `SITE_PAGE_SIZE` long; past the last page, the last page. */
+export async function loadProductPage(
+  catalogue: Pick<Catalogue, "listPublic">,
+  filter: Omit<PublicListOptions, "page" | "limit">,
+  page: number,
+): Promise<PublicPage & { page: number; totalPages: number }> {
+  let result = await catalogue.listPublic({ ...filter, page, limit: SITE_PAGE_SIZE });
+  const totalPages = Math.ceil(result.total / SITE_PAGE_SIZE);
+  if (page > totalPages && totalPages > 0) {
+    page = totalPages;
+    result = await catalogue.listPublic({ ...filter, page, limit: SITE_PAGE_SIZE });
+  }
+  return { ...result, page, totalPages };
+}
