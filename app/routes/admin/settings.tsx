@@ -172,7 +172,7 @@ function AccountForm({ account }: { account: Account }) {
           Account Settings
         </h2>
 
-        <Field label="Email Address" error={errors.email} hint="Changing your email needs your current password (below).">
+        <Field label="Email Address" error={errors.email}>
           <input type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} className={controlClass()} />
         </Field>
 
@@ -186,7 +186,9 @@ function AccountForm({ account }: { account: Account }) {
 
         <fieldset className="space-y-4 border-t border-gray-200 pt-5">
           <legend className="float-left mb-1 w-full text-base font-semibold text-ink">Change Password</legend>
-          <p className="clear-both text-sm text-gray-600">Leave these empty to keep your current password.</p>
+          <p className="clear-both text-sm text-gray-600">
+            Leave these empty to keep your current password. A new email address also needs your current password.
+          </p>
           {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
             <Fragment key={key}>
               <Field label={label} error={errors[key]}>
