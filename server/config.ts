@@ -4,6 +4,9 @@ import { emailField } from "#schemas/email";
 import { parseTrustProxy } from "./http/client-address";
 import { COMMON_PASSWORD, isCommonPassword } from "./domain/passwords";
 import { LONGEST_SESSION_HOURS } from "./domain/sessions";
+import { ENV_EXAMPLE_PLACEHOLDERS } from "./env-example";
+
+export { ENV_EXAMPLE_PLACEHOLDERS };
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -143,21 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 export class ConfigError extends Error {}
 
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
-
-/**
- * The example values .env.example shows for variables that are unset by default. They are public,
- * so none of them may be a real secret (anyone could sign tokens with that JWT_SECRET), a real
- * database or mail password, or the site's real address: an uncommented example stops the start.
- */
-export const ENV_EXAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
-  DATABASE_URL: "postgres://app:secret@localhost:5432/cement",
-  ADMIN_PASSWORD: "change-me-please",
-  JWT_SECRET: "at-least-32-random-characters-here",
-  PUBLIC_URL: "https://www.example.com",
-  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
-  MAIL_FROM: "no-reply@example.com",
-  NOTIFY_EMAIL: "sales@example.com",
-};
 
 function placeholderIssues(env: NodeJS.ProcessEnv): string[] {
   const same = (a: string, b: string) => a.trim().replace(/\/+$/, "").toLowerCase() === b.toLowerCase();

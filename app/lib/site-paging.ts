@@ -8,12 +8,6 @@ import type { Catalogue, PublicListOptions, PublicPage } from "../../server/doma
 /** Products per page of the search results and of a category page. */
 export const SITE_PAGE_SIZE = 48;
 
-/** The page asked for in `?page=`: a whole number from 1 to 100000, else 1 (odd values fall back, as in the API). */
-export function pageParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
 /** One page of active products, `SITE_PAGE_SIZE` long; past the last page, the last page. */
 export async function loadProductPage(
   catalogue: Pick<Catalogue, "listPublic">,

@@ -1,4 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { ENV_EXAMPLE_PLACEHOLDERS } from "../env-example";
 
 /** What a person is told when a new password is on the list of common ones. */
 export const COMMON_PASSWORD = "This password is too common. Choose another.";
@@ -7,7 +8,7 @@ export const COMMON_PASSWORD = "This password is too common. Choose another.";
  * The ~49,000 most used passwords of zxcvbn-ts's maintained list, plus the placeholders this
  * product's own documentation shows (.env.example), which anyone can read. Compared in lower case.
  */
-const COMMON = new Set<string>([...dictionary["passwords-common"], "change-me-please"].map((p) => p.toLowerCase()));
+const COMMON = new Set<string>([...dictionary["passwords-common"], ENV_EXAMPLE_PLACEHOLDERS.ADMIN_PASSWORD].map((p) => p.toLowerCase()));
 
 /**
  * A new password is refused when it is a common password, or the account's own e-mail address,

@@ -49,11 +49,8 @@ export function useSettled<T>(read: Promise<T> | T): T | undefined {
   return settled?.value;
 }
 
-/** The `page` parameter: a whole number from 1; anything else is page 1. */
-export function pageParam(params: URLSearchParams): number {
-  const n = Number(params.get("page"));
-  return Number.isInteger(n) && n > 1 ? n : 1;
-}
+/** The page number in the address: one rule for the admin and the public lists. */
+export { pageParam } from "~/lib/page-param";
 
 /**
  * A page beyond the first came back empty while the list is not (rows deleted meanwhile, or an old

@@ -12,7 +12,8 @@ import { Spinner } from "~/components/ui/spinner";
 import { BUSINESS } from "~/content/business";
 import { formatCountOf, formatRupees } from "~/lib/format";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { loadProductPage, pageParam, SITE_PAGE_SIZE } from "~/lib/site-paging";
+import { pageParam } from "~/lib/page-param";
+import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { toast } from "~/lib/toast";
 import type { InquiryModal } from "~/components/site/inquiry-modal";
 import { servicesContext } from "~/load-context";
@@ -46,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext);
   const category = await catalogue.findCategory(params.category);
   if (!category) throw data({ slug: params.category }, { status: 404, statusText: "Category not found" });
-  const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(new URL(request.url).searchParams.get("page")));
+  const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(new URL(request.url).searchParams));
   return {
     category: { id: category.id, name: category.name, slug: category.slug },
     products: page.data,

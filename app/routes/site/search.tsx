@@ -7,7 +7,8 @@ import { useSiteCategories } from "~/components/site/site-data";
 import { Button } from "~/components/ui/button";
 import { formatCountOf, formatRupees } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
-import { loadProductPage, pageParam, SITE_PAGE_SIZE } from "~/lib/site-paging";
+import { pageParam } from "~/lib/page-param";
+import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/search";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY);
   if (!q) return { q, page: 1, totalPages: 0, total: 0, results: [] };
-  const found = await loadProductPage(context.get(servicesContext).catalogue, { search: q }, pageParam(params.get("page")));
+  const found = await loadProductPage(context.get(servicesContext).catalogue, { search: q }, pageParam(params));
   return {
     q,
     page: found.page,
