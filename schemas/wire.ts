@@ -104,8 +104,12 @@ export type MessageWithReplies = MessageDto & { replies: ReplyDto[] };
 /** The messages screen's tab counts, under the same search. */
 export type MessageCounts = { all: number; new: number; resolved: number };
 
-/** GET /api/contact. */
-export type MessageListAnswer = PagedAnswer<MessageDto> & { counts: MessageCounts };
+/**
+ * GET /api/contact. With a search, each count is exact up to a limit (server/domain/messages.ts
+ * SEARCH_COUNT_LIMIT); `capped` names the counts that reached it ("that many or more"), and the
+ * pages of such a tab cover its newest that many matches.
+ */
+export type MessageListAnswer = PagedAnswer<MessageDto> & { counts: MessageCounts; capped?: Partial<Record<keyof MessageCounts, true>> };
 
 // Accounts
 

@@ -26,8 +26,8 @@ export const contactRoutes = new Hono<AppEnv>()
   /** The messages screen's list: page, limit, status tab, search; counts for the tabs. */
   .get("/contact", requireUser, async (c) => {
     const q = parseQuery(c, messageListQuery);
-    const { data, total, counts } = await c.get("services").messages.list(q);
-    return c.json({ success: true, data, pagination: paginationOf(q, total), counts } satisfies MessageListAnswer);
+    const { data, total, counts, capped } = await c.get("services").messages.list(q);
+    return c.json({ success: true, data, pagination: paginationOf(q, total), counts, ...(capped && { capped }) } satisfies MessageListAnswer);
   })
 
   .get("/contact/:id", requireUser, async (c) => {

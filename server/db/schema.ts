@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Specs } from "#schemas/product-fields";
 
 const timestamps = {
@@ -41,7 +41,13 @@ export const products = pgTable(
     views: integer("views").notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("products_category_idx").on(t.categoryId), index("products_status_idx").on(t.status)],
+  (t) => [
+    // A category's active products in id order (category pages, the public list, counts per category): read from this index.
+    index("products_category_idx").on(t.categoryId, t.status, t.id),
+    index("products_status_idx").on(t.status),
+    // The admin list and its CSV export read newest change first: walked from this index, never sorted.
+    index("products_updated_idx").on(t.updatedAt, t.id),
+  ],
 );
 
 export const inquiries = pgTable(
@@ -59,7 +65,8 @@ export const inquiries = pgTable(
     unit: text("unit").notNull().default("Pieces"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("inquiries_created_idx").on(t.createdAt)],
+  // Newest first is a walk of this index from a boundary (see inquiryDayCounts); no sort, no OFFSET over the table.
+  (t) => [index("inquiries_created_idx").on(t.createdAt, t.id)],
 );
 
 export const contactMessages = pgTable(
@@ -77,8 +84,31 @@ export const contactMessages = pgTable(
     status: messageStatus("status").notNull().default("new"),
     ...timestamps,
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_status_idx").on(t.status)],
+  // Newest first, of all or of one status tab, is a walk of one of these indexes (see messageDayCounts).
+  // The search indexes (GIN: text search and trigrams) are expressions, made in drizzle/0003_scale.sql.
+  (t) => [index("contact_messages_created_idx").on(t.createdAt, t.id), index("contact_messages_status_idx").on(t.status, t.createdAt, t.id)],
 );
+
+/**
+ * How many contact messages of each status were created on each day (UTC), kept by triggers in the
+ * same transaction as every insert, delete and status change (drizzle/0003_scale.sql). The tab
+ * counts are their sums, and a deep page starts from the day that holds its first row.
+ */
+export const messageDayCounts = pgTable(
+  "message_day_counts",
+  {
+    day: date("day").notNull(),
+    status: messageStatus("status").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/** How many quote requests were created on each day (UTC), kept like messageDayCounts. */
+export const inquiryDayCounts = pgTable("inquiry_day_counts", {
+  day: date("day").primaryKey(),
+  n: integer("n").notNull(),
+});
 
 export const users = pgTable(
   "users",
@@ -90,6 +120,9 @@ export const users = pgTable(
     role: userRole("role").notNull().default("manager"),
     passwordHash: text("password_hash").notNull(),
     tokenVersion: integer("token_version").notNull().default(0),
+    /** Set while an admin has taken the account's access away: it cannot sign in and its tokens are refused. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
@@ -118,7 +151,7 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 /** Fixed-window counters shared by every app instance. */

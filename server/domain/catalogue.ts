@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { slugify, SPEC_KEYS, type ProductStatus, type Specs, type StockLevel } from "#schemas/product-fields";
 import { PUBLIC_PRODUCTS_MAX, type ProductCreate, type ProductUpdate } from "#schemas/product";
 import type { AdminProduct, PublicProduct } from "#schemas/wire";
@@ -49,19 +49,25 @@ export function toAdminProduct(p: ProductRow, categoryName: string, categorySlug
   };
 }
 
-/** Words of a search, each of which must match name, category, description or a spec value. */
-export function searchCondition(q: string): SQL | undefined {
+// The searched text of a product: a stored column of its name, description and spec values in lower
+// case (LIKE on it is ILIKE without folding the case of every row again) with a trigram index
+// (drizzle/0003_scale.sql), left out of the schema because no list reads it.
+const productSearchText = sql`${products}.search_text`;
+
+/**
+ * Words of a search, each of which must appear in the name, category, description or a spec value
+ * (any part of them, any case). A word has no spaces, so it never spans two of the joined fields;
+ * the products' part is served by a trigram index. The categories (a handful of rows) are matched
+ * beforehand and named by id, so the planner knows how few rows that half adds.
+ */
+export function searchCondition(q: string, allCategories: { id: number; name: string }[]): SQL | undefined {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   if (!words.length) return undefined;
   return and(
     ...words.map((w) => {
       const pattern = `%${w.replace(/[\\%_]/g, (m) => "\\" + m)}%`;
-      return or(
-        ilike(products.name, pattern),
-        ilike(categories.name, pattern),
-        ilike(products.description, pattern),
-        sql`${products.specs}::text ilike ${pattern}`,
-      )!;
+      const inName = allCategories.filter((c) => c.name.toLowerCase().includes(w.toLowerCase())).map((c) => c.id);
+      return or(sql`${productSearchText} like ${pattern.toLowerCase()}`, inName.length ? inArray(products.categoryId, inName) : undefined)!;
     }),
   );
 }
@@ -98,12 +104,12 @@ function specsOf(input: Record<string, unknown>, base: Specs = {}): Specs {
 }
 
 /** The filters of the admin list and its CSV export. */
-function adminWhere(opts: Omit<AdminListOptions, "page" | "limit">): SQL | undefined {
+function adminWhere(opts: Omit<AdminListOptions, "page" | "limit">, allCategories: { id: number; name: string }[]): SQL | undefined {
   return and(
     opts.category ? eq(categories.slug, opts.category) : undefined,
     opts.status ? eq(products.status, opts.status) : undefined,
     opts.stock ? eq(products.stock, opts.stock) : undefined,
-    opts.search ? searchCondition(opts.search) : undefined,
+    opts.search ? searchCondition(opts.search, allCategories) : undefined,
   );
 }
 
@@ -168,6 +174,9 @@ export function createCatalogue(db: Db, audit?: Audit) {
     }
   }
 
+  /** Every category's id and name, for matching a search's words against them. */
+  const categoryNames = () => db.select({ id: categories.id, name: categories.name }).from(categories);
+
   /** A slug not yet taken: the name's slug, else with -2, -3, ... */
   async function freeSlug(name: string, exceptId?: number, tx: DbOrTx = db): Promise<string> {
     const base = slugify(name) || "product";
@@ -193,49 +202,91 @@ export function createCatalogue(db: Db, audit?: Audit) {
 
     /**
      * One page of the active products (what visitors may see), in menu order, with how many match
-     * and the lowest price among them. A page never holds more than PUBLIC_PRODUCTS_MAX, whatever is asked.
+     * and, for a category, the lowest price among them. A page never holds more than
+     * PUBLIC_PRODUCTS_MAX, whatever is asked. Each shape reads what the page needs from an index:
+     * a category's products walk (category_id, status, id); the whole list takes the first rows of
+     * each category in menu order; a search goes through the trigram index.
      */
     async listPublic(opts: PublicListOptions): Promise<PublicPage> {
       const limit = Math.min(Math.max(1, Math.floor(opts.limit)), PUBLIC_PRODUCTS_MAX);
       const page = Math.max(1, Math.floor(opts.page));
-      const where = and(
-        eq(products.status, "active"),
-        opts.categorySlug ? eq(categories.slug, opts.categorySlug) : undefined,
-        opts.search ? searchCondition(opts.search) : undefined,
-      );
-      const [rows, [summary]] = await Promise.all([
-        joined()
+      const offset = (page - 1) * limit;
+      const search = opts.search ? searchCondition(opts.search, await categoryNames()) : undefined;
+      let categoryId: number | undefined;
+      if (opts.categorySlug) {
+        const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, opts.categorySlug)).limit(1);
+        if (!c) return { data: [], total: 0, lowestPrice: null };
+        categoryId = c.id;
+      }
+      const where = and(eq(products.status, "active"), categoryId !== undefined ? eq(products.categoryId, categoryId) : undefined, search);
+      const summarize = () =>
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            lowestPrice: categoryId !== undefined ? sql<string | null>`min(${products.price})` : sql<string | null>`null`,
+          })
+          .from(products)
+          .where(where)
+          .execute();
+      const rowsOf = async (ids: number[]) => {
+        const found = ids.length ? await joined().where(inArray(products.id, ids)) : [];
+        const byId = new Map(found.map((r) => [r.product.id, r]));
+        return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      };
+      let rows: Awaited<ReturnType<typeof rowsOf>>;
+      let totals: { total: number; lowestPrice: string | null };
+      if (categoryId !== undefined) {
+        // One category: menu order is id order.
+        [rows, [totals]] = await Promise.all([joined().where(where).orderBy(asc(products.id)).limit(limit).offset(offset), summarize()]);
+      } else if (!search) {
+        // Every category's first (offset + limit) products, in menu order, then the page of them.
+        const firstOfEach = db.execute<{ id: number }>(sql`
+          select p.id from ${categories} c
+          cross join lateral (
+            select id from ${products} where category_id = c.id and status = 'active' order by id limit ${offset + limit}
+          ) p
+          order by c.sort_order, c.name, p.id limit ${limit} offset ${offset}`);
+        const [{ rows: ids }, [counted]] = await Promise.all([firstOfEach, summarize()]);
+        rows = await rowsOf(ids.map((r) => r.id));
+        totals = counted;
+      } else {
+        // A search: the matches (through the trigram index) in menu order and their number, in one pass.
+        const found = await db
+          .select({ id: products.id, total: sql<number>`(count(*) over ())::int` })
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories.id))
           .where(where)
           .orderBy(asc(categories.sortOrder), asc(categories.name), asc(products.id))
           .limit(limit)
-          .offset((page - 1) * limit),
-        db
-          .select({ total: sql<number>`count(*)::int`, lowestPrice: sql<string | null>`min(${products.price})` })
-          .from(products)
-          .innerJoin(categories, eq(products.categoryId, categories.id))
-          .where(where),
-      ]);
+          .offset(offset);
+        totals = found.length ? { total: found[0].total, lowestPrice: null } : (await summarize())[0];
+        rows = await rowsOf(found.map((r) => r.id));
+      }
       return {
         data: rows.map((r) => toPublicProduct(r.product, r.categoryName, r.categorySlug)),
-        total: summary.total,
-        lowestPrice: summary.lowestPrice === null ? null : Number(summary.lowestPrice),
+        total: totals.total,
+        lowestPrice: totals.lowestPrice === null ? null : Number(totals.lowestPrice),
       };
     },
 
-    /** Every category in menu order with its number of active products and the picture of its first one that has one (home and /products). */
+    /**
+     * Every category in menu order with its number of active products and the picture of its first
+     * one that has one (home and /products): per category, a count over its part of
+     * (category_id, status, id) and the first row with a picture, never the whole catalogue at once.
+     */
     async listCategorySummaries(): Promise<CategorySummaryRow[]> {
-      const active = and(eq(products.categoryId, categories.id), eq(products.status, "active"))!;
+      const inCategory = sql`${products.categoryId} = ${categories.id} and ${products.status} = 'active'`;
       return db
         .select({
           id: categories.id,
           name: categories.name,
           slug: categories.slug,
-          productCount: sql<number>`count(${products.id})::int`,
-          image: sql<string | null>`(array_agg(${products.imageUrl} order by ${products.id}) filter (where ${products.imageUrl} is not null))[1]`,
+          productCount: sql<number>`(select count(*) from ${products} where ${inCategory})::int`,
+          image: sql<
+            string | null
+          >`(select ${products.imageUrl} from ${products} where ${inCategory} and ${products.imageUrl} is not null order by ${products.id} limit 1)`,
         })
         .from(categories)
-        .leftJoin(products, active)
-        .groupBy(categories.id)
         .orderBy(asc(categories.sortOrder), asc(categories.name));
     },
 
@@ -258,7 +309,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
 
     /** The admin list: filtered and paged, most recently changed first, with catalogue-wide counters. */
     async listAdmin(opts: AdminListOptions) {
-      const where = adminWhere(opts);
+      const where = adminWhere(opts, opts.search ? await categoryNames() : []);
       const [rows, [{ total }], [summary]] = await Promise.all([
         joined()
           .where(where)
@@ -283,7 +334,10 @@ export function createCatalogue(db: Db, audit?: Audit) {
 
     /** Every product the filters match (no paging), in the admin list's order; capped for safety. */
     async listForExport(opts: Omit<AdminListOptions, "page" | "limit">, cap = 20_000): Promise<AdminProduct[]> {
-      const rows = await joined().where(adminWhere(opts)).orderBy(desc(products.updatedAt), desc(products.id)).limit(cap);
+      const rows = await joined()
+        .where(adminWhere(opts, opts.search ? await categoryNames() : []))
+        .orderBy(desc(products.updatedAt), desc(products.id))
+        .limit(cap);
       return rows.map((r) => toAdminProduct(r.product, r.categoryName, r.categorySlug));
     },
 

@@ -4,8 +4,8 @@ import { queryE2E } from "./db";
 import { htmlErrors } from "./html-validator";
 
 /** Products per page of the search results and of a category page (app/lib/site-paging.ts). */
-const PAGE_SIZE = 48;
-const MANY = 60;
+const PAGE_SIZE = 18;
+const MANY = 30;
 
 /** A category holding MANY active products whose names share one unique word, inserted at once. */
 async function manyProducts() {

@@ -2,16 +2,19 @@ import { useRef, type KeyboardEvent } from "react";
 import type { MessageCounts } from "#schemas/wire";
 import { MESSAGE_TABS, type MessageTab } from "~/components/admin/messages-data";
 import { cn } from "~/lib/cn";
+import { formatCount } from "~/lib/format";
 
-/** All Messages / New / Resolved, each with its count: a tablist with arrow-key movement. */
+/** All Messages / New / Resolved, each with its count ("500+" for a search's count that reached its limit): a tablist with arrow-key movement. */
 export function MessagesTabs({
   tab,
   counts,
+  capped,
   onChange,
   panelId,
 }: {
   tab: MessageTab;
   counts: MessageCounts | null;
+  capped?: Partial<Record<keyof MessageCounts, true>>;
   onChange: (tab: MessageTab) => void;
   panelId: string;
 }) {
@@ -55,7 +58,7 @@ export function MessagesTabs({
           >
             {t.label}
             <span className={cn("rounded-full px-2 py-0.5 text-xs", selected ? "bg-brand-100 text-brand-800" : "bg-gray-100 text-gray-700")}>
-              {count ?? "–"}
+              {count === null ? "–" : capped?.[t.value] ? `${formatCount(count)}+` : count}
             </span>
           </button>
         );

@@ -104,6 +104,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   // rest of the screen, whose list shows its spinner meanwhile).
   const countsList = useSettled(list);
   const counts = countsList?.ok ? (countsList.data.counts ?? null) : null;
+  const capped = countsList?.ok ? countsList.data.capped : undefined;
 
   // After a sent reply the refreshed list is what the person waits for: when reading it failed,
   // they are told 'Failed to send reply'.
@@ -138,7 +139,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
           className={cn("min-w-0 flex-col rounded-xl border border-gray-200 bg-white shadow-sm", selectedId ? "hidden xl:flex" : "flex")}
         >
           <div className="flex flex-col gap-3 p-4">
-            <MessagesTabs tab={tab} counts={counts} onChange={changeTab} panelId={panelId} />
+            <MessagesTabs tab={tab} counts={counts} capped={capped} onChange={changeTab} panelId={panelId} />
             <form role="search" onSubmit={submitSearch} className="flex gap-2">
               <label htmlFor="messages-search" className="sr-only">
                 Search messages
@@ -176,7 +177,8 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                               label="Message pages"
                             />
                             <p className="text-xs text-gray-600">
-                              Page {page} of {result.data.pagination.totalPages} · {formatCount(result.data.pagination.total)} messages
+                              Page {page} of {result.data.pagination.totalPages} · {formatCount(result.data.pagination.total)}
+                              {result.data.capped?.[tab] ? "+" : ""} messages
                             </p>
                           </div>
                         ) : null}
