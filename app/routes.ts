@@ -16,6 +16,8 @@ export default [
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("add-product", "routes/admin/add-product.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),

@@ -45,12 +45,22 @@ export const settingsSchema = z
   });
 export type SettingsInput = z.input<typeof settingsSchema>;
 
+/**
+ * An admin adds a staff account. The first password is optional: left out or empty, the server
+ * makes one and shows it once; given, it has at least PASSWORD_MIN characters.
+ */
 export const createUserSchema = z.object({
   email: staffEmail,
   name: oneLine(z.string().trim().min(1, "Name is required").max(100)),
   phone: oneLine(z.string().trim().max(20)).optional().default(""),
   role: z.enum(ROLES, "Role is required"),
-  password: z.string().min(PASSWORD_MIN, "Password must be at least 8 characters long").max(256),
+  password: z
+    .string("Password must be text")
+    .max(256, "Password is too long")
+    .refine((p) => p === "" || p.length >= PASSWORD_MIN, "Password must be at least 8 characters long")
+    .optional()
+    .default(""),
 });
+export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, "Role is required") });

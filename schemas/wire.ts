@@ -3,6 +3,7 @@
  * the browser that reads it. Types only; like every module in schemas/, imports nothing from
  * outside schemas/.
  */
+import type { ActivityKind } from "#schemas/activity";
 import type { Role } from "#schemas/auth";
 import type { FieldErrors } from "#schemas/errors";
 import type { MessageStatus } from "#schemas/messages";
@@ -116,11 +117,55 @@ export type MessageListAnswer = PagedAnswer<MessageDto> & { counts: MessageCount
 /** POST /api/auth/login: `token` and `roleType` on success, `error` otherwise. */
 export type LoginAnswer = { success: boolean; token: string | null; roleType: Role | null; error: string | null };
 
-/** A staff account as GET /api/auth/me and /api/users answer it (never the password hash). */
-export type UserDto = { id: number; email: string; name: string; phone: string; role: Role; createdAt: string };
+/** Whether an account may sign in: "disabled" while an admin has taken its access away. */
+export type AccountStatus = "active" | "disabled";
+
+/**
+ * A staff account as GET /api/auth/me and /api/users answer it (never the password hash);
+ * `lastLoginAt` is its last successful sign-in, null before the first.
+ */
+export type UserDto = {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  role: Role;
+  createdAt: string;
+  status: AccountStatus;
+  lastLoginAt: string | null;
+};
+
+/**
+ * POST /api/users, POST /api/users/:id/reset-password: the account, and the password the server
+ * made when none was given (shown once, stored only as a hash).
+ */
+export type UserAnswer = DataAnswer<UserDto> & { generatedPassword?: string };
 
 /** GET/PUT /api/settings: the signed-in person's own settings. */
 export type SettingsDto = { email: string; role: Role; name: string; phone: string };
 
 /** The settings answer; a save says so in `message`, and carries a fresh `token` after a password or role change. */
 export type SettingsAnswer = DataAnswer<SettingsDto> & { message?: string; token?: string };
+
+// Activity log
+
+/** One entry of the activity log: who did what when, with the sentence the screen shows. */
+export type ActivityEntry = {
+  id: number;
+  /** When, ISO 8601. */
+  at: string;
+  /** Who: null for what nobody signed in did (a failed sign-in with an unknown address). */
+  user: { id: number; name: string } | null;
+  /** The audit action, e.g. "product.update". */
+  action: string;
+  kind: ActivityKind | "other";
+  /** A sentence in English, e.g. "Priya Sharma changed the price of Zig-Zag Paver Block 60 mm from ₹12 to ₹13". */
+  summary: string;
+};
+
+/**
+ * GET /api/activity: newest first, 50 a page. The total is exact up to a limit
+ * (server/domain/activity.ts ACTIVITY_COUNT_LIMIT); `capped` says it reached it ("that many or
+ * more"), and the pages then cover the newest that many entries of the filter.
+ */
+export type ActivityListAnswer = PagedAnswer<ActivityEntry> & { capped?: true };

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Database } from "./db/connection";
 import { createAccounts, tokenSecret } from "./domain/accounts";
+import { createActivity } from "./domain/activity";
 import { createAudit } from "./domain/audit";
 import { createCatalogue } from "./domain/catalogue";
 import { createInquiries } from "./domain/inquiries";
@@ -30,6 +31,7 @@ export async function createServices(deps: { database: Database; config: Config;
     database,
     db,
     accounts: createAccounts(db, { tokens, sessions, throttle, audit }),
+    activity: createActivity(db),
     audit,
     catalogue: createCatalogue(db, audit),
     inquiries: createInquiries(db),

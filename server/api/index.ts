@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env";
+import { activityRoutes } from "./activity";
 import { adminProductRoutes } from "./admin-products";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contact";
@@ -18,4 +19,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", contactRoutes)
   .route("/", settingsRoutes)
   .route("/", uploadRoutes)
-  .route("/", userRoutes);
+  .route("/", userRoutes)
+  .route("/", activityRoutes);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ACTIVITY_KIND_OF_PREFIX } from "#schemas/activity";
 import type { Specs } from "#schemas/product-fields";
 
 const timestamps = {
@@ -140,6 +141,13 @@ export const messageReplies = pgTable("message_replies", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** `case split_part(action, '.', 1) when 'product' then 'products' … end`: the kinds of schemas/activity.ts. */
+const activityKindColumn = sql.raw(
+  `case split_part(action, '.', 1) ${Object.entries(ACTIVITY_KIND_OF_PREFIX)
+    .map(([prefix, kind]) => `when '${prefix}' then '${kind}'`)
+    .join(" ")} end`,
+);
+
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -150,8 +158,15 @@ export const auditLog = pgTable(
     entityId: text("entity_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The activity filter's kind of the action (schemas/activity.ts), kept by PostgreSQL; null for an action no kind covers. */
+    kind: text("kind").generatedAlwaysAs(activityKindColumn),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_user_created_idx").on(t.userId, t.createdAt),
+    // One kind's entries newest first (the activity filter) are a walk of this index.
+    index("audit_log_kind_created_idx").on(t.kind, t.createdAt, t.id),
+  ],
 );
 
 /** Fixed-window counters shared by every app instance. */

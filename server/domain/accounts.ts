@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { randomBytes } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Role } from "#schemas/auth";
 import type { UserDto } from "#schemas/wire";
 import type { Db, DbOrTx, Tx } from "../db/connection";
@@ -24,7 +24,27 @@ let dummyHash: Promise<string> | undefined;
 export const hashPassword = (password: string) => hash(password, ARGON);
 
 export function toPublicUser(u: User): PublicUser {
-  return { id: u.id, email: u.email, name: u.name, phone: u.phone, role: u.role, createdAt: u.createdAt.toISOString() };
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    phone: u.phone,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    status: u.disabledAt ? "disabled" : "active",
+    lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
+  };
+}
+
+/**
+ * A password the server makes for someone (a new account without one, a reset): 12 random bytes,
+ * 16 characters of base64url, never a common one. Answered once; only its hash is stored.
+ */
+export function generatePassword(account: { email?: string; name?: string } = {}): string {
+  for (;;) {
+    const password = randomBytes(12).toString("base64url");
+    if (!isCommonPassword(password, account)) return password;
+  }
 }
 
 export function claimsFor(u: User): TokenClaims {
@@ -43,6 +63,8 @@ export type SettingsChange = { email: string; role: Role; currentPassword: strin
 export type SettingsRefusal =
   "cannot-raise-role" | "last-admin" | "current-password-required" | "wrong-password" | "common-password" | "email-taken" | "changed-meanwhile";
 export type Throttled = { wait: number };
+/** Why an admin's change to someone else's account was refused. */
+export type AccountRefusal = "not-found" | "own-account" | "not-admin" | "last-admin";
 export type LoginResult = { user: User; token: string } | Throttled | "invalid";
 
 /** Where a request came from, for the security events of the audit log. */
@@ -91,9 +113,12 @@ export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: S
       await securityEvent("auth.throttled", account?.id ?? null, { email, address: origin.address, scope: decision.scope, wait: decision.wait });
       return { wait: decision.wait };
     }
-    const ok = account ? await verify(account.passwordHash, password).catch(() => false) : await verifyNobody(password);
+    const verified = account ? await verify(account.passwordHash, password).catch(() => false) : await verifyNobody(password);
+    // A disabled account is refused after the same verification, as a wrong password is: the answer and its time tell nothing.
+    const disabled = Boolean(account?.disabledAt);
+    const ok = verified && !disabled;
     if (ok) await throttle.succeeded(email, origin.address);
-    else await securityEvent("auth.login_failed", account?.id ?? null, { email, address: origin.address });
+    else await securityEvent("auth.login_failed", account?.id ?? null, { email, address: origin.address, ...(verified && disabled ? { disabled: true } : {}) });
     return ok;
   }
 
@@ -109,8 +134,17 @@ export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: S
       const u = await findByEmail(email);
       const checked = await checkPassword(email, password, u, origin);
       if (checked !== true) return checked === false ? "invalid" : checked;
-      await securityEvent("auth.login", u!.id, { address: origin.address });
-      return { user: u!, token: await issueToken(u!) };
+      return db.transaction(async (t) => {
+        // Still enabled now (not disabled since it was read): the sign-in time is stored with the event.
+        const [signedIn] = await t
+          .update(users)
+          .set({ lastLoginAt: sql`now()` })
+          .where(and(eq(users.id, u!.id), isNull(users.disabledAt)))
+          .returning();
+        if (!signedIn) return "invalid" as const;
+        await securityEvent("auth.login", signedIn.id, { address: origin.address }, t);
+        return { user: signedIn, token: await issueToken(signedIn, t) };
+      });
     },
 
     /**
@@ -122,7 +156,7 @@ export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: S
       if (!claims) return null;
       const u = await findById(Number(claims.userId));
       if (!u) return null;
-      const session = u.tokenVersion === claims.tv ? await sessions.touch(token) : "revoked";
+      const session = u.disabledAt ? "disabled" : u.tokenVersion === claims.tv ? await sessions.touch(token) : "revoked";
       if (session === "active") return u;
       await securityEvent("auth.revoked_token", u.id, { address: origin.address, reason: session });
       return null;
@@ -136,6 +170,7 @@ export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: S
       });
     },
 
+    /** An account as it is, without the checks of an admin's change (the seed and the tests). */
     async create(input: { email: string; name: string; phone?: string; role: Role; password: string }) {
       const [u] = await db
         .insert(users)
@@ -199,24 +234,35 @@ export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: S
       });
     },
 
-    /** An admin adds a staff account. */
+    /**
+     * An admin adds a staff account. Without a password the server makes one, answered once as
+     * `generatedPassword`; a given one must not be a common one.
+     */
     async createByAdmin(
       actor: { id: number },
-      input: { email: string; name: string; phone?: string; role: Role; password: string },
-    ): Promise<User | "email-taken" | "common-password"> {
-      if (isCommonPassword(input.password, input)) return "common-password";
+      input: { email: string; name: string; phone?: string; role: Role; password?: string },
+    ): Promise<{ user: User; generatedPassword?: string } | "email-taken" | "common-password"> {
+      const generatedPassword = input.password ? undefined : generatePassword(input);
+      const password = input.password || generatedPassword!;
+      if (isCommonPassword(password, input)) return "common-password";
       if (await emailTaken(input.email)) return "email-taken";
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(password);
       return db.transaction(async (t) => {
         const [created] = await t
           .insert(users)
           .values({ email: input.email, name: input.name, phone: input.phone ?? "", role: input.role, passwordHash })
           .returning();
         await audit.record(
-          { userId: actor.id, action: "user.create", entity: "user", entityId: created.id, details: { email: created.email, role: created.role } },
+          {
+            userId: actor.id,
+            action: "user.create",
+            entity: "user",
+            entityId: created.id,
+            details: { name: created.name, email: created.email, role: created.role },
+          },
           t,
         );
-        return created;
+        return { user: created, ...(generatedPassword ? { generatedPassword } : {}) };
       });
     },
 
@@ -240,10 +286,88 @@ export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: S
           .returning();
         await sessions.endAll(id, t);
         await audit.record(
-          { userId: actor.id, action: "user.role", entity: "user", entityId: id, details: { role, changes: { role: { from: before.role, to: role } } } },
+          {
+            userId: actor.id,
+            action: "user.role",
+            entity: "user",
+            entityId: id,
+            details: { name: before.name, email: before.email, role, changes: { role: { from: before.role, to: role } } },
+          },
           t,
         );
         return updated;
+      });
+    },
+
+    /**
+     * An admin takes someone's access away: they are signed out everywhere at once (their tokens
+     * revoked, their sessions ended) and cannot sign in until enabled again. Nobody disables
+     * themselves; under the admins' lock, as every change that can lower an admin, the last active
+     * admin is never disabled. Disabling a disabled account changes nothing and records nothing.
+     */
+    async disable(actor: { id: number }, id: number): Promise<User | AccountRefusal> {
+      if (id === actor.id) return "own-account";
+      return db.transaction(async (t) => {
+        const admins = await lockActiveAdmins(t);
+        if (!admins.includes(actor.id)) return "not-admin" as const;
+        const [before] = await t.select().from(users).where(eq(users.id, id)).for("update");
+        if (!before) return "not-found" as const;
+        if (before.disabledAt) return before;
+        if (before.role === "admin" && !admins.some((a) => a !== id)) return "last-admin" as const;
+        const [updated] = await t
+          .update(users)
+          .set({ disabledAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        await sessions.endAll(id, t);
+        await audit.record({ userId: actor.id, action: "user.disable", entity: "user", entityId: id, details: { name: before.name, email: before.email } }, t);
+        return updated;
+      });
+    },
+
+    /** An admin gives a disabled account its access back (it signs in anew). Enabling an active account records nothing. */
+    async enable(actor: { id: number }, id: number): Promise<User | Exclude<AccountRefusal, "last-admin" | "own-account">> {
+      return db.transaction(async (t) => {
+        const admins = await lockActiveAdmins(t);
+        if (!admins.includes(actor.id)) return "not-admin" as const;
+        const [before] = await t.select().from(users).where(eq(users.id, id)).for("update");
+        if (!before) return "not-found" as const;
+        if (!before.disabledAt) return before;
+        const [updated] = await t
+          .update(users)
+          .set({ disabledAt: null, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        await audit.record({ userId: actor.id, action: "user.enable", entity: "user", entityId: id, details: { name: before.name, email: before.email } }, t);
+        return updated;
+      });
+    },
+
+    /**
+     * An admin gives someone else a new password the server makes, answered once (never stored in
+     * clear nor in the audit log); every token of theirs stops working.
+     */
+    async resetPassword(actor: { id: number }, id: number): Promise<{ user: User; generatedPassword: string } | Exclude<AccountRefusal, "last-admin">> {
+      if (id === actor.id) return "own-account";
+      const target = await findById(id);
+      if (!target) return "not-found";
+      const generatedPassword = generatePassword(target);
+      const passwordHash = await hashPassword(generatedPassword);
+      return db.transaction(async (t) => {
+        const admins = await lockActiveAdmins(t);
+        if (!admins.includes(actor.id)) return "not-admin" as const;
+        const [updated] = await t
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        if (!updated) return "not-found" as const;
+        await sessions.endAll(id, t);
+        await audit.record(
+          { userId: actor.id, action: "user.password_reset", entity: "user", entityId: id, details: { name: updated.name, email: updated.email } },
+          t,
+        );
+        return { user: updated, generatedPassword };
       });
     },
 
@@ -251,7 +375,7 @@ export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: S
     async ensureFirstAdmin(email: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
       if (count > 0) return { created: false };
-      const generated = password ? undefined : randomBytes(12).toString("base64url");
+      const generated = password ? undefined : generatePassword({ email });
       await db
         .insert(users)
         .values({ email, name: "Administrator", role: "admin", passwordHash: await hashPassword(password ?? generated!) })
@@ -272,12 +396,18 @@ export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: S
 export type Accounts = ReturnType<typeof createAccounts>;
 
 /**
- * Lock the admins' rows, in id order so concurrent changes queue rather than deadlock, and answer
- * their ids. Every change that can lower an admin takes this lock first and decides on what it
- * read, so two such changes can never both see "another admin is left".
+ * Lock the active (not disabled) admins' rows, in id order so concurrent changes queue rather than
+ * deadlock, and answer their ids. Every change that can lower an admin (a demotion, disabling)
+ * takes this lock first and decides on what it read, so two such changes can never both see
+ * "another active admin is left". A disabled admin is not counted: nobody could sign in as them.
  */
 export async function lockActiveAdmins(t: Tx): Promise<number[]> {
-  const rows = await t.select({ id: users.id }).from(users).where(eq(users.role, "admin")).orderBy(users.id).for("update");
+  const rows = await t
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), isNull(users.disabledAt)))
+    .orderBy(users.id)
+    .for("update");
   return rows.map((r) => r.id);
 }
 

@@ -5,6 +5,7 @@ import type { AdminProduct, PublicProduct } from "#schemas/wire";
 import type { Db, DbOrTx } from "../db/connection";
 import { ADVISORY_LOCKS } from "../db/locks";
 import { categories, products } from "../db/schema";
+import { productChanges } from "./activity";
 import type { Audit } from "./audit";
 import { toCsv } from "./csv";
 
@@ -138,14 +139,22 @@ export function createCatalogue(db: Db, audit?: Audit) {
   const joined = (tx: DbOrTx = db) => tx.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
   const record = (tx: DbOrTx, actor: Actor | undefined, action: string, entityId: number, details: Record<string, unknown>) =>
     actor && audit ? audit.record({ userId: actor.id, action, entity: "product", entityId, details }, tx) : Promise.resolve();
+  /** A category an admin's product form named for the first time is recorded as created. */
+  const recordNewCategory = (tx: DbOrTx, actor: Actor | undefined, category: CategoryRow & { created?: true }) =>
+    category.created && actor && audit
+      ? audit.record({ userId: actor.id, action: "category.create", entity: "category", entityId: category.id, details: { name: category.name } }, tx)
+      : Promise.resolve();
 
   async function findAdmin(id: number, tx: DbOrTx = db): Promise<AdminProduct | undefined> {
     const [r] = await joined(tx).where(eq(products.id, id)).limit(1);
     return r && toAdminProduct(r.product, r.categoryName, r.categorySlug);
   }
 
-  /** The category by slug, created with the given name if new (a category named in the add-product form is stored with the product). */
-  async function ensureCategory(name: string, slug?: string, tx: DbOrTx = db): Promise<CategoryRow> {
+  /**
+   * The category by slug, created with the given name if new (a category named in the add-product
+   * form is stored with the product); `created` when this call created it.
+   */
+  async function ensureCategory(name: string, slug?: string, tx: DbOrTx = db): Promise<CategoryRow & { created?: true }> {
     const trimmed = name.trim();
     const wanted = slugify(slug ?? "") || slugify(trimmed);
     if (wanted) {
@@ -159,7 +168,8 @@ export function createCatalogue(db: Db, audit?: Audit) {
       .limit(1);
     if (byName) return byName;
     if (wanted) {
-      await tx.insert(categories).values({ name: trimmed, slug: wanted }).onConflictDoNothing();
+      const [inserted] = await tx.insert(categories).values({ name: trimmed, slug: wanted }).onConflictDoNothing().returning();
+      if (inserted) return { ...inserted, created: true };
       const [c] = await tx.select().from(categories).where(eq(categories.slug, wanted));
       return c;
     }
@@ -170,7 +180,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
         .values({ name: trimmed, slug: `category-${i}` })
         .onConflictDoNothing()
         .returning();
-      if (c) return c;
+      if (c) return { ...c, created: true };
     }
   }
 
@@ -362,6 +372,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
             stock: input.stock,
           })
           .returning();
+        await recordNewCategory(t, actor, category);
         await record(t, actor, "product.create", p.id, { name: p.name, category: category.name });
         return toAdminProduct(p, category.name, category.slug);
       });
@@ -375,13 +386,18 @@ export function createCatalogue(db: Db, audit?: Audit) {
       return db.transaction(async (t) => {
         const [current] = await t.select().from(products).where(eq(products.id, id)).for("update");
         if (!current) return undefined;
+        const before = (await findAdmin(id, t))!;
         const set: Partial<typeof products.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
         if (input.product_name !== undefined && input.product_name !== current.name) {
           await t.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.productSlugs})`);
           set.name = input.product_name;
           set.slug = await freeSlug(input.product_name, id, t);
         }
-        if (input.category_name !== undefined) set.categoryId = (await ensureCategory(input.category_name, undefined, t)).id;
+        if (input.category_name !== undefined) {
+          const category = await ensureCategory(input.category_name, undefined, t);
+          await recordNewCategory(t, actor, category);
+          set.categoryId = category.id;
+        }
         if (input.price !== undefined) set.price = input.price.toFixed(2);
         if (input.description !== undefined) set.description = input.description;
         if (input.unit !== undefined) set.unit = input.unit;
@@ -393,14 +409,18 @@ export function createCatalogue(db: Db, audit?: Audit) {
         if (SPEC_KEYS.some((k) => k in input)) set.specs = specsOf(input, current.specs);
         await t.update(products).set(set).where(eq(products.id, id));
         const changed = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
-        await record(t, actor, "product.update", id, { name: set.name ?? current.name, fields: changed });
-        return findAdmin(id, t);
+        const after = (await findAdmin(id, t))!;
+        // The values before and after of the fields whose value changed (server/domain/activity.ts).
+        await record(t, actor, "product.update", id, { name: after.product_name, fields: changed, changes: productChanges(before, after) });
+        return after;
       });
     },
 
     /** Active becomes inactive; inactive or draft becomes active. */
     async toggleStatus(id: number, actor?: Actor): Promise<AdminProduct | undefined> {
       return db.transaction(async (t) => {
+        const [before] = await t.select({ status: products.status }).from(products).where(eq(products.id, id)).for("update");
+        if (!before) return undefined;
         const [p] = await t
           .update(products)
           .set({
@@ -410,7 +430,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
           .where(eq(products.id, id))
           .returning({ status: products.status, name: products.name });
         if (!p) return undefined;
-        await record(t, actor, "product.toggle-status", id, { name: p.name, status: p.status });
+        await record(t, actor, "product.toggle-status", id, { name: p.name, status: p.status, changes: { status: { from: before.status, to: p.status } } });
         return findAdmin(id, t);
       });
     },

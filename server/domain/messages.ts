@@ -282,7 +282,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
           .insert(messageReplies)
           .values({ messageId: id, userId: actor.id, body, mailStatus: mailer.configured ? "pending" : "not-configured" })
           .returning();
-        await record(t, actor, "message.reply", id, { replyId: r.id });
+        await record(t, actor, "message.reply", id, { replyId: r.id, name: m.name });
         return { message: toMessageDto(m), reply: r };
       });
       if (!stored) return undefined;
@@ -302,12 +302,14 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
 
     async setStatus(id: number, status: MessageStatus, actor?: Actor): Promise<MessageDto | undefined> {
       return db.transaction(async (t) => {
+        const [before] = await t.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+        if (!before) return undefined;
         const [m] = await t
           .update(contactMessages)
           .set({ status, updatedAt: sql`now()` })
           .where(eq(contactMessages.id, id))
           .returning();
-        if (m) await record(t, actor, "message.status", id, { status });
+        if (m) await record(t, actor, "message.status", id, { name: m.name, status, changes: { status: { from: before.status, to: m.status } } });
         return m && toMessageDto(m);
       });
     },
@@ -315,8 +317,11 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
     /** Delete a message and its replies. */
     async remove(id: number, actor?: Actor): Promise<boolean> {
       return db.transaction(async (t) => {
-        const [m] = await t.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id, email: contactMessages.email });
-        if (m) await record(t, actor, "message.delete", id, { email: m.email });
+        const [m] = await t
+          .delete(contactMessages)
+          .where(eq(contactMessages.id, id))
+          .returning({ id: contactMessages.id, email: contactMessages.email, name: contactMessages.name });
+        if (m) await record(t, actor, "message.delete", id, { email: m.email, name: m.name });
         return Boolean(m);
       });
     },

@@ -54,6 +54,10 @@ const AUTHENTICATED: Endpoint[] = [
   ["GET", "/api/users"],
   ["POST", "/api/users", { email: "a@b.co" }],
   ["PATCH", "/api/users/1/role", { role: "admin" }],
+  ["POST", "/api/users/1/disable"],
+  ["POST", "/api/users/1/enable"],
+  ["POST", "/api/users/1/reset-password"],
+  ["GET", "/api/activity"],
 ];
 
 const call = (method: string, path: string, body: unknown, token?: string) => t.request(path, { method, token, ...(body === undefined ? {} : { json: body }) });
@@ -85,8 +89,8 @@ describe("401 on every authenticated endpoint", () => {
   });
 });
 
-describe("403 for a manager on every delete and role change", () => {
-  it("refuses deleting a product, deleting a message, and the users API", async () => {
+describe("403 for a manager on every delete, role change and staff screen", () => {
+  it("refuses deleting a product, deleting a message, the users API and the activity log", async () => {
     const manager = await managerLogin(t);
     const product = await createProduct(t, admin);
     const message = await createMessage(t);
@@ -98,6 +102,10 @@ describe("403 for a manager on every delete and role change", () => {
       ["PATCH", "/api/users/1/role", { role: "manager" }],
       ["GET", "/api/users"],
       ["POST", "/api/users", { email: "x@y.co", name: "X", role: "admin", password: "12345678" }],
+      ["POST", "/api/users/1/disable"],
+      ["POST", "/api/users/1/enable"],
+      ["POST", "/api/users/1/reset-password"],
+      ["GET", "/api/activity"],
       ["PUT", "/api/settings/", { email: TEST_MANAGER.email, role: "admin" }],
     ];
     for (const [method, path, body] of refused) {
@@ -122,6 +130,9 @@ describe("404 for unknown ids", () => {
     ["PATCH", "/api/contact/2000000000/status", { status: "new" }],
     ["DELETE", "/api/delete/reply/2000000000"],
     ["PATCH", "/api/users/2000000000/role", { role: "manager" }],
+    ["POST", "/api/users/2000000000/disable"],
+    ["POST", "/api/users/2000000000/enable"],
+    ["POST", "/api/users/2000000000/reset-password"],
     ["GET", "/api/admin/products/99999999999"],
     ["GET", "/api/inquiries/-1"],
     ["GET", "/api/contact/1.5"],

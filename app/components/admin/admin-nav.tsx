@@ -1,5 +1,6 @@
-import { ClipboardList, LayoutDashboard, Mail, Package, PlusCircle, Settings, type LucideIcon } from "lucide-react";
+import { ClipboardList, History, LayoutDashboard, Mail, Package, PlusCircle, Settings, Users, type LucideIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import type { Role } from "#schemas/auth";
 import { cn } from "~/lib/cn";
 
 export interface AdminNavItem {
@@ -8,6 +9,8 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Other paths that count as this screen (the dashboard is also /admin). */
   alsoAt?: string[];
+  /** Shown to admins only (managing staff and reading the activity log are theirs). */
+  adminOnly?: true;
 }
 
 /** The admin screens, in sidebar order: every screen a staff member works in, Products included. */
@@ -17,8 +20,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Inquiries", to: "/admin/inquiries", icon: ClipboardList },
   { label: "Products", to: "/admin/products", icon: Package },
   { label: "Add Product", to: "/admin/add-product", icon: PlusCircle },
+  { label: "Staff", to: "/admin/staff", icon: Users, adminOnly: true },
+  { label: "Activity", to: "/admin/activity", icon: History, adminOnly: true },
   { label: "Settings", to: "/admin/settings", icon: Settings },
 ];
+
+/** The screens a person with `role` may open (none of the admins' own while the role is not known yet). */
+export const navItemsFor = (role: Role | undefined) => ADMIN_NAV.filter((item) => !item.adminOnly || role === "admin");
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
 
@@ -27,12 +35,12 @@ export function isCurrentNavItem(item: AdminNavItem, pathname: string): boolean 
   return path === item.to || (item.alsoAt ?? []).includes(path);
 }
 
-/** The list of admin links; the current screen carries aria-current="page". */
-export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
+/** The list of admin links the signed-in person may use; the current screen carries aria-current="page". */
+export function AdminNavLinks({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
-      {ADMIN_NAV.map((item) => {
+      {navItemsFor(role).map((item) => {
         const current = isCurrentNavItem(item, pathname);
         const Icon = item.icon;
         return (

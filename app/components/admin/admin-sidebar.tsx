@@ -38,7 +38,7 @@ export function AdminSidebarContent({
         {headerAction}
       </div>
       <nav aria-label="Admin navigation" className="flex-1 overflow-y-auto px-3 py-4">
-        <AdminNavLinks onNavigate={onNavigate} />
+        <AdminNavLinks role={user?.role} onNavigate={onNavigate} />
       </nav>
       <div className="border-t border-gray-200 px-3 py-4">
         {user ? (

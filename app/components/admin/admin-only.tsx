@@ -1,0 +1,22 @@
+import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** A screen of the admins' own (staff, activity): its heading and what it is for, or a manager's refusal in its place. */
+export function AdminOnlyScreen({ title, intro, allowed, children }: { title: string; intro: string; allowed: boolean; children: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-gray-600">{intro}</p>
+      </div>
+      {allowed ? (
+        children
+      ) : (
+        <div role="alert" className="flex items-center gap-3 rounded-xl bg-white p-6 text-gray-800 shadow-sm ring-1 ring-gray-200">
+          <ShieldAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-amber-600" />
+          Only admins can open this page.
+        </div>
+      )}
+    </div>
+  );
+}

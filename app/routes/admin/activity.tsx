@@ -1,0 +1,194 @@
+import { History, X } from "lucide-react";
+import { Suspense } from "react";
+import { Await, useLocation, useNavigation, useRevalidator } from "react-router";
+import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, activityQuery } from "#schemas/activity";
+import type { ActivityEntry, ActivityListAnswer, DataAnswer, UserDto } from "#schemas/wire";
+import { AdminOnlyScreen } from "~/components/admin/admin-only";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field } from "~/components/ui/field";
+import { Pager } from "~/components/ui/pager";
+import { api } from "~/lib/api";
+import { adminUserContext } from "~/lib/admin-session";
+import { formatCount, formatDateTime } from "~/lib/format";
+import { checkWith } from "~/lib/form";
+import type { Route } from "./+types/activity";
+
+export const meta = () => adminMeta("Activity");
+
+/** The filters the address may carry, besides the page. */
+const FILTERS = ["user", "kind", "from", "to"] as const;
+
+/**
+ * The address's page of the audit log under its filters, newest first; the people for the "Person"
+ * filter beside it. A page beyond the first is waited for, because past the end it goes back to page 1.
+ */
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const me = context.get(adminUserContext);
+  const params = new URL(request.url).searchParams;
+  const page = pageParam(params);
+  const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ""])) as Record<(typeof FILTERS)[number], string>;
+  if (me.role !== "admin") return { allowed: false as const, page, filters, list: null, people: null, invalid: null };
+  // A filter the address got wrong (typed by hand, an old link) is said, not sent.
+  const checked = checkWith(activityQuery, { ...filters, page });
+  const invalid = checked.ok ? null : checked.error;
+  const query = new URLSearchParams({ page: String(page) });
+  for (const f of FILTERS) if (filters[f]) query.set(f, filters[f]);
+  const opts = { auth: true, signal: request.signal };
+  const readPeople = settle("staff", api<DataAnswer<UserDto[]>>("GET", "/api/users", undefined, opts));
+  let list: Loaded<ActivityListAnswer> | Promise<Loaded<ActivityListAnswer>> | null = invalid
+    ? null
+    : settle("activity", api<ActivityListAnswer>("GET", `/api/activity?${query.toString()}`, undefined, opts));
+  if (list && page > 1) {
+    list = await list;
+    backToFirstPage(request, page, list);
+  }
+  // The people are few and the filter needs them at once; without them it offers "Everyone" alone.
+  const people = await readPeople;
+  return { allowed: true as const, page, filters, list, people: people.ok ? people.data.data : [], invalid };
+}
+clientLoader.hydrate = true as const;
+
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
+  const { allowed, page, filters, list, people, invalid } = loaderData;
+  const [, updateParams] = useListParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const filtered = FILTERS.some((f) => filters[f]);
+
+  return (
+    <AdminOnlyScreen title="Activity" intro="Every change staff made, newest first" allowed={allowed}>
+      <form
+        role="search"
+        aria-label="Filter activity"
+        onSubmit={(e) => e.preventDefault()}
+        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+      >
+        <Field label="Person">
+          <select value={filters.user} onChange={(e) => updateParams({ user: e.target.value })} className={controlClass()}>
+            <option value="">Everyone</option>
+            {(people ?? []).map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Kind of change">
+          <select value={filters.kind} onChange={(e) => updateParams({ kind: e.target.value })} className={controlClass()}>
+            <option value="">All changes</option>
+            {ACTIVITY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {ACTIVITY_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="From">
+          <input
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => updateParams({ from: e.target.value })}
+            className={controlClass()}
+          />
+        </Field>
+        <Field label="To">
+          <input
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => updateParams({ to: e.target.value })}
+            className={controlClass()}
+          />
+        </Field>
+        <Button
+          variant="ghost"
+          disabled={!filtered}
+          onClick={() => updateParams({ user: null, kind: null, from: null, to: null })}
+          icon={<X aria-hidden="true" className="h-4 w-4" />}
+        >
+          Clear filters
+        </Button>
+      </form>
+
+      {invalid ? (
+        <p role="alert" className="rounded-xl bg-white p-6 text-red-700 shadow-sm ring-1 ring-gray-200">
+          {invalid}
+        </p>
+      ) : changing ? (
+        <LoadingSpinner label="Loading activity..." />
+      ) : (
+        <Suspense key={`${page}-${FILTERS.map((f) => filters[f]).join("|")}`} fallback={<LoadingSpinner label="Loading activity..." />}>
+          <Await resolve={list}>
+            {(result) => {
+              if (!result) return null;
+              if (!result.ok)
+                return result.quiet ? null : (
+                  <LoadError message="Failed to load activity" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+                );
+              const { data, pagination } = result.data;
+              if (!data.length) return <EmptyList icon={History} text={filtered ? "No activity matches these filters" : "No activity yet"} />;
+              return (
+                <>
+                  <ActivityTable entries={data} />
+                  <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+                    <p className="text-sm text-gray-600">
+                      Page {page} of {formatCount(pagination.totalPages)} · {formatCount(pagination.total)} entries
+                    </p>
+                    <Pager
+                      page={page}
+                      totalPages={pagination.totalPages}
+                      onPageChange={(p) => updateParams({ page: p }, { scrollToTop: true })}
+                      label="Activity pages"
+                    />
+                  </div>
+                </>
+              );
+            }}
+          </Await>
+        </Suspense>
+      )}
+    </AdminOnlyScreen>
+  );
+}
+
+function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <section aria-labelledby="activity-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <h2 id="activity-list-title" className="sr-only">
+        Activity log
+      </h2>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              When
+            </th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+              Who
+            </th>
+            <th scope="col" className="px-4 py-3">
+              What
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {entries.map((e) => (
+            <tr key={e.id} className="align-top">
+              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              </td>
+              <td className="hidden px-4 py-3 text-gray-800 sm:table-cell">{e.user?.name ?? "—"}</td>
+              <td className="px-4 py-3 text-ink">{e.summary}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "kind" text GENERATED ALWAYS AS (case split_part(action, '.', 1) when 'product' then 'products' when 'category' then 'categories' when 'message' then 'messages' when 'inquiry' then 'inquiries' when 'content' then 'content' when 'user' then 'staff' when 'settings' then 'settings' when 'auth' then 'sign-ins' end) STORED;--> statement-breakpoint
+CREATE INDEX "audit_log_kind_created_idx" ON "audit_log" USING btree ("kind","created_at","id");

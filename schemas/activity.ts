@@ -1,0 +1,96 @@
+/**
+ * The activity log (GET /api/activity): its kinds of change and the query of its filters, shared by
+ * the API and the browser's filter form, so both apply the same rule with the same words.
+ */
+import { z } from "zod";
+
+/** The kinds of change the activity filter offers, in the filter's order. */
+export const ACTIVITY_KINDS = ["products", "categories", "messages", "inquiries", "content", "staff", "settings", "sign-ins"] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** What the filter shows for each kind. */
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+  products: "Products",
+  categories: "Categories",
+  messages: "Messages",
+  inquiries: "Quote requests",
+  content: "Site content",
+  staff: "Staff",
+  settings: "Settings",
+  "sign-ins": "Sign-ins",
+};
+
+/**
+ * The first part of an audit action (before its dot) for each kind: `product.update` is a change of
+ * products, `auth.login` a sign-in. The database stores the kind of each entry from the same map
+ * (audit_log.kind, server/db/schema.ts), so the filter reads an index.
+ */
+export const ACTIVITY_KIND_OF_PREFIX: Record<string, ActivityKind> = {
+  product: "products",
+  category: "categories",
+  message: "messages",
+  inquiry: "inquiries",
+  content: "content",
+  user: "staff",
+  settings: "settings",
+  auth: "sign-ins",
+};
+
+/** The kind of an action, "other" for one no kind covers. */
+export function activityKindOf(action: string): ActivityKind | "other" {
+  const prefix = action.split(".", 1)[0];
+  return Object.hasOwn(ACTIVITY_KIND_OF_PREFIX, prefix) ? ACTIVITY_KIND_OF_PREFIX[prefix] : "other";
+}
+
+/** Entries per page of the activity log. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+const LAST_PAGE = 100_000;
+const MAX_ID = 2_147_483_647;
+
+/** A filter left empty (`?user=`) is no filter: the form sends every field, chosen or not. */
+const blankIsAbsent = (v: unknown) => (v === "" ? undefined : v);
+
+/** A calendar day written YYYY-MM-DD that exists (no 31 April). */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+const day = (message: string) => z.preprocess(blankIsAbsent, z.string(message).refine(isCalendarDay, message).optional());
+
+/**
+ * `?page=1&user=<id>&kind=<kind>&from=YYYY-MM-DD&to=YYYY-MM-DD`, every part optional. The days are
+ * India's (Asia/Kolkata), both included. A value that does not fit is refused, naming its field.
+ */
+export const activityQuery = z
+  .object({
+    page: z.preprocess(
+      blankIsAbsent,
+      z.coerce
+        .number("Page must be a whole number from 1 to 100000")
+        .int("Page must be a whole number from 1 to 100000")
+        .min(1, "Page must be a whole number from 1 to 100000")
+        .max(LAST_PAGE, "Page must be a whole number from 1 to 100000")
+        .optional()
+        .default(1),
+    ),
+    user: z.preprocess(
+      blankIsAbsent,
+      z.coerce
+        .number("Choose a person from the list")
+        .int("Choose a person from the list")
+        .min(1, "Choose a person from the list")
+        .max(MAX_ID, "Choose a person from the list")
+        .optional(),
+    ),
+    kind: z.preprocess(blankIsAbsent, z.enum(ACTIVITY_KINDS, "Choose a kind of change from the list").optional()),
+    from: day("Enter the first day as YYYY-MM-DD"),
+    to: day("Enter the last day as YYYY-MM-DD"),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: "custom", path: ["to"], message: "The last day cannot be before the first day" });
+  });
+export type ActivityQuery = z.output<typeof activityQuery>;
+export type ActivityQueryInput = z.input<typeof activityQuery>;

@@ -1,0 +1,300 @@
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { ACTIVITY_PAGE_SIZE, activityKindOf, type ActivityQuery } from "#schemas/activity";
+import { SPEC_LABELS, type SpecKey } from "#schemas/product-fields";
+import type { ActivityEntry, AdminProduct } from "#schemas/wire";
+import { formatRupees } from "../../app/lib/format";
+import type { Db } from "../db/connection";
+import { auditLog, users } from "../db/schema";
+
+/**
+ * The activity log's total is exact up to this many entries; past it the answer says `capped` and
+ * the pages cover the newest this many of the filter (a date range reaches older ones). Counting
+ * every entry of a log of millions on each page would read all of them.
+ */
+export const ACTIVITY_COUNT_LIMIT = 10_000;
+
+/** A value before and after a change, as the audit log's `details.changes` records it per field. */
+export type Change = { from: unknown; to: unknown };
+export type Changes = Record<string, Change>;
+
+/**
+ * The fields of a product whose value an edit actually changed, under the names the sentences use:
+ * name, category, price (numbers), unit, minOrder ("500 Pieces"), description and image (recorded
+ * in full; the sentence names them without their text), status, stock, and each specification by
+ * its key (material, size, …; absent is null).
+ */
+export function productChanges(before: AdminProduct, after: AdminProduct): Changes {
+  const changes: Changes = {};
+  const note = (field: string, from: unknown, to: unknown) => {
+    if (from !== to) changes[field] = { from, to };
+  };
+  note("name", before.product_name, after.product_name);
+  note("category", before.category_name, after.category_name);
+  note("price", before.price, after.price);
+  note("unit", before.unit, after.unit);
+  note("minOrder", `${before.min_order_quantity} ${before.min_order_unit}`, `${after.min_order_quantity} ${after.min_order_unit}`);
+  note("description", before.description, after.description);
+  note("image", before.image_url, after.image_url);
+  note("status", before.status, after.status);
+  note("stock", before.stock, after.stock);
+  for (const key of Object.keys(SPEC_LABELS) as SpecKey[]) note(key, before[key] ?? null, after[key] ?? null);
+  return changes;
+}
+
+/** India has one time zone and no daylight saving: a day there starts at 00:00 +05:30. */
+const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+type Row = {
+  id: number;
+  createdAt: Date;
+  userId: number | null;
+  action: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+  userName: string | null;
+  userEmail: string | null;
+};
+
+export function createActivity(db: Db) {
+  return {
+    /**
+     * One page of the audit log, newest first (created_at, then id), 50 a page, filtered by person,
+     * kind (the stored audit_log.kind) and days in India's time, both included. Each filter is an
+     * index: (created_at), (user_id, created_at) or (kind, created_at, id). A page past the end
+     * answers no rows with the true total, as the other admin lists do.
+     */
+    async list(q: ActivityQuery): Promise<{ data: ActivityEntry[]; total: number; capped: boolean }> {
+      const where = and(
+        q.user !== undefined ? eq(auditLog.userId, q.user) : undefined,
+        q.kind ? eq(auditLog.kind, q.kind) : undefined,
+        q.from ? gte(auditLog.createdAt, indiaDayStart(q.from)) : undefined,
+        q.to ? lt(auditLog.createdAt, indiaDayStart(nextDay(q.to))) : undefined,
+      );
+      const upToLimit = db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(where)
+        .limit(ACTIVITY_COUNT_LIMIT + 1)
+        .as("matching");
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(upToLimit);
+      const capped = n > ACTIVITY_COUNT_LIMIT;
+      const total = capped ? ACTIVITY_COUNT_LIMIT : n;
+      const skip = (q.page - 1) * ACTIVITY_PAGE_SIZE;
+      if (skip >= total) return { data: [], total, capped };
+      const rows: Row[] = await db
+        .select({
+          id: auditLog.id,
+          createdAt: auditLog.createdAt,
+          userId: auditLog.userId,
+          action: auditLog.action,
+          entityId: auditLog.entityId,
+          details: auditLog.details,
+          userName: users.name,
+          userEmail: users.email,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(Math.min(ACTIVITY_PAGE_SIZE, total - skip))
+        .offset(skip);
+      return { data: rows.map(toEntry), total, capped };
+    },
+  };
+}
+export type Activity = ReturnType<typeof createActivity>;
+
+function toEntry(r: Row): ActivityEntry {
+  const name = r.userId === null ? null : r.userName || r.userEmail || `User #${r.userId}`;
+  return {
+    id: r.id,
+    at: r.createdAt.toISOString(),
+    user: r.userId === null ? null : { id: r.userId, name: name! },
+    action: r.action,
+    kind: activityKindOf(r.action),
+    summary: activitySentence({ action: r.action, details: r.details, entityId: r.entityId, actorName: name }),
+  };
+}
+
+// Sentences
+
+const STATUS_WORDS: Record<string, string> = { active: "active", inactive: "inactive", draft: "draft" };
+const STOCK_WORDS: Record<string, string> = { "in-stock": "in stock", "low-stock": "low stock", "out-of-stock": "out of stock" };
+const MESSAGE_STATUS_WORDS: Record<string, string> = { new: "new", resolved: "resolved" };
+/** How each recorded field of a product is named in a sentence, in the order the sentence lists them. */
+const PRODUCT_FIELD_WORDS: Record<string, string> = {
+  price: "price",
+  unit: "unit",
+  minOrder: "minimum order",
+  stock: "stock",
+  status: "status",
+  category: "category",
+  description: "description",
+  image: "image",
+  ...Object.fromEntries(Object.entries(SPEC_LABELS).map(([k, label]) => [k, label.toLowerCase()])),
+};
+/** Fields whose values are too long or say nothing read aloud: the sentence names them only. */
+const NAMED_ONLY = new Set(["description", "image"]);
+const SETTINGS_FIELD_WORDS: Record<string, string> = { email: "e-mail address", role: "role", password: "password" };
+
+const text = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : typeof v === "number" ? String(v) : undefined);
+const isChange = (v: unknown): v is Change => Boolean(v) && typeof v === "object" && "from" in (v as object) && "to" in (v as object);
+const changesOf = (details: Record<string, unknown>): Changes | undefined => {
+  const c = details.changes;
+  if (!c || typeof c !== "object" || Array.isArray(c)) return undefined;
+  return Object.fromEntries(Object.entries(c).filter(([, v]) => isChange(v))) as Changes;
+};
+
+/** "a", "a and b", "a, b and c". */
+export function joinClauses(parts: string[]): string {
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+/** "an admin", "a manager". */
+const roleWithArticle = (role: unknown) => (role === "admin" ? "an admin" : role === "manager" ? "a manager" : `a ${text(role)}`);
+
+function productValue(field: string, v: unknown): string | undefined {
+  if (v === null || v === undefined || v === "") return undefined;
+  if (field === "price") return formatRupees(v as number | string);
+  if (field === "status") return STATUS_WORDS[String(v)] ?? String(v);
+  if (field === "stock") return STOCK_WORDS[String(v)] ?? String(v);
+  return text(v) ?? JSON.stringify(v);
+}
+
+/** "the price of X from ₹12 to ₹13", "the color to Grey", "the description of X". */
+function productClause(field: string, change: Change, of: string): string {
+  const label = `the ${PRODUCT_FIELD_WORDS[field] ?? field}${of}`;
+  if (NAMED_ONLY.has(field)) return label;
+  const from = productValue(field, change.from);
+  const to = productValue(field, change.to);
+  if (from === undefined) return `${label} to ${to ?? "none"}`;
+  return `${label} from ${from} to ${to ?? "none"}`;
+}
+
+function productUpdateSentence(actor: string, details: Record<string, unknown>, name: string): string {
+  const changes = changesOf(details);
+  if (!changes) {
+    // Written before values were recorded: the fields the edit sent.
+    const fields = Array.isArray(details.fields) ? details.fields.filter((f) => typeof f === "string") : [];
+    return fields.length ? `${actor} changed ${name} (${fields.join(", ")})` : `${actor} changed ${name}`;
+  }
+  const order = Object.keys(PRODUCT_FIELD_WORDS);
+  const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
+  const fields = Object.keys(changes)
+    .filter((f) => f !== "name")
+    .sort((a, b) => rank(a) - rank(b));
+  const rename = changes.name;
+  const parts: string[] = [];
+  if (rename) parts.push(`renamed ${text(rename.from) ?? "a product"} to ${text(rename.to) ?? name}`);
+  if (fields.length) {
+    const clauses = fields.map((f, i) => productClause(f, changes[f], i === 0 && !rename ? ` of ${name}` : ""));
+    parts.push(`changed ${joinClauses(clauses)}`);
+  }
+  if (!parts.length) return `${actor} saved ${name} without changing anything`;
+  return `${actor} ${parts.join(" and ")}`;
+}
+
+function settingsSentence(actor: string, details: Record<string, unknown>): string {
+  const changes = changesOf(details) ?? {};
+  const fields = Array.isArray(details.fields) ? details.fields.filter((f): f is string => typeof f === "string") : Object.keys(changes);
+  if (!fields.length) return `${actor} saved their settings without changing anything`;
+  const clauses = fields.map((f) => {
+    const c = changes[f];
+    const label = `their ${SETTINGS_FIELD_WORDS[f] ?? f}`;
+    return c && text(c.from) && text(c.to) ? `${label} from ${text(c.from)} to ${text(c.to)}` : label;
+  });
+  return `${actor} changed ${joinClauses(clauses)}`;
+}
+
+/**
+ * The sentence the activity screen shows for an audit entry: who did what, from the action, its
+ * details and the actor's name, e.g. "Priya Sharma changed the price of Zig-Zag Paver Block 60 mm
+ * from ₹12 to ₹13". Entries written before details carried names or values still read as a
+ * sentence (ids and field names instead); an action not listed here reads "{name} did {action}".
+ */
+export function activitySentence(e: { action: string; details: Record<string, unknown>; entityId: string | null; actorName: string | null }): string {
+  const d = e.details ?? {};
+  const actor = e.actorName ?? (e.action.startsWith("auth.") ? "Someone" : "System");
+  const from = text(d.address) ? ` from ${text(d.address)}` : "";
+  const changes = changesOf(d);
+  /** The account an admin changed: "Meera Manager (meera@example.com)", or what is known of it. */
+  const account = () => {
+    const name = text(d.name);
+    const email = text(d.email);
+    if (name && email) return `${name} (${email})`;
+    return name ?? email ?? (e.entityId ? `user #${e.entityId}` : "an account");
+  };
+  /** The message a change was about: "the message from Ravi Kumar", or its number. */
+  const message = () => {
+    const who = text(d.name) ?? text(d.email);
+    return who ? `the message from ${who}` : e.entityId ? `message #${e.entityId}` : "a message";
+  };
+  const product = text(d.name) ?? (e.entityId ? `product #${e.entityId}` : "a product");
+  /** "the product Zig-Zag Paver", or "product #7" when the entry has no name. */
+  const theProduct = text(d.name) ? `the product ${text(d.name)}` : product;
+
+  switch (e.action) {
+    case "product.create":
+      return `${actor} added ${theProduct}${text(d.category) ? ` in ${text(d.category)}` : ""}`;
+    case "product.update":
+      return productUpdateSentence(actor, d, product);
+    case "product.toggle-status": {
+      const to = changes?.status?.to ?? d.status;
+      if (to === "active") return `${actor} activated ${product}`;
+      if (to === "inactive") return `${actor} deactivated ${product}`;
+      return to === "draft" ? `${actor} made ${product} a draft` : `${actor} changed the status of ${product}`;
+    }
+    case "product.delete":
+      return `${actor} deleted ${theProduct}`;
+    case "category.create":
+      return `${actor} added ${text(d.name) ? `the category ${text(d.name)}` : e.entityId ? `category #${e.entityId}` : "a category"}`;
+    case "message.reply":
+      return `${actor} replied to ${message()}`;
+    case "message.status": {
+      const to = MESSAGE_STATUS_WORDS[String(changes?.status?.to ?? d.status)];
+      return to ? `${actor} marked ${message()} as ${to}` : `${actor} changed the status of ${message()}`;
+    }
+    case "message.delete":
+      return `${actor} deleted ${message()}`;
+    case "user.create":
+      return `${actor} added ${account()}${text(d.role) ? ` as ${roleWithArticle(d.role)}` : ""}`;
+    case "user.role": {
+      const c = changes?.role;
+      if (c && text(c.from) && text(c.to)) return `${actor} changed the role of ${account()} from ${text(c.from)} to ${text(c.to)}`;
+      return text(d.role) ? `${actor} made ${account()} ${roleWithArticle(d.role)}` : `${actor} changed the role of ${account()}`;
+    }
+    case "user.disable":
+      return `${actor} disabled the account of ${account()}`;
+    case "user.enable":
+      return `${actor} enabled the account of ${account()}`;
+    case "user.password_reset":
+      return `${actor} reset the password of ${account()}`;
+    case "settings.update":
+      return settingsSentence(actor, d);
+    case "auth.login":
+      return `${actor} signed in${from}`;
+    case "auth.logout":
+      return `${actor} signed out on every device`;
+    case "auth.login_failed":
+      return `Someone failed to sign in as ${text(d.email) ?? e.actorName ?? "an unknown account"}${from}${d.disabled ? " (the account is disabled)" : ""}`;
+    case "auth.throttled": {
+      const wait = typeof d.wait === "number" ? ` for ${d.wait} seconds` : "";
+      if (d.scope === "address" || !text(d.email)) return `Sign-ins${from} were paused after too many attempts`;
+      return `Sign-ins as ${text(d.email)}${d.scope === "pair" ? from : ""} were paused${wait} after too many failed attempts`;
+    }
+    case "auth.revoked_token":
+      return d.reason === "idle"
+        ? `An idle session of ${actor} was used${from} and ended`
+        : `A signed-out session of ${actor} was used${from}${d.reason === "disabled" ? " (the account is disabled)" : ""}`;
+    case "auth.email_change":
+      return text(d.from) && text(d.to)
+        ? `${actor} changed their e-mail address from ${text(d.from)} to ${text(d.to)}`
+        : `${actor} changed their e-mail address`;
+    case "auth.password_change":
+      return `${actor} changed their password`;
+    default:
+      return `${actor} did ${e.action}`;
+  }
+}

@@ -1,0 +1,317 @@
+import { and, asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../server/db/schema";
+import { activitySentence } from "../../server/domain/activity";
+import { createStaffTestApp, type TestApp } from "../helpers/app";
+import { TEST_MANAGER } from "../helpers/test-env";
+import { createMessage, createProduct, uniqueName } from "./_support";
+
+let t: TestApp, admin: string, manager: string, adminId: number, managerId: number;
+beforeAll(async () => {
+  ({ t, admin, manager } = await createStaffTestApp());
+  adminId = await idOf(admin);
+  managerId = await idOf(manager);
+});
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const idOf = async (token: string) => ((await (await t.request("/api/auth/me", { token })).json()) as Json).data.id as number;
+const activity = async (query = "", token = admin) => {
+  const res = await t.request(`/api/activity${query}`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Json;
+};
+/** A staff account of its own, so a filter by person sees only what a test wrote for it. */
+async function freshUser(): Promise<{ id: number; name: string; email: string; password: string }> {
+  const input = { email: `${uniqueName("a").replace(/\W/g, "")}@staff.example`, name: uniqueName("Staff"), role: "manager", password: "Staff-pass-123" };
+  const res = await t.request("/api/users", { method: "POST", token: admin, json: input });
+  expect(res.status).toBe(201);
+  return { id: ((await res.json()) as Json).data.id, ...input };
+}
+/** Audit entries written straight through the schema, at a time of the test's choosing. */
+const insertEntries = (rows: { userId: number | null; action: string; createdAt?: Date; details?: Record<string, unknown>; entityId?: string }[]) =>
+  t.services.db.insert(auditLog).values(rows.map((r) => ({ entity: "test", details: {}, ...r })));
+
+describe("GET /api/activity", () => {
+  it("answers newest first, 50 a page, with the pagination of the other lists (an empty page past the end)", async () => {
+    const u = await freshUser();
+    for (let i = 0; i < 60; i++) await t.services.audit.record({ userId: u.id, action: "auth.login", entity: "user", entityId: u.id, details: { seq: i } });
+    const first = await activity(`?user=${u.id}`);
+    expect(first.success).toBe(true);
+    expect(first.pagination).toEqual({ page: 1, limit: 50, total: 60, totalPages: 2 });
+    expect(first.data).toHaveLength(50);
+    const times = first.data.map((e: Json) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const ids = first.data.map((e: Json) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(first.data[0]).toEqual({
+      id: expect.any(Number),
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      user: { id: u.id, name: u.name },
+      action: "auth.login",
+      kind: "sign-ins",
+      summary: `${u.name} signed in`,
+    });
+    const second = await activity(`?user=${u.id}&page=2`);
+    expect(second.data).toHaveLength(10);
+    expect(second.data[9].id).toBe(Math.min(...second.data.map((e: Json) => e.id)));
+    expect(Math.max(...second.data.map((e: Json) => e.id))).toBeLessThan(Math.min(...ids));
+    const past = await activity(`?user=${u.id}&page=3`);
+    expect(past).toEqual({ success: true, data: [], pagination: { page: 3, limit: 50, total: 60, totalPages: 2 } });
+  });
+
+  it("the whole log without filters, newest first", async () => {
+    const u = await freshUser();
+    await t.services.audit.record({ userId: u.id, action: "auth.logout", entity: "user", entityId: u.id });
+    const body = await activity();
+    expect(body.data[0]).toMatchObject({ user: { id: u.id }, action: "auth.logout", summary: `${u.name} signed out on every device` });
+    expect(body.pagination.total).toBeGreaterThan(1);
+  });
+
+  it("filters by person, kind and India days (both included), each narrowing", async () => {
+    const u = await freshUser();
+    const other = await freshUser();
+    // 23:59 and 00:01 India time either side of the start of 10 March 2025 (18:30 UTC the day before).
+    await insertEntries([
+      { userId: u.id, action: "product.delete", createdAt: new Date("2025-03-09T18:29:00Z"), details: { name: "Old Kerb" } },
+      { userId: u.id, action: "auth.login", createdAt: new Date("2025-03-09T18:31:00Z") },
+      { userId: u.id, action: "product.delete", createdAt: new Date("2025-03-10T18:29:59Z"), details: { name: "Late Kerb" } },
+      { userId: u.id, action: "settings.update", createdAt: new Date("2025-03-10T18:30:00Z"), details: { fields: [] } },
+      { userId: other.id, action: "product.delete", createdAt: new Date("2025-03-10T06:00:00Z"), details: { name: "Their Kerb" } },
+    ]);
+    const actions = (b: Json) => b.data.map((e: Json) => `${e.action}@${e.at}`);
+
+    const mine = await activity(`?user=${u.id}&from=2025-03-01&to=2025-03-31`);
+    expect(mine.pagination.total).toBe(4);
+    expect(mine.data.every((e: Json) => e.user.id === u.id)).toBe(true);
+
+    const products = await activity(`?user=${u.id}&kind=products&from=2025-03-01&to=2025-03-31`);
+    expect(actions(products)).toEqual(["product.delete@2025-03-10T18:29:59.000Z", "product.delete@2025-03-09T18:29:00.000Z"]);
+    expect(products.data.every((e: Json) => e.kind === "products")).toBe(true);
+
+    // 10 March in India: from 00:00 to 23:59:59 +05:30.
+    const tenth = await activity(`?user=${u.id}&from=2025-03-10&to=2025-03-10`);
+    expect(actions(tenth)).toEqual(["product.delete@2025-03-10T18:29:59.000Z", "auth.login@2025-03-09T18:31:00.000Z"]);
+    expect(actions(await activity(`?user=${u.id}&to=2025-03-09`))).toEqual(["product.delete@2025-03-09T18:29:00.000Z"]);
+    expect(actions(await activity(`?user=${u.id}&from=2025-03-11`))[0]).toBe("settings.update@2025-03-10T18:30:00.000Z");
+    expect((await activity(`?user=${u.id}&from=2025-03-11`)).data.some((e: Json) => e.at < "2025-03-10T18:30:00.000Z")).toBe(false);
+
+    const everyoneThatDay = await activity(`?kind=products&from=2025-03-10&to=2025-03-10`);
+    expect(everyoneThatDay.data.map((e: Json) => e.summary)).toEqual([
+      `${u.name} deleted the product Late Kerb`,
+      `${other.name} deleted the product Their Kerb`,
+    ]);
+
+    // Empty filters are no filters (the form sends every field).
+    expect((await activity(`?user=${u.id}&kind=&from=&to=&page=`)).pagination.total).toBeGreaterThanOrEqual(4);
+  });
+
+  it("filters each kind by the first part of its action", async () => {
+    const u = await freshUser();
+    const kinds: Record<string, string> = {
+      "product.update": "products",
+      "category.create": "categories",
+      "message.reply": "messages",
+      "inquiry.delete": "inquiries",
+      "content.update": "content",
+      "user.role": "staff",
+      "settings.update": "settings",
+      "auth.login_failed": "sign-ins",
+      "backup.run": "other",
+    };
+    await insertEntries(Object.keys(kinds).map((action) => ({ userId: u.id, action })));
+    for (const [action, kind] of Object.entries(kinds)) {
+      const all = await activity(`?user=${u.id}`);
+      expect(all.data.find((e: Json) => e.action === action).kind).toBe(kind);
+      if (kind === "other") continue;
+      const only = await activity(`?user=${u.id}&kind=${kind}`);
+      expect(only.data.map((e: Json) => e.action)).toEqual([action]);
+    }
+  });
+
+  it.each([
+    ["page=0", "page"],
+    ["page=abc", "page"],
+    ["page=1.5", "page"],
+    ["page=100001", "page"],
+    ["user=0", "user"],
+    ["user=-3", "user"],
+    ["user=me", "user"],
+    ["user=99999999999", "user"],
+    ["kind=everything", "kind"],
+    ["from=2025-02-30", "from"],
+    ["from=10-03-2025", "from"],
+    ["to=yesterday", "to"],
+    ["from=2025-03-10&to=2025-03-09", "to"],
+  ])("refuses ?%s with 400 naming %s", async (query, field) => {
+    const res = await t.request(`/api/activity?${query}`, { token: admin });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Json;
+    expect(body.success).toBe(false);
+    expect(Object.keys(body.fieldErrors)).toEqual([field]);
+    expect(body.error).toBe(body.fieldErrors[field]);
+  });
+
+  it("answers 401 without a token or with a bad one, and 403 to a manager", async () => {
+    expect((await t.request("/api/activity")).status).toBe(401);
+    expect((await t.request("/api/activity", { token: "bad.token.here" })).status).toBe(401);
+    const res = await t.request("/api/activity", { token: manager });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ success: false, error: "You do not have permission to do this" });
+  });
+});
+
+describe("activity sentences", () => {
+  const newest = async (query: string) => (await activity(query)).data[0] as Json;
+
+  it("a manager's price change reads with the old and the new price, several changes in one sentence", async () => {
+    const p = await createProduct(t, admin, { price: 12, stock: "in-stock" });
+    const res = await t.request(`/api/products/${p.id}`, { method: "PATCH", token: manager, json: { price: 13 } });
+    expect(res.status).toBe(200);
+    const entry = await newest(`?user=${managerId}&kind=products`);
+    expect(entry).toMatchObject({ user: { id: managerId, name: TEST_MANAGER.name }, action: "product.update", kind: "products" });
+    expect(entry.summary).toBe(`${TEST_MANAGER.name} changed the price of ${p.product_name} from ₹12 to ₹13`);
+
+    await t.request(`/api/products/${p.id}`, { method: "PATCH", token: manager, json: { price: 1250.5, stock: "low-stock", unit: "Piece" } });
+    expect((await newest(`?user=${managerId}&kind=products`)).summary).toBe(
+      `${TEST_MANAGER.name} changed the price of ${p.product_name} from ₹13 to ₹1,250.5 and the stock from in stock to low stock`,
+    );
+    const row = (await auditRows("product.update", p.id)).at(-1)!;
+    expect(row.details).toMatchObject({
+      name: p.product_name,
+      fields: ["price", "unit", "stock"],
+      changes: { price: { from: 13, to: 1250.5 }, stock: { from: "in-stock", to: "low-stock" } },
+    });
+    expect(row.details.changes).not.toHaveProperty("unit");
+
+    const renamed = uniqueName("Kerb");
+    await t.request(`/api/products/${p.id}`, {
+      method: "PATCH",
+      token: admin,
+      json: { product_name: renamed, description: "New words.", material: "Fly Ash" },
+    });
+    expect((await newest(`?user=${adminId}&kind=products`)).summary).toBe(
+      `Administrator renamed ${p.product_name} to ${renamed} and changed the description and the material from Concrete to Fly Ash`,
+    );
+
+    await t.request(`/api/products/${p.id}`, { method: "PATCH", token: admin, json: { price: 1250.5 } });
+    expect((await newest(`?user=${adminId}&kind=products`)).summary).toBe(`Administrator saved ${renamed} without changing anything`);
+  });
+
+  it("a new category named in the product form, status toggles and deletes", async () => {
+    const category = uniqueName("Category");
+    const p = await createProduct(t, admin, { category_name: category, category_slug: undefined });
+    const entries = (await activity(`?user=${adminId}`)).data.slice(0, 2);
+    expect(entries.map((e: Json) => e.summary)).toEqual([
+      `Administrator added the product ${p.product_name} in ${category}`,
+      `Administrator added the category ${category}`,
+    ]);
+    expect(entries[1].kind).toBe("categories");
+
+    await t.request(`/api/products/${p.id}/toggle-status`, { method: "POST", token: manager });
+    expect((await newest(`?user=${managerId}&kind=products`)).summary).toBe(`${TEST_MANAGER.name} deactivated ${p.product_name}`);
+    await t.request(`/api/products/${p.id}/toggle-status`, { method: "POST", token: manager });
+    expect((await newest(`?user=${managerId}&kind=products`)).summary).toBe(`${TEST_MANAGER.name} activated ${p.product_name}`);
+    const [toggle] = await auditRows("product.toggle-status", p.id);
+    expect(toggle.details.changes).toEqual({ status: { from: "active", to: "inactive" } });
+
+    const other = uniqueName("Category");
+    await t.request(`/api/products/${p.id}`, { method: "PATCH", token: manager, json: { category_name: other } });
+    const [updated, created] = (await activity(`?user=${managerId}`)).data;
+    expect(created.summary).toBe(`${TEST_MANAGER.name} added the category ${other}`);
+    expect(updated.summary).toBe(`${TEST_MANAGER.name} changed the category of ${p.product_name} from ${category} to ${other}`);
+
+    await t.request(`/api/products/${p.id}`, { method: "DELETE", token: admin });
+    expect((await newest(`?user=${adminId}&kind=products`)).summary).toBe(`Administrator deleted the product ${p.product_name}`);
+  });
+
+  it("messages: status with before and after, replies and deletes, by the sender's name", async () => {
+    const m = await createMessage(t);
+    await t.request(`/api/contact/${m.id}/status`, { method: "PATCH", token: manager, json: { status: "resolved" } });
+    expect((await newest(`?user=${managerId}&kind=messages`)).summary).toBe(`${TEST_MANAGER.name} marked the message from ${m.name} as resolved`);
+    const [status] = await auditRows("message.status", m.id);
+    expect(status.details.changes).toEqual({ status: { from: "new", to: "resolved" } });
+    await t.request("/api/contact/reply", { method: "POST", token: manager, json: { id: m.id, reply: "Thank you, we will call." } });
+    expect((await newest(`?user=${managerId}&kind=messages`)).summary).toBe(`${TEST_MANAGER.name} replied to the message from ${m.name}`);
+    await t.request(`/api/delete/reply/${m.id}`, { method: "DELETE", token: admin });
+    expect((await newest(`?user=${adminId}&kind=messages`)).summary).toBe(`Administrator deleted the message from ${m.name}`);
+  });
+
+  it("staff changes and sign-ins", async () => {
+    const u = await freshUser();
+    expect((await newest(`?user=${adminId}&kind=staff`)).summary).toBe(`Administrator added ${u.name} (${u.email}) as a manager`);
+    await t.request(`/api/users/${u.id}/role`, { method: "PATCH", token: admin, json: { role: "admin" } });
+    expect((await newest(`?user=${adminId}&kind=staff`)).summary).toBe(`Administrator changed the role of ${u.name} (${u.email}) from manager to admin`);
+    await t.request(`/api/users/${u.id}/reset-password`, { method: "POST", token: admin });
+    expect((await newest(`?user=${adminId}&kind=staff`)).summary).toBe(`Administrator reset the password of ${u.name} (${u.email})`);
+    await t.request(`/api/users/${u.id}/disable`, { method: "POST", token: admin });
+    expect((await newest(`?user=${adminId}&kind=staff`)).summary).toBe(`Administrator disabled the account of ${u.name} (${u.email})`);
+    await t.request(`/api/users/${u.id}/enable`, { method: "POST", token: admin });
+    expect((await newest(`?user=${adminId}&kind=staff`)).summary).toBe(`Administrator enabled the account of ${u.name} (${u.email})`);
+
+    await t.login(u.email, "wrong-password-1").catch(() => undefined);
+    const failed = await newest(`?user=${u.id}&kind=sign-ins`);
+    expect(failed.summary).toMatch(new RegExp(`^Someone failed to sign in as ${u.email.replace(/\./g, "\\.")} from [\\d.]+$`));
+  });
+
+  it("entries written before values were recorded, and actions it does not know, still read as sentences", async () => {
+    const u = await freshUser();
+    await insertEntries([
+      { userId: u.id, action: "product.update", details: { name: "Zig-Zag Paver Block 60 mm", fields: ["price", "unit"] } },
+      { userId: u.id, action: "backup.run" },
+      { userId: null, action: "auth.throttled", details: { address: "10.1.2.3", scope: "address" } },
+    ]);
+    const summaries = (await activity(`?user=${u.id}`)).data.map((e: Json) => e.summary);
+    expect(summaries).toContain(`${u.name} changed Zig-Zag Paver Block 60 mm (price, unit)`);
+    expect(summaries).toContain(`${u.name} did backup.run`);
+    const system = (await activity(`?kind=sign-ins`)).data.find((e: Json) => e.user === null && e.action === "auth.throttled");
+    expect(system.summary).toBe("Sign-ins from 10.1.2.3 were paused after too many attempts");
+  });
+
+  it("every action the server writes has its own sentence", () => {
+    const actions = [
+      "product.create",
+      "product.update",
+      "product.toggle-status",
+      "product.delete",
+      "category.create",
+      "message.reply",
+      "message.status",
+      "message.delete",
+      "user.create",
+      "user.role",
+      "user.disable",
+      "user.enable",
+      "user.password_reset",
+      "settings.update",
+      "auth.login",
+      "auth.logout",
+      "auth.login_failed",
+      "auth.throttled",
+      "auth.revoked_token",
+      "auth.email_change",
+      "auth.password_change",
+    ];
+    for (const action of actions) {
+      const sentence = activitySentence({ action, details: {}, entityId: "7", actorName: "Priya Sharma" });
+      expect(sentence, action).not.toContain(" did ");
+      expect(sentence, action).not.toMatch(/undefined|null|\[object/);
+    }
+    expect(
+      activitySentence({
+        action: "settings.update",
+        details: { fields: ["email", "password"], changes: { email: { from: "a@x.example", to: "b@x.example" } } },
+        entityId: "7",
+        actorName: "Priya Sharma",
+      }),
+    ).toBe("Priya Sharma changed their e-mail address from a@x.example to b@x.example and their password");
+  });
+});
+
+/** The audit rows of one action on one entity, oldest first. */
+function auditRows(action: string, entityId: number) {
+  return t.services.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.id));
+}
