@@ -14,6 +14,7 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
       route("messages", "routes/admin/messages.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
+      route("inquiries/:id", "routes/admin/lead.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("add-product", "routes/admin/add-product.tsx"),
       route("staff", "routes/admin/staff.tsx"),

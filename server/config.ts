@@ -93,6 +93,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /** The daily follow-up reminder e-mail (09:00 India time, with SMTP_URL): on or off. */
+  LEAD_REMINDERS: z
+    .enum(["on", "off", ""])
+    .optional()
+    .transform((v) => v !== "off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins for one e-mail address per hour from all addresses together: only an attack gets there. */
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
+    leadReminders: e.LEAD_REMINDERS,
     logLevel: e.LOG_LEVEL,
     limits: { login: e.RATE_LIMIT_LOGIN, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, forms: e.RATE_LIMIT_FORMS, uploads: e.RATE_LIMIT_UPLOADS },
     apiOnly: e.API_ONLY,

@@ -10,6 +10,7 @@ import type { getLoadContext } from "../app/load-context";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/embedded";
 import { startHousekeeping } from "./domain/housekeeping";
+import { startLeadReminders } from "./domain/lead-reminders";
 import { createApp, type DocumentContext } from "./http/app";
 import { createNodeServer } from "./http/node-server";
 import { createLogger } from "./log";
@@ -41,6 +42,9 @@ async function main() {
 
   // Prune expired idempotency keys and rate-limit counters now and every hour.
   const housekeeping = startHousekeeping(services.db, log, { uploadDir: config.uploadDir });
+  // The daily follow-up reminders: checked every minute, sent from 09:00 India time (with SMTP_URL).
+  const leadReminders = config.leadReminders ? startLeadReminders(services.leadReminders, log) : undefined;
+  if (config.leadReminders && !services.mailer.configured) log.info("SMTP_URL is not set: no follow-up reminders are e-mailed");
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let handleDocument: ((req: Request, ctx: DocumentContext) => Promise<Response>) | undefined;
@@ -105,6 +109,7 @@ async function main() {
     });
     await closeDev?.();
     await housekeeping.stop();
+    await leadReminders?.stop();
     await services.database.close();
     log.info("stopped");
     process.exit(0);

@@ -5,6 +5,9 @@ import { createActivity } from "./domain/activity";
 import { createAudit } from "./domain/audit";
 import { createCatalogue } from "./domain/catalogue";
 import { createInquiries } from "./domain/inquiries";
+import { createLeadDashboard } from "./domain/lead-dashboard";
+import { createLeadReminders } from "./domain/lead-reminders";
+import { createLeads } from "./domain/leads";
 import { createLoginThrottle } from "./domain/login-throttle";
 import { createMessages } from "./domain/messages";
 import { createNotifier } from "./domain/notifications";
@@ -24,6 +27,7 @@ export async function createServices(deps: { database: Database; config: Config;
   const rateLimiter = createRateLimiter(db);
   const sessions = createSessions(db, config.sessionIdleSeconds);
   const throttle = createLoginThrottle(db, rateLimiter, config.limits.loginAccount);
+  const notifier = createNotifier(mailer, config.notifyEmail, log);
   return {
     config,
     log,
@@ -35,8 +39,11 @@ export async function createServices(deps: { database: Database; config: Config;
     audit,
     catalogue: createCatalogue(db, audit),
     inquiries: createInquiries(db),
+    leadDashboard: createLeadDashboard(db),
+    leadReminders: createLeadReminders({ db, mailer, siteUrl: config.siteUrl, log }),
+    leads: createLeads(db, { audit, notifier, siteUrl: config.siteUrl }),
     messages: createMessages(db, mailer, audit),
-    notifier: createNotifier(mailer, config.notifyEmail, log),
+    notifier,
     rateLimiter,
     uploads: createImageStore(config.uploadDir),
   };

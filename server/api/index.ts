@@ -5,6 +5,8 @@ import { adminProductRoutes } from "./admin-products";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contact";
 import { inquiryRoutes } from "./inquiries";
+import { leadDashboardRoutes } from "./lead-dashboard";
+import { leadRoutes } from "./leads";
 import { productRoutes } from "./products";
 import { settingsRoutes } from "./settings";
 import { uploadRoutes } from "./uploads";
@@ -16,6 +18,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", productRoutes)
   .route("/", adminProductRoutes)
   .route("/", inquiryRoutes)
+  // Before the leads router, so /leads/:id does not take /leads/dashboard.
+  .route("/", leadDashboardRoutes)
+  .route("/", leadRoutes)
   .route("/", contactRoutes)
   .route("/", settingsRoutes)
   .route("/", uploadRoutes)

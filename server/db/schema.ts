@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ACTIVITY_KIND_OF_PREFIX } from "#schemas/activity";
+import { LEAD_EVENT_KINDS, LEAD_STAGES, LOST_REASONS } from "#schemas/leads";
 import type { Specs } from "#schemas/product-fields";
 
 const timestamps = {
@@ -12,6 +13,9 @@ export const productStatus = pgEnum("product_status", ["active", "inactive", "dr
 export const stockLevel = pgEnum("stock_level", ["in-stock", "low-stock", "out-of-stock"]);
 export const messageStatus = pgEnum("message_status", ["new", "resolved"]);
 export const userRole = pgEnum("user_role", ["admin", "manager"]);
+export const leadStage = pgEnum("lead_stage", LEAD_STAGES);
+export const lostReason = pgEnum("lost_reason", LOST_REASONS);
+export const leadEventKind = pgEnum("lead_event_kind", LEAD_EVENT_KINDS);
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
@@ -65,9 +69,73 @@ export const inquiries = pgTable(
     quantity: integer("quantity").notNull(),
     unit: text("unit").notNull().default("Pieces"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The lead desk: where the request stands, who works it and when to call back.
+    stage: leadStage("stage").notNull().default("new"),
+    /** Set while the stage is "lost" (required then); `lostNote` explains "other". */
+    lostReason: lostReason("lost_reason"),
+    lostNote: text("lost_note"),
+    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    nextFollowUpAt: timestamp("next_follow_up_at", { withTimezone: true }),
+    /** The first note, call, stage change or quotation: the team's first response, for the median on the dashboard. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** Last change by staff (stage, owner, follow-up, note). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Newest first is a walk of this index from a boundary (see inquiryDayCounts); no sort, no OFFSET over the table.
-  (t) => [index("inquiries_created_idx").on(t.createdAt, t.id)],
+  (t) => [
+    // Newest first is a walk of this index from a boundary (see inquiryDayCounts); no sort, no OFFSET over the table.
+    index("inquiries_created_idx").on(t.createdAt, t.id),
+    // The lead list's filters, each newest first from its own index.
+    index("inquiries_stage_created_idx").on(t.stage, t.createdAt, t.id),
+    index("inquiries_assigned_created_idx").on(t.assignedTo, t.createdAt, t.id),
+    index("inquiries_category_created_idx").on(t.categoryName, t.createdAt, t.id),
+    // Follow-ups that can fall due: the open leads only.
+    index("inquiries_follow_up_idx")
+      .on(t.nextFollowUpAt)
+      .where(sql`${t.nextFollowUpAt} is not null and ${t.stage} in ('new', 'contacted', 'quoted')`),
+    // The same customer: requests from one number.
+    index("inquiries_phone_idx").on(t.mobile, t.countryCode, t.createdAt),
+    // Search by name or part of the mobile number.
+    index("inquiries_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("inquiries_mobile_trgm_idx").using("gin", sql`${t.mobile} gin_trgm_ops`),
+  ],
+);
+
+/** A lead's timeline: notes, stage changes, assignments, follow-ups, calls and quotations, by whom and when. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: leadEventKind("kind").notNull(),
+    /** A note's text; empty for the other kinds. */
+    body: text("body").notNull().default(""),
+    /** What changed: { from, to } of a stage, owner or follow-up; a lost reason; a quotation's number. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("lead_events_inquiry_created_idx").on(t.inquiryId, t.createdAt, t.id),
+    // The dashboard's "Won this month": stage changes by time.
+    index("lead_events_stage_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'stage'`),
+  ],
+);
+
+/** The daily follow-up reminder, claimed per India day and person: one e-mail each, however many instances run. */
+export const leadReminderRuns = pgTable(
+  "lead_reminder_runs",
+  {
+    day: date("day").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );
 
 export const contactMessages = pgTable(
@@ -87,7 +155,12 @@ export const contactMessages = pgTable(
   },
   // Newest first, of all or of one status tab, is a walk of one of these indexes (see messageDayCounts).
   // The search indexes (GIN: text search and trigrams) are expressions, made in drizzle/0003_scale.sql.
-  (t) => [index("contact_messages_created_idx").on(t.createdAt, t.id), index("contact_messages_status_idx").on(t.status, t.createdAt, t.id)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt, t.id),
+    index("contact_messages_status_idx").on(t.status, t.createdAt, t.id),
+    // A lead's page lists the messages sent from its number.
+    index("contact_messages_phone_idx").on(t.phone),
+  ],
 );
 
 /**

@@ -1,10 +1,12 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { ACTIVITY_PAGE_SIZE, activityKindOf, type ActivityQuery } from "#schemas/activity";
 import { SPEC_LABELS, type SpecKey } from "#schemas/product-fields";
+import { LEAD_STAGE_LABELS, LOST_REASON_LABELS, type LeadStage, type LostReason } from "#schemas/leads";
 import type { ActivityEntry, AdminProduct } from "#schemas/wire";
 import { formatRupees } from "../../app/lib/format";
 import type { Db } from "../db/connection";
 import { auditLog, users } from "../db/schema";
+import { formatIndiaDateTime } from "./leads";
 
 /**
  * The activity log's total is exact up to this many entries; past it the answer says `capped` and
@@ -196,6 +198,18 @@ function productUpdateSentence(actor: string, details: Record<string, unknown>, 
   return `${actor} ${parts.join(" and ")}`;
 }
 
+/** "moved the quote request of X from New to Contacted", "… from Contacted to Lost (Price)". */
+function leadStageSentence(actor: string, lead: string, change: Change | undefined, reason: unknown): string {
+  const label = (v: unknown) => (typeof v === "string" && Object.hasOwn(LEAD_STAGE_LABELS, v) ? LEAD_STAGE_LABELS[v as LeadStage] : text(v));
+  const to = label(change?.to);
+  if (!change || !to) return `${actor} changed the stage of ${lead}`;
+  const why =
+    change.to === "lost" && typeof reason === "string" && Object.hasOwn(LOST_REASON_LABELS, reason) ? ` (${LOST_REASON_LABELS[reason as LostReason]})` : "";
+  if (change.from === change.to) return `${actor} changed why ${lead} was lost to ${LOST_REASON_LABELS[reason as LostReason] ?? "another reason"}`;
+  const from = label(change.from);
+  return from ? `${actor} moved ${lead} from ${from} to ${to}${why}` : `${actor} moved ${lead} to ${to}${why}`;
+}
+
 function settingsSentence(actor: string, details: Record<string, unknown>): string {
   const changes = changesOf(details) ?? {};
   const fields = Array.isArray(details.fields) ? details.fields.filter((f): f is string => typeof f === "string") : Object.keys(changes);
@@ -232,6 +246,8 @@ export function activitySentence(e: { action: string; details: Record<string, un
     return who ? `the message from ${who}` : e.entityId ? `message #${e.entityId}` : "a message";
   };
   const product = text(d.name) ?? (e.entityId ? `product #${e.entityId}` : "a product");
+  /** The quote request a lead change was about: "the quote request of Ramesh Kumar", or its number. */
+  const lead = text(d.name) ? `the quote request of ${text(d.name)}` : e.entityId ? `quote request #${e.entityId}` : "a quote request";
   /** "the product Zig-Zag Paver", or "product #7" when the entry has no name. */
   const theProduct = text(d.name) ? `the product ${text(d.name)}` : product;
 
@@ -258,6 +274,27 @@ export function activitySentence(e: { action: string; details: Record<string, un
     }
     case "message.delete":
       return `${actor} deleted ${message()}`;
+    case "inquiry.stage":
+      return leadStageSentence(actor, lead, changes?.stage, d.lost_reason ?? changes?.lost_reason?.to);
+    case "inquiry.assign": {
+      const c = changes?.assigned_to;
+      if (c && text(c.to)) return `${actor} assigned ${lead} to ${text(c.to)}`;
+      if (c && text(c.from)) return `${actor} unassigned ${text(c.from)} from ${lead}`;
+      return c ? `${actor} unassigned ${lead}` : `${actor} changed who works on ${lead}`;
+    }
+    case "inquiry.follow_up": {
+      const to = changes?.next_follow_up_at?.to;
+      if (typeof to === "string" && !Number.isNaN(Date.parse(to))) return `${actor} set a follow-up for ${lead} on ${formatIndiaDateTime(to)}`;
+      return changes?.next_follow_up_at ? `${actor} cleared the follow-up of ${lead}` : `${actor} changed the follow-up of ${lead}`;
+    }
+    case "inquiry.note":
+      return `${actor} added a note to ${lead}`;
+    case "inquiry.note_delete":
+      return `${actor} deleted a note from ${lead}`;
+    case "inquiry.contact": {
+      const who = text(d.name) ?? (e.entityId ? `the customer of quote request #${e.entityId}` : "a customer");
+      return d.channel === "whatsapp" ? `${actor} sent a WhatsApp message to ${who}` : `${actor} called ${who}`;
+    }
     case "user.create":
       return `${actor} added ${account()}${text(d.role) ? ` as ${roleWithArticle(d.role)}` : ""}`;
     case "user.role": {

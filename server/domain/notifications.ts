@@ -6,6 +6,23 @@ import type { MessageDto } from "./messages";
 /** One `Label: value` line of a notification; a value is always one line, so it cannot add a line of its own. */
 const field = (label: string, value: string) => `${label}: ${oneLine(value)}`;
 
+/** The e-mail of a quote request: a subject naming the product and quantity, then a first line and the request's fields. */
+export function inquiryMail(i: InquiryDto, intro: string, subject = "New quote request"): { subject: string; text: string } {
+  return {
+    subject: `${subject}: ${i.product_name ?? "a product"} (${i.quantity} ${i.unit})`,
+    text: [
+      intro,
+      "",
+      field("Name", i.name),
+      field("Mobile", `${i.countryCode} ${i.mobno}`),
+      field("Product", `${i.product_name ?? "-"}${i.category_name ? ` (${i.category_name})` : ""}`),
+      field("Quantity", `${i.quantity} ${i.unit}`),
+      field("Received", i.created_at),
+      field("Reference", `inquiry #${i.id}`),
+    ].join("\n"),
+  };
+}
+
 /**
  * New quote requests and messages announced to NOTIFY_EMAIL. Called after the inquiry is
  * committed; sends in the background, so a slow or broken mail server never delays or fails
@@ -13,10 +30,10 @@ const field = (label: string, value: string) => `${label}: ${oneLine(value)}`;
  */
 export function createNotifier(mailer: Mailer, to: string | undefined, log: Logger) {
   const pending = new Set<Promise<unknown>>();
-  function fire(msg: { subject: string; text: string; replyTo?: MailAddress }) {
-    if (!mailer.configured || !to) return;
+  function fire(msg: { subject: string; text: string; replyTo?: MailAddress }, recipient: MailAddress | string | undefined = to) {
+    if (!mailer.configured || !recipient) return;
     const p = mailer
-      .send({ to, ...msg })
+      .send({ to: recipient, ...msg })
       .then((ok) => log.info({ ok, subject: msg.subject }, "new-inquiry notification"))
       .catch((err) => log.error({ err }, "new-inquiry notification failed"))
       .finally(() => pending.delete(p));
@@ -26,19 +43,16 @@ export function createNotifier(mailer: Mailer, to: string | undefined, log: Logg
     enabled: mailer.configured && Boolean(to),
 
     newInquiry(i: InquiryDto) {
-      fire({
-        subject: `New quote request: ${i.product_name ?? "a product"} (${i.quantity} ${i.unit})`,
-        text: [
-          "A new quote request arrived on the website.",
-          "",
-          field("Name", i.name),
-          field("Mobile", `${i.countryCode} ${i.mobno}`),
-          field("Product", `${i.product_name ?? "-"}${i.category_name ? ` (${i.category_name})` : ""}`),
-          field("Quantity", `${i.quantity} ${i.unit}`),
-          field("Received", i.created_at),
-          field("Reference", `inquiry #${i.id}`),
-        ].join("\n"),
-      });
+      fire(inquiryMail(i, "A new quote request arrived on the website."));
+    },
+
+    /**
+     * The quote request's e-mail, addressed to the staff member it was just assigned to, with a
+     * link to the lead's page. Called after the assignment is committed; sent in the background.
+     */
+    leadAssigned(i: InquiryDto, assignee: MailAddress, by: string, link: string) {
+      const mail = inquiryMail(i, `${oneLine(by)} assigned this quote request to you.`, "Quote request assigned to you");
+      fire({ subject: mail.subject, text: `${mail.text}\n\nOpen the lead: ${link}\n` }, assignee);
     },
 
     newMessage(m: MessageDto) {

@@ -58,6 +58,16 @@ const AUTHENTICATED: Endpoint[] = [
   ["POST", "/api/users/1/enable"],
   ["POST", "/api/users/1/reset-password"],
   ["GET", "/api/activity"],
+  ["GET", "/api/leads"],
+  ["GET", "/api/leads/export"],
+  ["GET", "/api/leads/staff"],
+  ["GET", "/api/leads/1"],
+  ["POST", "/api/leads/1/stage", { stage: "contacted" }],
+  ["POST", "/api/leads/1/assign", { user_id: null }],
+  ["POST", "/api/leads/1/follow-up", { at: null }],
+  ["POST", "/api/leads/1/notes", { body: "x" }],
+  ["DELETE", "/api/leads/1/notes/1"],
+  ["POST", "/api/leads/1/contacts", { channel: "call" }],
 ];
 
 const call = (method: string, path: string, body: unknown, token?: string) => t.request(path, { method, token, ...(body === undefined ? {} : { json: body }) });
@@ -90,7 +100,7 @@ describe("401 on every authenticated endpoint", () => {
 });
 
 describe("403 for a manager on every delete, role change and staff screen", () => {
-  it("refuses deleting a product, deleting a message, the users API and the activity log", async () => {
+  it("refuses deleting a product, a message or a lead's note, the users API and the activity log", async () => {
     const manager = await managerLogin(t);
     const product = await createProduct(t, admin);
     const message = await createMessage(t);
@@ -107,6 +117,7 @@ describe("403 for a manager on every delete, role change and staff screen", () =
       ["POST", "/api/users/1/reset-password"],
       ["GET", "/api/activity"],
       ["PUT", "/api/settings/", { email: TEST_MANAGER.email, role: "admin" }],
+      ["DELETE", "/api/leads/1/notes/1"],
     ];
     for (const [method, path, body] of refused) {
       const res = await call(method, path, body, manager);
@@ -136,6 +147,14 @@ describe("404 for unknown ids", () => {
     ["GET", "/api/admin/products/99999999999"],
     ["GET", "/api/inquiries/-1"],
     ["GET", "/api/contact/1.5"],
+    ["GET", "/api/leads/2000000000"],
+    ["POST", "/api/leads/2000000000/stage", { stage: "contacted" }],
+    ["POST", "/api/leads/2000000000/assign", { user_id: null }],
+    ["POST", "/api/leads/2000000000/follow-up", { at: null }],
+    ["POST", "/api/leads/2000000000/notes", { body: "x" }],
+    ["DELETE", "/api/leads/2000000000/notes/1"],
+    ["POST", "/api/leads/2000000000/contacts", { channel: "call" }],
+    ["GET", "/api/leads/abc"],
     ["GET", "/api/no-such-endpoint"],
   ])("%s %s", async (method, path, body) => {
     const res = await call(method, path, body, admin);

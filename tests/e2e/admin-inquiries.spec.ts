@@ -18,7 +18,7 @@ test("shows five skeleton rows while loading, then the inquiries", async ({ page
   await loginAsAdmin(page, "/admin/dashboard");
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/inquiries?page=*", async (route) => {
+  await page.route("**/api/leads?page=*", async (route) => {
     await released;
     await route.continue();
   });
@@ -84,9 +84,7 @@ test("Contact Customer calls an Indian number with +91 @phone", async ({ page, r
 });
 
 test("a failed fetch leaves an empty list with 'No inquiries found' and an error toast", async ({ page }) => {
-  await page.route("**/api/inquiries?page=*", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"boom"}' }),
-  );
+  await page.route("**/api/leads?page=*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"boom"}' }));
   await loginAsAdmin(page, "/admin/inquiries");
   await expect(page.getByText("No inquiries found")).toBeVisible();
   await expect(toastWith(page, "Failed to load inquiries")).toBeVisible();

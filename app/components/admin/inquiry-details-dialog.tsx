@@ -1,5 +1,6 @@
-import { MessageCircle, Phone } from "lucide-react";
+import { ArrowRight, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { InquiryDto } from "#schemas/wire";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -15,7 +16,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The 'Inquiry Details' modal: every field, a call to the customer's own number (with its country code) and WhatsApp. */
+/** The 'Inquiry Details' modal: every field, a call to the customer's own number (with its country code), WhatsApp, and the way to its lead page. */
 export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: InquiryDto | null; onClose: () => void }) {
   return (
     <Dialog open={inquiry !== null} onClose={onClose} title="Inquiry Details">
@@ -35,7 +36,14 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: InquiryDto
             {inquiry.product_name ? <Row label="Product Name">{inquiry.product_name}</Row> : null}
             {inquiry.category_name ? <Row label="Category">{inquiry.category_name}</Row> : null}
           </dl>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+            <Link
+              to={`/admin/inquiries/${inquiry.id}`}
+              className="inline-flex items-center justify-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline sm:mr-auto"
+            >
+              Open lead
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
             <a
               href={inquiryWhatsAppHref(inquiry)}
               target="_blank"

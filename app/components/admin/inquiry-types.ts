@@ -10,3 +10,13 @@ export const inquiryTelHref = (i: Phone) => `tel:${inquiryPhone(i)}`;
 
 /** WhatsApp chat with the customer: wa.me takes the number in digits only. */
 export const inquiryWhatsAppHref = (i: Phone) => `https://wa.me/${inquiryPhone(i).replace(/\D/g, "")}`;
+
+/**
+ * WhatsApp chat with the customer that opens with a greeting naming what they asked for:
+ * "Hello Ramesh, thank you for your enquiry for 500 Pieces of Zig-Zag Paver Block 60 mm…".
+ */
+export function leadWhatsAppHref(lead: Phone & Pick<InquiryDto, "name" | "product_name" | "quantity" | "unit">, business: string): string {
+  const what = lead.product_name ? ` for ${lead.quantity} ${lead.unit} of ${lead.product_name}` : "";
+  const text = `Hello ${lead.name}, thank you for your enquiry${what} with ${business}. We would like to share our best price with you.`;
+  return `${inquiryWhatsAppHref(lead)}?text=${encodeURIComponent(text)}`;
+}

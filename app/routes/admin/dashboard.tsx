@@ -1,8 +1,10 @@
 import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon } from "lucide-react";
-import { Suspense, type ReactNode } from "react";
-import { Await, Link, useNavigate } from "react-router";
-import type { InquiryDto, InquiryListAnswer, MessageListAnswer, ProductCountAnswer } from "#schemas/wire";
+import { Link, useNavigate } from "react-router";
+import type { DataAnswer, InquiryDto, InquiryListAnswer, LeadDashboard, MessageListAnswer, ProductCountAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { cardClass, cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
+import { FollowUpCards, LeadStatCards } from "~/components/admin/lead-dashboard";
+import { LeadsChartCard } from "~/components/admin/leads-chart";
 import { settle } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
 import { useAdminUser } from "~/lib/admin-session";
@@ -19,9 +21,10 @@ const RECENT_LIMIT = 6;
 type Count = number | null;
 
 /**
- * The three counters and the recent quote requests, each handed over unresolved so every card
- * shows its own placeholder until its number arrives. One read of the inquiries gives both their
- * total and the newest six.
+ * The three counters, the recent quote requests and the lead desk's figures, each handed over
+ * unresolved so every card shows its own placeholder until its number arrives. One read of the
+ * inquiries gives both their total and the newest six; one read of GET /api/leads/dashboard gives
+ * the follow-ups, the lead counters and the weekly chart (null when it failed).
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const opts = { auth: true, signal: request.signal };
@@ -35,11 +38,16 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
     products: countOf("the product count", api<ProductCountAnswer>("GET", "/api/products/count", undefined, opts), (a) => a.count),
     inquiryCount: inquiries.then((r): Count => (r.ok ? (r.data.total_count ?? 0) : null)),
     recent: inquiries.then((r): InquiryDto[] | null => (r.ok ? (r.data.data ?? []) : null)),
+    leads: settle("the lead figures", api<DataAnswer<LeadDashboard>>("GET", "/api/leads/dashboard", undefined, opts)).then((r) => (r.ok ? r.data.data : null)),
   };
 }
 clientLoader.hydrate = true as const;
 
-/** The counters, the recent quote requests and the quick actions; each card shows its placeholder until its number arrives. */
+/**
+ * The counters, the lead desk's counters and follow-ups, the recent quote requests (each opening
+ * its lead), the quick actions and the leads per week; each card shows its placeholder until its
+ * number arrives.
+ */
 export default function AdminDashboard({ loaderData: data }: Route.ComponentProps) {
   const user = useAdminUser();
   const navigate = useNavigate();
@@ -57,23 +65,26 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Messages" value={data.messages} icon={Mail} to="/admin/messages" />
-        <StatCard label="Products" value={data.products} icon={Package} to="/admin/products" />
-        <StatCard label="Inquiries" value={data.inquiryCount} icon={ClipboardList} to="/admin/inquiries" />
+        <CountCard label="Total Messages" value={data.messages} icon={Mail} to="/admin/messages" />
+        <CountCard label="Products" value={data.products} icon={Package} to="/admin/products" />
+        <CountCard label="Inquiries" value={data.inquiryCount} icon={ClipboardList} to="/admin/inquiries" />
       </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <LeadStatCards figures={data.leads} />
+      </div>
+
+      <FollowUpCards figures={data.leads} />
 
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: the one-line (truncated) inquiry rows
           would otherwise size the column to their full text and push the page wider than a phone. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <section aria-labelledby="recent-inquiries-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 lg:col-span-2">
+        <section aria-labelledby="recent-inquiries-title" className={cardClass("lg:col-span-2")}>
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id="recent-inquiries-title" className="text-lg font-semibold text-ink">
               Recent Inquiries
             </h2>
-            <Link
-              to="/admin/inquiries"
-              className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
-            >
+            <Link to="/admin/inquiries" className={cardLinkClass("inline-flex items-center gap-1 text-sm")}>
               Show More
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
@@ -83,7 +94,7 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
           </Pending>
         </section>
 
-        <section aria-labelledby="quick-actions-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+        <section aria-labelledby="quick-actions-title" className={cardClass()}>
           <h2 id="quick-actions-title" className="mb-4 text-lg font-semibold text-ink">
             Quick Actions
           </h2>
@@ -107,65 +118,31 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
           </div>
         </section>
       </div>
+
+      <LeadsChartCard weekly={data.leads.then((d) => d?.weekly ?? null)} />
     </div>
   );
 }
 
-/** `children` with the value once it is there; `fallback` while it is read. */
-function Pending<T>({ value, fallback, children }: { value: Promise<T>; fallback: ReactNode; children: (value: T) => ReactNode }) {
+/** A count card of the spec's three: a dash ("Not available") when the count could not be read. */
+function CountCard({ label, value, icon, to }: { label: string; value: Promise<Count>; icon: LucideIcon; to: string }) {
   return (
-    <Suspense fallback={fallback}>
-      <Await resolve={value}>{children}</Await>
-    </Suspense>
-  );
-}
-
-function StatCard({ label, value, icon: Icon, to }: { label: string; value: Promise<Count>; icon: LucideIcon; to: string }) {
-  const id = `stat-${label.toLowerCase().replace(/\W+/g, "-")}`;
-  const frame = (busy: boolean, shown: ReactNode) => (
-    <section aria-labelledby={id} aria-busy={busy} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 id={id} className="text-sm font-medium text-gray-600">
-            {label}
-          </h2>
-          {shown}
-        </div>
-        <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="h-6 w-6" />
-        </span>
-      </div>
-      <Link to={to} className="mt-3 inline-block rounded text-sm font-medium text-brand-700 hover:underline">
-        View {label.toLowerCase()}
-        <span className="sr-only"> list</span>
-      </Link>
-    </section>
-  );
-  const loading = frame(
-    true,
-    <p className="mt-2">
-      <span aria-hidden="true" className="block h-8 w-16 animate-pulse rounded bg-gray-200" />
-      <span className="sr-only">Loading</span>
-    </p>,
-  );
-  return (
-    <Pending value={value} fallback={loading}>
-      {(count) =>
-        frame(
-          false,
-          <p className="mt-2 text-3xl font-bold text-ink" data-testid="stat-value">
-            {count === null ? (
-              <>
-                <span aria-hidden="true">—</span>
-                <span className="sr-only">Not available</span>
-              </>
-            ) : (
-              formatCount(count)
-            )}
-          </p>,
-        )
-      }
-    </Pending>
+    <StatCard
+      label={label}
+      value={value}
+      icon={icon}
+      link={{
+        to,
+        text: (
+          <>
+            View {label.toLowerCase()}
+            <span className="sr-only"> list</span>
+          </>
+        ),
+      }}
+    >
+      {(count) => (count === null ? <NoFigure said="Not available" /> : formatCount(count))}
+    </StatCard>
   );
 }
 
@@ -194,7 +171,11 @@ function RecentInquiries({ items }: { items: InquiryDto[] | null }) {
       {items.slice(0, RECENT_LIMIT).map((inq) => (
         <li key={inq.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <div className="min-w-0">
-            <p className="truncate font-medium text-ink">{inq.name}</p>
+            <p className="truncate">
+              <Link to={`/admin/inquiries/${inq.id}`} className={cardLinkClass()}>
+                {inq.name}
+              </Link>
+            </p>
             <p className="truncate text-sm text-gray-600">
               {inq.product_name || "Product removed"} · {formatQuantity(inq.quantity, inq.unit)}
             </p>

@@ -1,14 +1,19 @@
 import { ArrowLeft, Eye } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Await, Link, useLocation, useNavigation } from "react-router";
-import type { InquiryDto, InquiryListAnswer } from "#schemas/wire";
+import { leadListQuery } from "#schemas/leads";
+import type { CategoryDto, DataAnswer, LeadListAnswer, LeadSummary, StaffOption } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { InquiryDetailsDialog } from "~/components/admin/inquiry-details-dialog";
-import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
+import { FollowUpText, StageBadge } from "~/components/admin/lead-parts";
+import { hasLeadFilters, leadFilterQuery, leadFiltersFromParams, LeadsToolbar } from "~/components/admin/leads-toolbar";
+import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
+import { downloadCsv } from "~/lib/download";
+import { checkWith } from "~/lib/form";
 import { formatDateTime, formatQuantity } from "~/lib/format";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/inquiries";
@@ -18,61 +23,102 @@ export const meta = () => adminMeta("All Inquiries");
 const INQUIRIES_PAGE_SIZE = 20;
 const SKELETON_ROWS = 5;
 
-type InquiryList = Loaded<InquiryListAnswer>;
+type LeadList = Loaded<LeadListAnswer>;
 
 /**
- * The address's page of quote requests, newest first. Handed over unresolved so the screen shows
- * its skeleton rows at once; a page beyond the first is waited for, because past the end of the
- * list it goes back to page 1. A failure says so in a toast and leaves the list empty (an ended
- * session says nothing: the layout goes to the login).
+ * The address's page of quote requests under its filters, newest first, with the staff and
+ * categories the filters offer. Handed over unresolved so the screen shows its skeleton rows at
+ * once; a page beyond the first is waited for, because past the end of the list it goes back to
+ * page 1. A filter the address got wrong is said, not sent. A failure says so in a toast and
+ * leaves the list empty (an ended session says nothing: the layout goes to the login).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const page = pageParam(new URL(request.url).searchParams);
-  const read = settle(
-    "inquiries",
-    api<InquiryListAnswer>("GET", `/api/inquiries?page=${page}&limit=${INQUIRIES_PAGE_SIZE}`, undefined, { auth: true, signal: request.signal }),
-  ).then((result) => {
-    if (!result.ok && !result.quiet && !request.signal.aborted) toast.error("Failed to load inquiries");
-    return result;
-  });
-  let list: InquiryList | Promise<InquiryList> = read;
+  const params = new URL(request.url).searchParams;
+  const page = pageParam(params);
+  const filters = leadFiltersFromParams(params);
+  const opts = { auth: true, signal: request.signal };
+  const checked = checkWith(leadListQuery, { ...Object.fromEntries(params), page });
+  const invalid = checked.ok ? null : checked.error;
+  const staff = settle("staff", api<DataAnswer<StaffOption[]>>("GET", "/api/leads/staff", undefined, opts));
+  const categories = settle("categories", api<DataAnswer<CategoryDto[]>>("GET", "/api/categories", undefined, { signal: request.signal }));
+  const query = leadFilterQuery(filters, { page: String(page), limit: String(INQUIRIES_PAGE_SIZE) });
+  const read: Promise<LeadList> = invalid
+    ? Promise.resolve({ ok: false })
+    : settle("inquiries", api<LeadListAnswer>("GET", `/api/leads?${query}`, undefined, opts)).then((result) => {
+        if (!result.ok && !result.quiet && !request.signal.aborted) toast.error("Failed to load inquiries");
+        return result;
+      });
+  let list: LeadList | Promise<LeadList> = read;
   if (page > 1) {
     list = await read;
     backToFirstPage(request, page, list);
   }
-  return { page, list };
+  return { page, filters, invalid, list, staff, categories };
 }
 clientLoader.hydrate = true as const;
 
-/** Desktop columns; below md each row stacks with its labels. */
-const columns = "md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.4fr)_auto] md:items-center md:gap-4";
+/** Wide-screen columns; below xl each row stacks with its labels. */
+const columns =
+  "xl:grid xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1.1fr)_minmax(0,0.9fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] xl:items-center xl:gap-3";
 
-/** Quote requests: a paged list (the page in the address) and each one's details with a call and WhatsApp. */
+/** Quote requests as leads: a paged list with its filters in the address, each one's details with a call and WhatsApp, and its lead page. */
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
-  const { page, list } = loaderData;
+  const { page, filters, invalid, list, staff, categories } = loaderData;
   const [, updateParams] = useListParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const [selected, setSelected] = useState<InquiryDto | null>(null);
+  const [selected, setSelected] = useState<LeadSummary | null>(null);
+  const [exporting, setExporting] = useState(false);
+  // The filters' choices keep their last values while the list is read again.
+  const staffRead = useSettled(staff);
+  const categoriesRead = useSettled(categories);
   // Another page is being read (it is waited for before the address changes): show the skeleton.
   const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
   const goTo = (p: number) => updateParams({ page: p }, { scrollToTop: true });
 
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCsv(`/api/leads/export?${leadFilterQuery(filters)}`, "leads");
+      toast.success("Inquiries exported successfully!");
+    } catch (err) {
+      console.error("Failed to export inquiries", err);
+      toast.error("Failed to export inquiries. Please try again.");
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <InquiriesFrame>
-      {changing ? (
+      <LeadsToolbar
+        filters={filters}
+        staff={staffRead?.ok ? staffRead.data.data : []}
+        categories={categoriesRead?.ok ? categoriesRead.data.data : []}
+        onFilters={updateParams}
+        onExport={() => void exportCsv()}
+        exporting={exporting}
+      />
+      {invalid ? (
+        <p role="alert" className="rounded-xl bg-white p-6 text-red-700 shadow-sm ring-1 ring-gray-200">
+          {invalid}
+        </p>
+      ) : changing ? (
         <InquirySkeleton />
       ) : (
-        <Suspense key={page} fallback={<InquirySkeleton />}>
+        <Suspense key={`${page}?${leadFilterQuery(filters)}`} fallback={<InquirySkeleton />}>
           <Await resolve={list}>
             {(result) => {
               const items = result.ok && Array.isArray(result.data.data) ? result.data.data : [];
-              const total = result.ok ? Number(result.data.total_count ?? items.length) || 0 : 0;
+              const total = result.ok ? Number(result.data.pagination?.total ?? items.length) || 0 : 0;
+              const more = result.ok && result.data.capped ? "+" : "";
               return (
                 <>
                   <InquiryTable>
                     {items.length === 0 ? (
-                      <p className="px-5 py-12 text-center text-gray-600">No inquiries found</p>
+                      <p className="px-5 py-12 text-center text-gray-600">
+                        {hasLeadFilters(filters) ? "No inquiries match these filters" : "No inquiries found"}
+                      </p>
                     ) : (
                       <InquiryRows items={items} onView={setSelected} />
                     )}
@@ -81,6 +127,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
                       <p className="text-sm text-gray-600">
                         Showing {(page - 1) * INQUIRIES_PAGE_SIZE + 1}–{(page - 1) * INQUIRIES_PAGE_SIZE + items.length} of {total}
+                        {more}
                       </p>
                       <Pager page={page} totalPages={Math.ceil(total / INQUIRIES_PAGE_SIZE)} onPageChange={goTo} label="Inquiries pages" />
                     </div>
@@ -127,13 +174,16 @@ function InquiryTable({ children }: { children: React.ReactNode }) {
       </h2>
       <div
         aria-hidden="true"
-        className={cn("hidden border-b border-gray-200 bg-gray-50 px-5 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase", columns)}
+        className={cn("hidden border-b border-gray-200 bg-gray-50 px-5 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase xl:grid", columns)}
       >
         <span>Customer</span>
         <span>Category</span>
         <span>Quantity</span>
         <span>Mobile</span>
         <span>Date</span>
+        <span>Stage</span>
+        <span>Assigned to</span>
+        <span>Next follow-up</span>
         <span className="w-20 text-right">Action</span>
       </div>
       {children}
@@ -146,12 +196,15 @@ function InquirySkeleton() {
     <InquiryTable>
       <ul aria-busy="true" aria-label="Loading inquiries" className="divide-y divide-gray-100">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <li key={i} data-testid="inquiry-skeleton" className={cn("animate-pulse space-y-2 px-5 py-4 md:space-y-0", columns)}>
+          <li key={i} data-testid="inquiry-skeleton" className={cn("animate-pulse space-y-2 px-5 py-4 xl:space-y-0", columns)}>
             <div className="h-4 w-32 rounded bg-gray-200" />
             <div className="h-4 w-28 rounded bg-gray-100" />
             <div className="h-4 w-20 rounded bg-gray-100" />
             <div className="h-4 w-28 rounded bg-gray-100" />
             <div className="h-4 w-32 rounded bg-gray-100" />
+            <div className="h-4 w-16 rounded bg-gray-100" />
+            <div className="h-4 w-20 rounded bg-gray-100" />
+            <div className="h-4 w-24 rounded bg-gray-100" />
             <div className="h-8 w-20 rounded bg-gray-100" />
           </li>
         ))}
@@ -160,38 +213,58 @@ function InquirySkeleton() {
   );
 }
 
-function InquiryRows({ items, onView }: { items: InquiryDto[]; onView: (inquiry: InquiryDto) => void }) {
+function InquiryRows({ items, onView }: { items: LeadSummary[]; onView: (inquiry: LeadSummary) => void }) {
   return (
     <ul aria-label="Inquiries" className="divide-y divide-gray-100">
       {items.map((inq) => (
-        <li key={inq.id} className={cn("grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 text-sm", columns)}>
+        <li key={inq.id} className={cn("grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 text-sm", columns, inq.overdue && "border-l-4 border-red-600 bg-red-50/40")}>
           <dl className="contents">
-            <div className="col-span-2 md:col-span-1">
+            <div className="col-span-2 xl:col-span-1">
               <dt className="sr-only">Customer</dt>
-              <dd className="truncate text-base font-semibold text-ink md:text-sm">{inq.name}</dd>
+              <dd className="truncate text-base font-semibold text-ink xl:text-sm">
+                <Link to={`/admin/inquiries/${inq.id}`} className="hover:text-brand-800 hover:underline">
+                  {inq.name}
+                </Link>
+              </dd>
             </div>
             <div className="min-w-0">
-              <dt className="text-xs text-gray-600 md:sr-only">Category</dt>
+              <dt className="text-xs text-gray-600 xl:sr-only">Category</dt>
               <dd className="truncate text-gray-800">{inq.category_name || "—"}</dd>
             </div>
             <div>
-              <dt className="text-xs text-gray-600 md:sr-only">Quantity</dt>
+              <dt className="text-xs text-gray-600 xl:sr-only">Quantity</dt>
               <dd className="text-gray-800">{formatQuantity(inq.quantity, inq.unit)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-gray-600 md:sr-only">Mobile</dt>
+              <dt className="text-xs text-gray-600 xl:sr-only">Mobile</dt>
               <dd className="text-gray-800">
                 {inq.countryCode} {inq.mobno}
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-gray-600 md:sr-only">Date</dt>
+              <dt className="text-xs text-gray-600 xl:sr-only">Date</dt>
               <dd className="text-gray-800">
                 <time dateTime={inq.created_at}>{formatDateTime(inq.created_at)}</time>
               </dd>
             </div>
+            <div>
+              <dt className="text-xs text-gray-600 xl:sr-only">Stage</dt>
+              <dd>
+                <StageBadge stage={inq.stage} />
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-xs text-gray-600 xl:sr-only">Assigned to</dt>
+              <dd className="truncate text-gray-800">{inq.assigned_to?.name ?? "Nobody"}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-gray-600 xl:sr-only">Next follow-up</dt>
+              <dd className="text-gray-800">
+                <FollowUpText lead={inq} />
+              </dd>
+            </div>
           </dl>
-          <div className="col-span-2 md:col-span-1 md:w-20 md:text-right">
+          <div className="col-span-2 xl:col-span-1 xl:w-20 xl:text-right">
             <Button
               variant="secondary"
               size="sm"

@@ -16,6 +16,7 @@ import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loa
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { formatCountOf } from "~/lib/format";
+import { downloadCsv } from "~/lib/download";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/products";
 
@@ -88,18 +89,6 @@ function ProductsFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Save text as a file through a temporary <a download>. */
-function saveFile(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Admin products: the whole catalogue with its filters, page and search in the address; edits are stored. */
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { filters, page, list, categories } = loaderData;
@@ -136,11 +125,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const csv = await api<string>("GET", `/api/admin/products/export?${filterQuery(filters)}`, undefined, { auth: true, headers: { Accept: "text/csv" } });
-      const day = new Date().toISOString().slice(0, 10);
-      // The byte-order mark lets spreadsheet programs read the rupee sign and other UTF-8 text.
-      const text = typeof csv === "string" ? csv : "";
-      saveFile(text.startsWith("\uFEFF") ? text : `\uFEFF${text}`, `products-${day}.csv`, "text/csv;charset=utf-8");
+      await downloadCsv(`/api/admin/products/export?${filterQuery(filters)}`, "products");
       toast.success("Products exported successfully!");
     } catch (err) {
       console.error("Failed to export products", err);

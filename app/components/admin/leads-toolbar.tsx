@@ -1,0 +1,182 @@
+/**
+ * The lead list's filters, all kept in the address: stages (several), owner (Me, Nobody, a
+ * person), category, created between two days, overdue follow-ups only, and a search by name or
+ * mobile; with "Export CSV" of what the filters show.
+ */
+import { Download, Search, X } from "lucide-react";
+import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage } from "#schemas/leads";
+import type { CategoryDto, StaffOption } from "#schemas/wire";
+import { useSearchText } from "~/components/admin/use-search-text";
+import type { ParamPatch } from "~/components/admin/route-data";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field } from "~/components/ui/field";
+
+export interface LeadFilterValues {
+  stage: LeadStage[];
+  owner: string;
+  category: string;
+  from: string;
+  to: string;
+  overdue: boolean;
+  search: string;
+}
+
+/** The address's parameters of the filters, in the order the query names them. */
+export const LEAD_FILTER_KEYS = ["stage", "owner", "category", "from", "to", "overdue", "search"] as const;
+
+export function leadFiltersFromParams(params: URLSearchParams): LeadFilterValues {
+  const stages = (params.get("stage") ?? "").split(",").filter((s): s is LeadStage => (LEAD_STAGES as readonly string[]).includes(s));
+  return {
+    stage: LEAD_STAGES.filter((s) => stages.includes(s)),
+    owner: params.get("owner") ?? "",
+    category: params.get("category") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+    overdue: params.get("overdue") === "1",
+    search: params.get("search") ?? "",
+  };
+}
+
+/** The query string of the list and the export: only the filters that are set. */
+export function leadFilterQuery(f: LeadFilterValues, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams();
+  if (f.stage.length) q.set("stage", f.stage.join(","));
+  for (const key of ["owner", "category", "from", "to", "search"] as const) if (f[key]) q.set(key, f[key]);
+  if (f.overdue) q.set("overdue", "1");
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return q.toString();
+}
+
+export const hasLeadFilters = (f: LeadFilterValues) => Boolean(f.stage.length || f.owner || f.category || f.from || f.to || f.overdue || f.search);
+
+export function LeadsToolbar({
+  filters,
+  staff,
+  categories,
+  onFilters,
+  onExport,
+  exporting,
+}: {
+  filters: LeadFilterValues;
+  staff: StaffOption[];
+  categories: CategoryDto[];
+  onFilters: (patch: ParamPatch, opts?: { replace?: boolean }) => void;
+  onExport: () => void;
+  exporting: boolean;
+}) {
+  const search = useSearchText(filters.search, (text, { replace }) => onFilters({ search: text }, { replace }));
+  const toggleStage = (s: LeadStage, on: boolean) => {
+    const next = LEAD_STAGES.filter((x) => (x === s ? on : filters.stage.includes(x)));
+    onFilters({ stage: next.join(",") });
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter inquiries"
+      onSubmit={(e) => {
+        e.preventDefault();
+        search.submit();
+      }}
+      className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
+        <div className="relative sm:col-span-2 xl:col-span-1 xl:self-end">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
+          <input
+            type="search"
+            aria-label="Search by name or mobile"
+            placeholder="Search by name or mobile..."
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
+            onFocus={search.onFocus}
+            className={controlClass("pl-9")}
+          />
+        </div>
+        <Field label="Assigned to">
+          <select value={filters.owner} onChange={(e) => onFilters({ owner: e.target.value })} className={controlClass()}>
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Category">
+          <select value={filters.category} onChange={(e) => onFilters({ category: e.target.value })} className={controlClass()}>
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="From">
+            <input
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(e) => onFilters({ from: e.target.value })}
+              className={controlClass()}
+            />
+          </Field>
+          <Field label="To">
+            <input
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => onFilters({ to: e.target.value })}
+              className={controlClass()}
+            />
+          </Field>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className="float-left mr-2 text-sm font-medium text-gray-800">Stage</legend>
+          {LEAD_STAGES.map((s) => (
+            <label key={s} className="inline-flex items-center gap-1.5 text-sm text-gray-800">
+              <input
+                type="checkbox"
+                checked={filters.stage.includes(s)}
+                onChange={(e) => toggleStage(s, e.target.checked)}
+                className="h-4 w-4 rounded border-gray-300 accent-brand-700"
+              />
+              {LEAD_STAGE_LABELS[s]}
+            </label>
+          ))}
+          <label className="inline-flex items-center gap-1.5 text-sm font-medium text-red-800">
+            <input
+              type="checkbox"
+              checked={filters.overdue}
+              onChange={(e) => onFilters({ overdue: e.target.checked ? "1" : null })}
+              className="h-4 w-4 rounded border-gray-300 accent-red-700"
+            />
+            Overdue follow-ups only
+          </label>
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="ghost"
+            disabled={!hasLeadFilters(filters)}
+            onClick={() => {
+              search.clear();
+              onFilters(Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, null])));
+            }}
+            icon={<X aria-hidden="true" className="h-4 w-4" />}
+          >
+            Clear filters
+          </Button>
+          <Button variant="secondary" onClick={onExport} busy={exporting} icon={<Download aria-hidden="true" className="h-4 w-4" />}>
+            Export CSV
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "lead_events_stage_created_idx" ON "lead_events" USING btree ("created_at") WHERE "lead_events"."kind" = 'stage';
