@@ -75,6 +75,24 @@ export async function fillDatabase(client: pg.Client, size: ScaleSize): Promise<
     join products p on p.id = f.pid join categories c on c.id = p.category_id
     order by f.i`);
 
+  // The lead desk's state, as years of work leave it: most older requests won or lost, a third with
+  // the admin as owner, an open one in seven with a follow-up (most of them long overdue), three in
+  // four answered within two hours; and the stage change of every won lead on its timeline.
+  await client.query(`
+    with owner as (select min(id) as id from users), numbered as (select id, row_number() over (order by id) as i from inquiries)
+    update inquiries q set
+      stage = (case when n.i % 10 < 3 then 'new' when n.i % 10 < 5 then 'contacted' when n.i % 10 < 6 then 'quoted'
+                    when n.i % 10 < 8 then 'won' else 'lost' end)::lead_stage,
+      lost_reason = (case when n.i % 10 >= 8 then 'price' end)::lost_reason,
+      assigned_to = case when n.i % 3 = 0 then owner.id end,
+      next_follow_up_at = case when n.i % 10 < 6 and n.i % 7 = 0 then q.created_at + interval '3 days' end,
+      first_response_at = case when n.i % 4 <> 0 then q.created_at + (n.i % 120) * interval '1 minute' end
+    from numbered n, owner where n.id = q.id`);
+  await client.query(`
+    insert into lead_events (inquiry_id, user_id, kind, details, created_at)
+    select q.id, q.assigned_to, 'stage', jsonb_build_object('from', 'quoted', 'to', 'won'), q.created_at + interval '2 days'
+    from inquiries q where q.stage = 'won'`);
+
   await client.query(`
     insert into contact_messages (name, email, phone, country_code, company, project_type, budget, message, status, created_at, updated_at)
     select first || ' ' || last, lower(first) || '.' || lower(last) || (i % 97) || '@' || ${pick(["gmail.com", "yahoo.co.in", "outlook.com", "rediffmail.com"], "i")},
@@ -86,5 +104,5 @@ export async function fillDatabase(client: pg.Client, size: ScaleSize): Promise<
     from (select i, ${pick(FIRST, "i / 3")} as first, ${pick(LAST, "i / 17")} as last, ${at(size.messages)} as at
           from generate_series(1, ${size.messages}) i) g`);
   // As autovacuum would by the time a table has grown this big: statistics and the visibility map.
-  await client.query("vacuum analyze products, inquiries, contact_messages, message_day_counts, inquiry_day_counts");
+  await client.query("vacuum analyze products, inquiries, lead_events, contact_messages, message_day_counts, inquiry_day_counts");
 }

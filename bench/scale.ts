@@ -12,7 +12,11 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../server/db/schema";
 import { createCatalogue } from "../server/domain/catalogue";
+import { leadListQuery } from "#schemas/leads";
+import { createAudit } from "../server/domain/audit";
 import { createInquiries } from "../server/domain/inquiries";
+import { createLeadDashboard } from "../server/domain/lead-dashboard";
+import { createLeads } from "../server/domain/leads";
 import { createMessages } from "../server/domain/messages";
 import type { Mailer } from "../server/mail";
 import { fillDatabase, type ScaleSize } from "./scale-data";
@@ -57,9 +61,23 @@ const PROBES: Probe[] = [
   { name: "messages deep page (middle: 50 / 50,000)", path: (s) => `/api/contact?page=${s.messages / 20}&limit=10`, admin: true },
   { name: "quote requests limit=6", path: () => "/api/inquiries?limit=6", admin: true },
   { name: "quote requests deep page (middle: 10 / 10,000)", path: (s) => `/api/inquiries?page=${s.inquiries / 100}&limit=50`, admin: true },
+  { name: "lead desk: stage=contacted", path: () => "/api/leads?stage=contacted", admin: true },
+  { name: "lead desk: owner=me", path: () => "/api/leads?owner=me", admin: true },
+  { name: "lead desk: category", path: () => "/api/leads?category=paver-blocks", admin: true },
+  { name: "lead desk: overdue", path: () => "/api/leads?overdue=1", admin: true },
+  { name: "lead desk: last 30 days", path: () => `/api/leads?from=${daysAgo(30)}&to=${daysAgo(0)}`, admin: true },
+  { name: "lead desk: search by name (kumar)", path: () => "/api/leads?search=kumar", admin: true },
+  { name: "lead desk: search by part of a mobile", path: () => "/api/leads?search=43210", admin: true },
+  { name: "lead desk: deep page (middle)", path: (s) => `/api/leads?page=${s.inquiries / 40}`, admin: true },
+  { name: "lead desk dashboard", path: () => "/api/leads/dashboard", admin: true },
   { name: "admin products search (heavy duty)", path: () => "/api/admin/products?search=heavy%20duty&page=1&limit=24", admin: true },
   { name: "admin products export", path: () => "/api/admin/products/export", admin: true },
 ];
+
+/** The India calendar day `n` days ago, YYYY-MM-DD (the lead desk's date filters are India days). */
+function daysAgo(n: number): string {
+  return new Date(Date.now() + 5.5 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
+}
 
 interface Measured {
   median: number;
@@ -129,6 +147,9 @@ async function explainAdminLists(conn: pg.ClientConfig): Promise<string[]> {
   const messages = createMessages(db, { configured: false } as unknown as Mailer);
   const inquiries = createInquiries(db);
   const catalogue = createCatalogue(db);
+  const leads = createLeads(db, { audit: createAudit(db) });
+  const dashboard = createLeadDashboard(db);
+  const [{ id: me }] = (await pool.query<{ id: number }>("select min(id) as id from users")).rows;
   const cases: [string, () => Promise<unknown>][] = [
     ["messages: counts and page 1", () => messages.list({ page: 1, limit: 10 })],
     ["messages: search, common word", () => messages.list({ page: 1, limit: 10, search: "paver" })],
@@ -136,6 +157,11 @@ async function explainAdminLists(conn: pg.ClientConfig): Promise<string[]> {
     ["messages: search, part of an e-mail", () => messages.list({ page: 1, limit: 10, search: "sha.mehta" })],
     ["messages: page 50,000", () => messages.list({ page: 50_000, limit: 10 })],
     ["quote requests: count and page 10,000", () => inquiries.list({ page: 10_000, limit: 50 })],
+    ["lead desk: stage contacted", () => leads.list(leadListQuery.parse({ stage: "contacted" }), me)],
+    ["lead desk: overdue", () => leads.list(leadListQuery.parse({ overdue: "1" }), me)],
+    ["lead desk: owner me", () => leads.list(leadListQuery.parse({ owner: "me" }), me)],
+    ["lead desk: search by name", () => leads.list(leadListQuery.parse({ search: "kumar" }), me)],
+    ["lead desk: dashboard", () => dashboard.figures(new Date())],
     ["admin products: search", () => catalogue.listAdmin({ page: 1, limit: 24, search: "heavy duty" })],
     ["admin products: export (no sort spilled to disk)", () => catalogue.listForExport({})],
   ];

@@ -94,3 +94,8 @@ export function presentSpecs(product: Record<string, unknown>): { key: SpecKey; 
   }
   return out;
 }
+
+/** An HSN (or SAC) code for GST: 4, 6 or 8 digits. */
+export const HSN_PATTERN = /^(?:\d{4}|\d{6}|\d{8})$/;
+export const HSN_MESSAGE = "HSN code must be 4, 6 or 8 digits";
+export const GST_RATE_MESSAGE = "GST rate must be 0, 5, 12, 18 or 28 %";

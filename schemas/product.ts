@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PRODUCT_STATUSES, SPEC_KEYS, STOCK_LEVELS, type SpecKey } from "#schemas/product-fields";
+import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATES } from "#schemas/gst";
+import { GST_RATE_MESSAGE, HSN_MESSAGE, HSN_PATTERN, PRODUCT_STATUSES, SPEC_KEYS, STOCK_LEVELS, type SpecKey } from "#schemas/product-fields";
 import { oneLine } from "#schemas/text";
 
 const specValue = oneLine(z.string().trim().max(200, "Please keep each detail under 200 characters"))
@@ -38,6 +39,21 @@ const imageUrl = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/** A blank field is a field left out: the form sends every field, filled or not. */
+const blankIsAbsent = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/** An HSN code: 4, 6 or 8 digits (spaces forgiven). */
+export const hsnCodeField = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : typeof v === "number" ? String(v) : v),
+  z.string(HSN_MESSAGE).regex(HSN_PATTERN, HSN_MESSAGE),
+);
+
+/** A GST rate in percent, one of GST_RATES; a numeric string (a select's value) is read as its number. */
+export const gstRateField = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : v),
+  z.number(GST_RATE_MESSAGE).refine((n) => (GST_RATES as readonly number[]).includes(n), GST_RATE_MESSAGE),
+);
+
 const positivePrice = (message: string) =>
   z.coerce
     .number(message)
@@ -66,6 +82,8 @@ export const productCreateSchema = z.object({
   image_url: imageUrl,
   status: z.enum(PRODUCT_STATUSES).optional().default("active"),
   stock: z.enum(STOCK_LEVELS).optional().default("in-stock"),
+  hsn_code: z.preprocess(blankIsAbsent, hsnCodeField.optional().default(DEFAULT_HSN)),
+  gst_rate: z.preprocess(blankIsAbsent, gstRateField.optional().default(DEFAULT_GST_RATE)),
   ...specShape,
 });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
@@ -84,6 +102,8 @@ export const productUpdateSchema = z
     image_url: imageUrl,
     status: z.enum(PRODUCT_STATUSES, "Status must be active, inactive or draft"),
     stock: z.enum(STOCK_LEVELS, "Stock must be in-stock, low-stock or out-of-stock"),
+    hsn_code: hsnCodeField,
+    gst_rate: gstRateField,
     ...specShape,
   })
   .partial();

@@ -15,8 +15,11 @@ export interface Mailer {
    * a staff account is always a MailAddress; only an operator's configured NOTIFY_EMAIL (which
    * may be a list) is passed as text.
    */
-  send(msg: { to: MailAddress | string; subject: string; text: string; replyTo?: MailAddress }): Promise<boolean>;
+  send(msg: { to: MailAddress | string; subject: string; text: string; replyTo?: MailAddress; attachments?: MailAttachment[] }): Promise<boolean>;
 }
+
+/** A file sent with a message (a quotation's PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 /** Header values and field lines are one line: a line break in a subject would start a new header, in a field line a new field. */
 export const oneLine = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();

@@ -11,6 +11,7 @@ import { createLeads } from "./domain/leads";
 import { createLoginThrottle } from "./domain/login-throttle";
 import { createMessages } from "./domain/messages";
 import { createNotifier } from "./domain/notifications";
+import { createQuotations } from "./domain/quotations";
 import { createRateLimiter } from "./domain/rate-limits";
 import { createSessions } from "./domain/sessions";
 import { createTokenService } from "./domain/tokens";
@@ -44,6 +45,7 @@ export async function createServices(deps: { database: Database; config: Config;
     leads: createLeads(db, { audit, notifier, siteUrl: config.siteUrl }),
     messages: createMessages(db, mailer, audit),
     notifier,
+    quotations: createQuotations(db, { audit, mailer, notifier, siteUrl: config.siteUrl, log }),
     rateLimiter,
     uploads: createImageStore(config.uploadDir),
   };

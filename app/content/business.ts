@@ -11,6 +11,8 @@ export const BUSINESS = {
   foundedMarketing: 2009,
   /** The company-information table gives 2008: the business states both years, so both readings stay. */
   establishedTable: 2008,
+  /** GST state code of the head office's state (Gujarat): a customer in this state is billed CGST + SGST, elsewhere IGST. */
+  stateCode: "24",
   headOffice: {
     label: "Head Office & Factory (Surat)",
     /** Names the office in link texts: 'Get directions to the Surat head office'. */
@@ -46,7 +48,8 @@ export const BUSINESS = {
     { days: "Saturday", time: "9:00 AM - 2:00 PM" },
     { days: "Sunday", time: "Closed" },
   ],
-  taxId: "24ABCFS1234K1Z5",
+  /** GSTIN: a placeholder of the real shape whose check character is right (schemas/gstin.ts). */
+  taxId: "24ABCFS1234K1ZD",
   company: {
     natureOfBusiness: "Manufacturer and Supplier",
     employees: "51 to 100 People",

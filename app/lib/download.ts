@@ -1,8 +1,9 @@
-import { api } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
+import { getToken } from "~/lib/auth-storage";
 
-/** Save text as a file through a temporary <a download>. */
-export function saveFile(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Save text (or any bytes) as a file through a temporary <a download>. */
+export function saveFile(data: BlobPart, filename: string, type: string) {
+  const url = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }));
   const a = document.createElement("a");
   a.href = url;
   a.download = filename;
@@ -21,4 +22,21 @@ export async function downloadCsv(path: `/api/${string}`, name: string): Promise
   const text = typeof csv === "string" ? csv : "";
   const day = new Date().toISOString().slice(0, 10);
   saveFile(text.startsWith("\uFEFF") ? text : `\uFEFF${text}`, `${name}-${day}.csv`, "text/csv;charset=utf-8");
+}
+
+/**
+ * Read a file of the API (signed in: a PDF, say) and save it as `filename`. Throws an ApiError for
+ * a refusal (a 401 as `api` would: the session has ended), or the fetch's own error.
+ */
+export async function downloadFile(path: `/api/${string}`, filename: string, signal?: AbortSignal): Promise<void> {
+  const token = getToken();
+  const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: "same-origin", signal });
+  if (!res.ok) {
+    // An ended session: asked again through `api`, which clears it and tells the admin layout (and throws).
+    if (res.status === 401) await api("GET", path, undefined, { auth: true, signal });
+    const body = (await res.json().catch(() => ({}))) as { error?: string };
+    throw new ApiError(res.status, body.error, undefined, body);
+  }
+  const blob = await res.blob();
+  saveFile(blob, filename, blob.type || "application/octet-stream");
 }

@@ -8,6 +8,8 @@ import { inquiryRoutes } from "./inquiries";
 import { leadDashboardRoutes } from "./lead-dashboard";
 import { leadRoutes } from "./leads";
 import { productRoutes } from "./products";
+import { publicQuotationRoutes } from "./public-quotations";
+import { quotationRoutes } from "./quotations";
 import { settingsRoutes } from "./settings";
 import { uploadRoutes } from "./uploads";
 import { userRoutes } from "./users";
@@ -15,12 +17,15 @@ import { userRoutes } from "./users";
 /** Every JSON endpoint, mounted under /api. The table in README.md lists them. */
 export const apiRoutes = new Hono<AppEnv>()
   .route("/auth", authRoutes)
+  // The customer's quotation link (/q/:token) first: no other router may take its path.
+  .route("/", publicQuotationRoutes)
   .route("/", productRoutes)
   .route("/", adminProductRoutes)
   .route("/", inquiryRoutes)
   // Before the leads router, so /leads/:id does not take /leads/dashboard.
   .route("/", leadDashboardRoutes)
   .route("/", leadRoutes)
+  .route("/", quotationRoutes)
   .route("/", contactRoutes)
   .route("/", settingsRoutes)
   .route("/", uploadRoutes)

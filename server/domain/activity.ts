@@ -39,6 +39,8 @@ export function productChanges(before: AdminProduct, after: AdminProduct): Chang
   note("image", before.image_url, after.image_url);
   note("status", before.status, after.status);
   note("stock", before.stock, after.stock);
+  note("hsn_code", before.hsn_code, after.hsn_code);
+  note("gst_rate", before.gst_rate, after.gst_rate);
   for (const key of Object.keys(SPEC_LABELS) as SpecKey[]) note(key, before[key] ?? null, after[key] ?? null);
   return changes;
 }
@@ -134,6 +136,8 @@ const PRODUCT_FIELD_WORDS: Record<string, string> = {
   category: "category",
   description: "description",
   image: "image",
+  hsn_code: "HSN code",
+  gst_rate: "GST rate",
   ...Object.fromEntries(Object.entries(SPEC_LABELS).map(([k, label]) => [k, label.toLowerCase()])),
 };
 /** Fields whose values are too long or say nothing read aloud: the sentence names them only. */
@@ -162,6 +166,7 @@ function productValue(field: string, v: unknown): string | undefined {
   if (field === "price") return formatRupees(v as number | string);
   if (field === "status") return STATUS_WORDS[String(v)] ?? String(v);
   if (field === "stock") return STOCK_WORDS[String(v)] ?? String(v);
+  if (field === "gst_rate") return `${text(v) ?? JSON.stringify(v)} %`;
   return text(v) ?? JSON.stringify(v);
 }
 
@@ -331,6 +336,25 @@ export function activitySentence(e: { action: string; details: Record<string, un
         : `${actor} changed their e-mail address`;
     case "auth.password_change":
       return `${actor} changed their password`;
+    // Quotations: the customer's own answers are nobody's (no account).
+    case "quotation.create":
+      return `${actor} created quotation ${text(d.number) ?? `#${e.entityId}`} for ${text(d.customer) ?? "a customer"}`;
+    case "quotation.update":
+      return `${actor} changed quotation ${text(d.number) ?? `#${e.entityId}`}`;
+    case "quotation.send":
+      return `${actor} sent quotation ${text(d.number) ?? `#${e.entityId}`} ${d.channel === "email" ? `by e-mail${text(d.to) ? ` to ${text(d.to)}` : ""}` : "on WhatsApp"}`;
+    case "quotation.revise":
+      return `${actor} made ${text(d.number) ?? "a new version"}${text(d.from) ? `, a new version of ${text(d.from)}` : ""}`;
+    case "quotation.decline":
+      return `${actor} marked quotation ${text(d.number) ?? `#${e.entityId}`} declined`;
+    case "quotation.terms":
+      return `${actor} changed the default terms of quotations`;
+    case "quotation.view":
+      return `The customer opened quotation ${text(d.number) ?? `#${e.entityId}`}`;
+    case "quotation.accept":
+      return `${text(d.name) ?? "The customer"} accepted quotation ${text(d.number) ?? `#${e.entityId}`} online`;
+    case "quotation.changes":
+      return `The customer asked for changes to quotation ${text(d.number) ?? `#${e.entityId}`}`;
     default:
       return `${actor} did ${e.action}`;
   }

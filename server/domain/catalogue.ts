@@ -42,6 +42,8 @@ export function toPublicProduct(p: ProductRow, categoryName: string, categorySlu
 export function toAdminProduct(p: ProductRow, categoryName: string, categorySlug: string): AdminProduct {
   return {
     ...toPublicProduct(p, categoryName, categorySlug),
+    hsn_code: p.hsnCode,
+    gst_rate: p.gstRate,
     status: p.status,
     stock: p.stock,
     views: p.views,
@@ -370,6 +372,8 @@ export function createCatalogue(db: Db, audit?: Audit) {
             specs: specsOf(input),
             status: input.status,
             stock: input.stock,
+            hsnCode: input.hsn_code,
+            gstRate: input.gst_rate,
           })
           .returning();
         await recordNewCategory(t, actor, category);
@@ -406,6 +410,8 @@ export function createCatalogue(db: Db, audit?: Audit) {
         if (input.image_url !== undefined) set.imageUrl = input.image_url;
         if (input.status !== undefined) set.status = input.status;
         if (input.stock !== undefined) set.stock = input.stock;
+        if (input.hsn_code !== undefined) set.hsnCode = input.hsn_code;
+        if (input.gst_rate !== undefined) set.gstRate = input.gst_rate;
         if (SPEC_KEYS.some((k) => k in input)) set.specs = specsOf(input, current.specs);
         await t.update(products).set(set).where(eq(products.id, id));
         const changed = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);

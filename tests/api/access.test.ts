@@ -68,6 +68,17 @@ const AUTHENTICATED: Endpoint[] = [
   ["POST", "/api/leads/1/notes", { body: "x" }],
   ["DELETE", "/api/leads/1/notes/1"],
   ["POST", "/api/leads/1/contacts", { channel: "call" }],
+  ["GET", "/api/quotations"],
+  ["GET", "/api/quotations/defaults"],
+  ["PUT", "/api/quotations/defaults", { terms: "x" }],
+  ["GET", "/api/quotations/new-from-inquiry/1"],
+  ["POST", "/api/quotations", { customer_name: "X" }],
+  ["GET", "/api/quotations/1"],
+  ["PATCH", "/api/quotations/1", { customer_name: "X" }],
+  ["POST", "/api/quotations/1/send", { channel: "whatsapp" }],
+  ["POST", "/api/quotations/1/revise"],
+  ["POST", "/api/quotations/1/decline"],
+  ["GET", "/api/quotations/1/pdf"],
 ];
 
 const call = (method: string, path: string, body: unknown, token?: string) => t.request(path, { method, token, ...(body === undefined ? {} : { json: body }) });
@@ -118,6 +129,7 @@ describe("403 for a manager on every delete, role change and staff screen", () =
       ["GET", "/api/activity"],
       ["PUT", "/api/settings/", { email: TEST_MANAGER.email, role: "admin" }],
       ["DELETE", "/api/leads/1/notes/1"],
+      ["PUT", "/api/quotations/defaults", { terms: "Manager's terms" }],
     ];
     for (const [method, path, body] of refused) {
       const res = await call(method, path, body, manager);
@@ -155,6 +167,13 @@ describe("404 for unknown ids", () => {
     ["DELETE", "/api/leads/2000000000/notes/1"],
     ["POST", "/api/leads/2000000000/contacts", { channel: "call" }],
     ["GET", "/api/leads/abc"],
+    ["GET", "/api/quotations/2000000000"],
+    ["POST", "/api/quotations/2000000000/send", { channel: "whatsapp" }],
+    ["POST", "/api/quotations/2000000000/revise"],
+    ["POST", "/api/quotations/2000000000/decline"],
+    ["GET", "/api/quotations/2000000000/pdf"],
+    ["GET", "/api/quotations/new-from-inquiry/2000000000"],
+    ["GET", "/api/q/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
     ["GET", "/api/no-such-endpoint"],
   ])("%s %s", async (method, path, body) => {
     const res = await call(method, path, body, admin);

@@ -250,3 +250,26 @@ test("answers without success show their message, else their error, else 'Failed
   await expect(toastWith(page, "Failed to save settings. Please try again.")).toBeVisible();
   await expect(save(page)).toBeEnabled();
 });
+
+test("an admin changes the default quotation terms; a manager is not offered them @phone", async ({ page, request }) => {
+  const owner = await createManager(request, { role: "admin" });
+  const token = await openSettingsAs(page, owner);
+  const terms = page.getByRole("textbox", { name: "Default terms" });
+  const before = await terms.inputValue();
+  expect(before.length).toBeGreaterThan(0);
+  const changed = `${before}\nPrices are ex-works Surat (checked by the settings test).`;
+  await terms.fill(changed);
+  await page.getByRole("button", { name: "Save terms" }).click();
+  await expect(toastWith(page, "Quotation terms saved")).toBeVisible();
+  const read = async () =>
+    ((await (await request.get("/api/quotations/defaults", { headers: bearer(token) })).json()) as { data: { terms: string } }).data.terms;
+  expect(await read()).toBe(changed.trim());
+  await expectNoSeriousA11yViolations(page);
+  // Put back what the other tests expect new quotations to start with.
+  const restored = await request.put("/api/quotations/defaults", { headers: bearer(token), data: { terms: before } });
+  expect(restored.status()).toBe(200);
+
+  const manager = await createManager(request);
+  await openSettingsAs(page, manager);
+  await expect(page.getByRole("heading", { name: "Quotation terms" })).toHaveCount(0);
+});

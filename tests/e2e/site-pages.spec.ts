@@ -100,7 +100,7 @@ test.describe("content pages", () => {
       ["Total Number of Employees", "51 to 100 People"],
       ["Year of Establishment", "2008"],
       ["CEO", "Rajesh Patel"],
-      ["GST Number", "24ABCFS1234K1Z5"],
+      ["GST Number", "24ABCFS1234K1ZD"],
       ["Annual Turnover", "₹10 - 25 Crore"],
       ["Legal Status of Firm", "Partnership Firm"],
     ]) {

@@ -16,6 +16,7 @@ import {
   ProductNameField,
   ProductPricingFields,
   productSchemaInput,
+  ProductTaxFields,
   type ProductTextValues,
 } from "~/components/admin/product-fields";
 import { TextField } from "~/components/admin/product-form-controls";
@@ -31,6 +32,8 @@ const SHOWN_FIELDS = [
   "unit",
   "min_order_quantity",
   "min_order_unit",
+  "hsn_code",
+  "gst_rate",
   ...FORM_DETAIL_KEYS,
 ];
 
@@ -149,6 +152,7 @@ export function AddProductForm({ categories: serverCategories }: { categories: C
 
       <Section title="Pricing & Stock">
         <ProductPricingFields values={values} set={set} errors={errors} />
+        <ProductTaxFields values={values} set={set} errors={errors} className="mt-4" />
       </Section>
 
       <div className="flex justify-end">

@@ -1,4 +1,4 @@
-import { ClipboardList, History, LayoutDashboard, Mail, Package, PlusCircle, Settings, Users, type LucideIcon } from "lucide-react";
+import { ClipboardList, FileText, History, LayoutDashboard, Mail, Package, PlusCircle, Settings, Users, type LucideIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { Role } from "#schemas/auth";
 import { cn } from "~/lib/cn";
@@ -18,6 +18,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard, alsoAt: ["/admin"] },
   { label: "Messages", to: "/admin/messages", icon: Mail },
   { label: "Inquiries", to: "/admin/inquiries", icon: ClipboardList },
+  { label: "Quotations", to: "/admin/quotations", icon: FileText },
   { label: "Products", to: "/admin/products", icon: Package },
   { label: "Add Product", to: "/admin/add-product", icon: PlusCircle },
   { label: "Staff", to: "/admin/staff", icon: Users, adminOnly: true },

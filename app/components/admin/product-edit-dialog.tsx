@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
+import { DEFAULT_GST_RATE, DEFAULT_HSN } from "#schemas/gst";
 import { productUpdateSchema } from "#schemas/product";
 import { ALL_DETAIL_KEYS, PRODUCT_STATUSES, type ProductStatus, type SpecKey, type StockLevel } from "#schemas/product-fields";
 import type { AdminProduct } from "#schemas/wire";
@@ -14,6 +15,7 @@ import {
   ProductNameField,
   ProductPricingFields,
   productSchemaInput,
+  ProductTaxFields,
   type ProductTextValues,
 } from "~/components/admin/product-fields";
 import { DialogToasts, SelectField, TextField } from "~/components/admin/product-form-controls";
@@ -35,6 +37,8 @@ function toForm(p: AdminProduct): Form {
     unit: p.unit,
     min_order_quantity: String(p.min_order_quantity),
     min_order_unit: p.min_order_unit,
+    hsn_code: p.hsn_code ?? DEFAULT_HSN,
+    gst_rate: String(p.gst_rate ?? DEFAULT_GST_RATE),
     stock: p.stock,
     status: p.status,
     image_url: p.image_url ?? "",
@@ -95,6 +99,7 @@ function EditForm({ product, categories, onCancel }: { product: AdminProduct; ca
       <div className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1">
         <ProductNameField value={form.product_name} set={set} error={errors.product_name} />
         <ProductPricingFields values={form} set={set} errors={errors} />
+        <ProductTaxFields values={form} set={set} errors={errors} />
         <ProductDescriptionField value={form.description} set={set} error={errors.description} />
         <SelectField label="Category" required value={form.category_name} onChange={(e) => set("category_name", e.target.value)} error={errors.category_name}>
           {categoryNames.map((n) => (

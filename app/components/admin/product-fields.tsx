@@ -1,8 +1,9 @@
 /**
- * The fields the add-product form and the edit dialog share: name, description, pricing and the
- * detail fields, with the labels of schemas/product-fields.ts. Both forms check their values with
+ * The fields the add-product form and the edit dialog share: name, description, pricing, tax (HSN
+ * code and GST rate) and the detail fields, with the labels of schemas/product-fields.ts. Both forms check their values with
  * the product schemas (schemas/product.ts), so the messages are the API's.
  */
+import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATES } from "#schemas/gst";
 import { MIN_ORDER_UNITS, PRICE_UNITS, SPEC_LABELS, type SpecKey } from "#schemas/product-fields";
 import type { FieldErrors } from "~/lib/form";
 import { cn } from "~/lib/cn";
@@ -16,6 +17,8 @@ export interface ProductTextValues {
   unit: string;
   min_order_quantity: string;
   min_order_unit: string;
+  hsn_code: string;
+  gst_rate: string;
   details: Partial<Record<SpecKey, string>>;
 }
 
@@ -26,6 +29,8 @@ export const EMPTY_PRODUCT_TEXT: ProductTextValues = {
   unit: PRICE_UNITS[0],
   min_order_quantity: "",
   min_order_unit: MIN_ORDER_UNITS[0],
+  hsn_code: DEFAULT_HSN,
+  gst_rate: String(DEFAULT_GST_RATE),
   details: {},
 };
 
@@ -38,6 +43,8 @@ export function productSchemaInput(v: ProductTextValues, detailKeys: readonly Sp
     unit: v.unit,
     min_order_quantity: v.min_order_quantity.trim(),
     min_order_unit: v.min_order_unit,
+    hsn_code: v.hsn_code.trim(),
+    gst_rate: Number(v.gst_rate),
   };
   for (const key of detailKeys) out[key] = v.details[key] ?? "";
   return out;
@@ -106,6 +113,31 @@ export function ProductPricingFields({ values, set, errors, className }: { value
         {unitOptions(MIN_ORDER_UNITS, values.min_order_unit).map((u) => (
           <option key={u} value={u}>
             {u}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** HSN code (default 6810) and GST rate (0, 5, 12, 18 or 28 %, default 18): what a quotation line of the product starts from. */
+export function ProductTaxFields({ values, set, errors, className }: { values: ProductTextValues; set: Setter; errors: FieldErrors; className?: string }) {
+  return (
+    <div className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2", className)}>
+      <TextField
+        label="HSN code"
+        required
+        inputMode="numeric"
+        maxLength={8}
+        value={values.hsn_code}
+        onChange={(e) => set("hsn_code", e.target.value.replace(/\D/g, ""))}
+        error={errors.hsn_code}
+        hint="4, 6 or 8 digits; 6810 is articles of cement or concrete"
+      />
+      <SelectField label="GST rate" value={values.gst_rate} onChange={(e) => set("gst_rate", e.target.value)} error={errors.gst_rate}>
+        {GST_RATES.map((r) => (
+          <option key={r} value={String(r)}>
+            {r} %
           </option>
         ))}
       </SelectField>

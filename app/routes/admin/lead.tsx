@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageCircle, Phone, Trash2 } from "lucide-react";
+import { ArrowLeft, FileText, MessageCircle, Phone, Trash2 } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Await, Link, useFetcher, useRevalidator } from "react-router";
 import { LOST_REASON_LABELS } from "#schemas/leads";
@@ -113,6 +113,10 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
             WhatsApp
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
+          <Link to={`/admin/quotations/new?inquiry=${lead.id}`} className={buttonClass({ variant: "secondary" })}>
+            <FileText aria-hidden="true" className="h-4 w-4" />
+            Create quotation
+          </Link>
         </div>
       </div>
 

@@ -2,7 +2,8 @@ import { Save } from "lucide-react";
 import { Fragment, Suspense, useState, type FormEvent } from "react";
 import { Await, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
 import { settingsSchema, type SettingsInput } from "#schemas/auth";
-import type { ErrorAnswer, SettingsAnswer } from "#schemas/wire";
+import { quotationDefaultsInput } from "#schemas/quotations";
+import type { DataAnswer, ErrorAnswer, QuotationDefaults, SettingsAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PasswordInput } from "~/components/admin/password-input";
 import { PasswordRequirements } from "~/components/admin/password-requirements";
@@ -10,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError, api, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
-import { forgetVerifiedUser } from "~/lib/admin-session";
+import { adminUserContext, forgetVerifiedUser } from "~/lib/admin-session";
 import { getStoredUser, saveSession } from "~/lib/auth-storage";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
@@ -61,9 +62,21 @@ async function readAccount(signal: AbortSignal): Promise<Account | null> {
   }
 }
 
-/** The account, read while the screen already shows its title and 'Loading settings...'. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { account: readAccount(request.signal) };
+/** The default terms of new quotations (admins change them here); null when not an admin or not readable. */
+async function readTerms(signal: AbortSignal): Promise<string | null> {
+  try {
+    const answer = await api<DataAnswer<QuotationDefaults>>("GET", "/api/quotations/defaults", undefined, { auth: true, signal });
+    return answer.data.terms;
+  } catch (err) {
+    if (!isAbortError(err) && !isSignedOutError(err)) console.error("Failed to load the quotation terms", err);
+    return null;
+  }
+}
+
+/** The account, read while the screen already shows its title and 'Loading settings...'; for an admin, the quotation terms too. */
+export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const admin = context.get(adminUserContext).role === "admin";
+  return { account: readAccount(request.signal), terms: admin ? readTerms(request.signal) : Promise.resolve(null) };
 }
 
 /**
@@ -72,7 +85,9 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
  * router re-reads the signed-in user with it.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult> {
-  const checked = checkWith(settingsSchema, await request.json());
+  const body = (await request.json()) as Record<string, unknown>;
+  if (body.intent === "terms") return saveTerms(body, request.signal);
+  const checked = checkWith(settingsSchema, body);
   if (!checked.ok) return { ok: false, error: checked.error, fieldErrors: checked.fieldErrors, status: 400 };
   const values = checked.data;
   try {
@@ -102,6 +117,27 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   }
 }
 
+/** PUT /api/quotations/defaults: the terms every new quotation starts with. */
+async function saveTerms(body: Record<string, unknown>, signal: AbortSignal): Promise<SettingsResult> {
+  const checked = checkWith(quotationDefaultsInput, body);
+  if (!checked.ok) return { ok: false, error: checked.error, fieldErrors: checked.fieldErrors, status: 400 };
+  try {
+    await api("PUT", "/api/quotations/defaults", checked.data, { auth: true, signal });
+    return { ok: true, message: "Quotation terms saved" };
+  } catch (err) {
+    if (isAbortError(err)) throw err;
+    if (isSignedOutError(err)) return { ok: false, status: 401 };
+    const shown = serverMessageOf(err, SHOWN_STATUSES);
+    if (!shown) console.error("Failed to save the quotation terms", err);
+    return {
+      ok: false,
+      error: shown ?? "Failed to save the quotation terms. Please try again.",
+      fieldErrors: err instanceof ApiError ? err.fieldErrors : undefined,
+      status: err instanceof ApiError ? err.status : 0,
+    };
+  }
+}
+
 /** After a save the form already shows what was stored (the layout re-reads the user on its own). */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
@@ -124,6 +160,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         }
       >
         <Await resolve={loaderData.account}>{(account) => (account ? <AccountForm account={account} /> : null)}</Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.terms}>{(terms) => (terms === null ? null : <TermsForm terms={terms} />)}</Await>
       </Suspense>
     </div>
   );
@@ -202,6 +241,53 @@ function AccountForm({ account }: { account: Account }) {
         <div className="flex justify-end border-t border-gray-200 pt-5">
           <Button type="submit" busy={saving} icon={<Save aria-hidden="true" className="h-4 w-4" />} className="w-full py-2.5 sm:w-auto">
             {saving ? "Saving..." : "Save Changes"}
+          </Button>
+        </div>
+      </section>
+    </form>
+  );
+}
+
+/** The terms printed on every new quotation (each quotation can still change its own). */
+function TermsForm({ terms: stored }: { terms: string }) {
+  const [terms, setTerms] = useState(stored);
+  const { formRef, errors, validate, show, clear } = useFormErrors();
+  const fetcher = useFetcher<SettingsResult>();
+  const saving = fetcher.state !== "idle";
+  useEachResult(fetcher.data, (result) => {
+    if (result.ok) return void toast.success(result.message);
+    if (result.fieldErrors) show(result.fieldErrors);
+    if (result.error) toast.error(result.error);
+  });
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (saving || !validate(quotationDefaultsInput, { terms })) return;
+        void fetcher.submit({ intent: "terms", terms }, { method: "post", encType: "application/json" });
+      }}
+      className="max-w-2xl"
+    >
+      <section aria-labelledby="quotation-terms-title" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+        <h2 id="quotation-terms-title" className="text-lg font-semibold text-ink">
+          Quotation terms
+        </h2>
+        <Field label="Default terms" error={errors.terms} hint="New quotations start with these terms; each quotation can change its own.">
+          <textarea
+            rows={8}
+            value={terms}
+            onChange={(e) => {
+              setTerms(e.target.value);
+              clear("terms");
+            }}
+            className={controlClass()}
+          />
+        </Field>
+        <div className="flex justify-end border-t border-gray-200 pt-5">
+          <Button type="submit" busy={saving} icon={<Save aria-hidden="true" className="h-4 w-4" />} className="w-full py-2.5 sm:w-auto">
+            {saving ? "Saving..." : "Save terms"}
           </Button>
         </div>
       </section>

@@ -1,0 +1,94 @@
+/**
+ * What the quotation screen changes, in one place: the route's clientAction takes a JSON body with
+ * an `intent` and answers a result the screen reads (a toast, the form's field errors, the page to
+ * go to, a WhatsApp link to open); the router then reads the quotation again on its own.
+ */
+import type { FieldErrors } from "#schemas/errors";
+import type { QuotationInputData } from "#schemas/quotations";
+import type { QuotationAnswer, QuotationDto } from "#schemas/wire";
+import { api, ApiError, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
+
+export type SendChannel = "email" | "whatsapp";
+
+export type QuotationRequest =
+  | { intent: "create"; values: QuotationInputData }
+  | { intent: "update"; values: QuotationInputData }
+  | { intent: "send"; channel: SendChannel }
+  | { intent: "revise" }
+  | { intent: "decline" };
+export type QuotationIntent = QuotationRequest["intent"];
+
+export type QuotationResult =
+  | { ok: true; intent: QuotationIntent; message: string; quotation: QuotationDto; whatsappHref?: string }
+  | { ok: false; intent: QuotationIntent; error?: string; fieldErrors?: FieldErrors; status: number };
+
+const FAILED: Record<QuotationIntent, string> = {
+  create: "Failed to save the quotation. Please try again.",
+  update: "Failed to save the quotation. Please try again.",
+  send: "Failed to send the quotation. Please try again.",
+  revise: "Failed to make a new version. Please try again.",
+  decline: "Failed to mark the quotation declined. Please try again.",
+};
+
+const DONE: Record<QuotationIntent, (q: QuotationDto) => string> = {
+  create: (q) => `Quotation ${q.number} created`,
+  update: (q) => `Quotation ${q.number} saved`,
+  send: (q) => `Quotation ${q.number} sent`,
+  revise: (q) => `Quotation ${q.number} created`,
+  decline: (q) => `Quotation ${q.number} marked declined`,
+};
+
+const INTENTS: readonly string[] = ["create", "update", "send", "revise", "decline"] satisfies QuotationIntent[];
+
+/** Read the body of an action request; a malformed one is a programming error (400). */
+export function parseQuotationRequest(body: unknown): QuotationRequest {
+  const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  if (typeof b.intent !== "string" || !INTENTS.includes(b.intent)) throw new Response("Unknown quotation change", { status: 400 });
+  if (b.intent === "send" && b.channel !== "email" && b.channel !== "whatsapp") throw new Response("Unknown way of sending", { status: 400 });
+  return b as QuotationRequest;
+}
+
+/** The API call of each change: method, path, body. `id` is the quotation's (none for a new one). */
+function callFor(id: number | null, req: QuotationRequest): { method: "POST" | "PATCH"; path: `/api/${string}`; body?: unknown } {
+  if (req.intent === "create") return { method: "POST", path: "/api/quotations", body: req.values };
+  if (id === null) throw new Response("No quotation to change", { status: 400 });
+  switch (req.intent) {
+    case "update":
+      return { method: "PATCH", path: `/api/quotations/${id}`, body: req.values };
+    case "send":
+      return { method: "POST", path: `/api/quotations/${id}/send`, body: { channel: req.channel } };
+    case "revise":
+      return { method: "POST", path: `/api/quotations/${id}/revise` };
+    case "decline":
+      return { method: "POST", path: `/api/quotations/${id}/decline` };
+  }
+}
+
+/** Carry out one change through the API. Never throws for a refusal or a network failure: it answers `ok: false`. */
+export async function runQuotationRequest(id: number | null, req: QuotationRequest, signal?: AbortSignal): Promise<QuotationResult> {
+  const { method, path, body } = callFor(id, req);
+  try {
+    const answer = await api<QuotationAnswer>(method, path, body, { auth: true, signal });
+    return {
+      ok: true,
+      intent: req.intent,
+      message: answer.message || DONE[req.intent](answer.data),
+      quotation: answer.data,
+      whatsappHref: answer.whatsapp_href,
+    };
+  } catch (err) {
+    if (isAbortError(err)) throw err;
+    // A 401: the layout sends the person to the login; nothing to say here.
+    if (isSignedOutError(err)) return { ok: false, intent: req.intent, status: 401 };
+    // The server's words say what to fix: a field, a quotation that is no longer a draft, e-mail not set up or refused by the mail server, a missing e-mail address.
+    const shown = serverMessageOf(err, [400, 403, 404, 409, 502]);
+    if (!shown) console.error(`Failed to ${req.intent} quotation ${id ?? "(new)"}`, err);
+    return {
+      ok: false,
+      intent: req.intent,
+      error: shown ?? FAILED[req.intent],
+      fieldErrors: err instanceof ApiError && err.fieldErrors && Object.keys(err.fieldErrors).length ? err.fieldErrors : undefined,
+      status: err instanceof ApiError ? err.status : 0,
+    };
+  }
+}

@@ -1,0 +1,235 @@
+import { CheckCircle2, MessageSquare, XCircle } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { keepDigits } from "#schemas/input-filters";
+import { acceptInput, changesInput } from "#schemas/quotations";
+import { api, ApiError, serverMessageOf } from "~/lib/api";
+import { pickFieldErrors, useFormErrors } from "~/lib/form";
+import { useSubmitWithRetry } from "~/lib/submit-with-retry";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field } from "~/components/ui/field";
+
+/**
+ * The customer's answers to an open quotation: "Accept quotation" (name, the mobile number it was
+ * made for, an optional delivery note) and "Request changes" (a message). Each is checked with the
+ * API's own schema (schemas/quotations.ts: the same messages, under the fields), then sent with an
+ * Idempotency-Key that stays the same on every retry (app/lib/submit-with-retry.ts).
+ *
+ * Loaded when the customer asks for a form (./quotation-respond.tsx), not with the page.
+ */
+
+type Answer = { success?: boolean; message?: string };
+
+/** A refusal's message for the form: the server's words when it says what to fix, else the generic line. */
+function failureMessage(err: unknown): string {
+  return serverMessageOf(err, [400, 404, 409, 410, 422]) ?? "Your answer could not be sent.";
+}
+
+/** A form's outcome line: what failed and, after a retryable failure, that the details are kept. */
+function FormAlert({ children, notice }: { children: ReactNode; notice?: string | null }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="flex items-start gap-2 font-medium">
+        <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        {children}
+      </p>
+      {notice ? <p className="mt-1 pl-6">{notice}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The thank-you that replaces a form once the server has it, in the server's own words. It takes
+ * the focus when it appears (the button that had it is gone), so it is read at once.
+ */
+export function QuotationThanks({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="rounded-xl border border-green-300 bg-green-50 p-5 text-green-950 focus:outline-none">
+      <p className="flex items-start gap-2 text-lg font-semibold">
+        <CheckCircle2 aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
+        {title}
+      </p>
+      <p className="mt-2 pl-7">{message}</p>
+      {children ? <div className="mt-3 pl-7">{children}</div> : null}
+    </div>
+  );
+}
+
+/** The form's first control takes the focus when the form opens (it opens on the customer's click). */
+function useFocusOnOpen<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+const ACCEPT_FIELDS = ["name", "mobile", "delivery_note"] as const;
+type AcceptValues = { name: string; mobile: string; delivery_note: string; website: string };
+const ACCEPT_EMPTY: AcceptValues = { name: "", mobile: "", delivery_note: "", website: "" };
+
+/** "Accept quotation": the name and mobile number confirm it; `onAccepted` gets the server's thank-you. */
+export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token: string; countryCode: string; onAccepted: (message: string) => void }) {
+  const [values, setValues] = useState<AcceptValues>(ACCEPT_EMPTY);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, pending, notice, edited } = useSubmitWithRetry();
+  const { formRef, errors, validate, show, clear } = useFormErrors();
+  const first = useFocusOnOpen<HTMLInputElement>();
+  const uid = useId();
+
+  function set(field: keyof AcceptValues, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+    edited();
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    const input = validate(acceptInput, values);
+    if (!input) return;
+    const outcome = await submit((key) => api<Answer>("POST", `/api/q/${encodeURIComponent(token)}/accept`, input, { headers: { "Idempotency-Key": key } }));
+    if (!outcome) return;
+    if (outcome.ok) {
+      onAccepted(outcome.value.message ?? "Thank you! Your acceptance has been sent.");
+      return;
+    }
+    const err = outcome.error;
+    if (err instanceof ApiError && err.fieldErrors && show(pickFieldErrors(err.fieldErrors, ACCEPT_FIELDS))) return;
+    setFailure(failureMessage(err));
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} className="flex flex-col gap-4">
+      <div>
+        <h3 id={`${uid}-title`} className="text-lg font-bold text-ink">
+          Accept quotation
+        </h3>
+        <p className="mt-1 text-sm text-gray-700">Confirm with your name and the mobile number this quotation was made for. Fields marked * are required.</p>
+      </div>
+      {failure ? <FormAlert notice={notice}>{failure}</FormAlert> : null}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <Field label="Your name" required id={`${uid}-name`} error={errors.name}>
+          <input
+            ref={first}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={values.name}
+            onChange={(e) => set("name", e.target.value)}
+            className={controlClass("h-11")}
+          />
+        </Field>
+        <Field label="Mobile number" required id={`${uid}-mobile`} error={errors.mobile} hint="10 digits, the number the quotation was sent to">
+          {(control) => (
+            <div className="flex items-stretch">
+              <span
+                aria-hidden="true"
+                className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-700"
+              >
+                {countryCode}
+              </span>
+              <input
+                {...control}
+                name="mobile"
+                type="text"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                value={values.mobile}
+                onChange={(e) => set("mobile", keepDigits(e.target.value))}
+                className={controlClass("h-11 min-w-0 flex-1 rounded-l-none")}
+              />
+            </div>
+          )}
+        </Field>
+      </div>
+      <Field label="Delivery note" id={`${uid}-delivery`} error={errors.delivery_note} hint="Optional: site address, preferred date or unloading instructions">
+        <textarea
+          name="delivery_note"
+          rows={3}
+          maxLength={1000}
+          value={values.delivery_note}
+          onChange={(e) => set("delivery_note", e.target.value)}
+          className={controlClass()}
+        />
+      </Field>
+      <Honeypot id={`${uid}-website`} value={values.website} onChange={(v) => setValues((cur) => ({ ...cur, website: v }))} />
+      <Button type="submit" size="lg" busy={pending} icon={<CheckCircle2 aria-hidden="true" className="h-5 w-5" />} className="w-full sm:w-auto sm:self-start">
+        {pending ? "Sending..." : notice ? "Try Again" : "Confirm acceptance"}
+      </Button>
+    </form>
+  );
+}
+
+type ChangesValues = { message: string; website: string };
+const CHANGES_EMPTY: ChangesValues = { message: "", website: "" };
+
+/** "Request changes": a message that lands on the lead's timeline; `onSent` gets the server's thank-you. */
+export function RequestChangesForm({ token, onSent }: { token: string; onSent: (message: string) => void }) {
+  const [values, setValues] = useState<ChangesValues>(CHANGES_EMPTY);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, pending, notice, edited } = useSubmitWithRetry();
+  const { formRef, errors, validate, show, clear } = useFormErrors();
+  const first = useFocusOnOpen<HTMLTextAreaElement>();
+  const uid = useId();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    const input = validate(changesInput, values);
+    if (!input) return;
+    const outcome = await submit((key) => api<Answer>("POST", `/api/q/${encodeURIComponent(token)}/changes`, input, { headers: { "Idempotency-Key": key } }));
+    if (!outcome) return;
+    if (outcome.ok) {
+      onSent(outcome.value.message ?? "Your request has been sent.");
+      return;
+    }
+    const err = outcome.error;
+    if (err instanceof ApiError && err.fieldErrors && show(pickFieldErrors(err.fieldErrors, ["message"]))) return;
+    setFailure(failureMessage(err));
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} className="flex flex-col gap-4">
+      <div>
+        <h3 id={`${uid}-title`} className="text-lg font-bold text-ink">
+          Request changes
+        </h3>
+        <p className="mt-1 text-sm text-gray-700">A different quantity, product, price or delivery date? Tell us and we will send a revised quotation.</p>
+      </div>
+      {failure ? <FormAlert notice={notice}>{failure}</FormAlert> : null}
+      <Field label="What should change?" required id={`${uid}-message`} error={errors.message}>
+        <textarea
+          ref={first}
+          name="message"
+          rows={5}
+          maxLength={2000}
+          value={values.message}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, message: e.target.value }));
+            clear("message");
+            edited();
+          }}
+          className={controlClass()}
+        />
+      </Field>
+      <Honeypot id={`${uid}-website`} value={values.website} onChange={(v) => setValues((cur) => ({ ...cur, website: v }))} />
+      <Button type="submit" size="lg" busy={pending} icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />} className="w-full sm:w-auto sm:self-start">
+        {pending ? "Sending..." : notice ? "Try Again" : "Send request"}
+      </Button>
+    </form>
+  );
+}
+
+/** Honeypot: hidden from people and assistive technology; only bots fill it. */
+function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Website</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}

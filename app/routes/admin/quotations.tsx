@@ -1,0 +1,207 @@
+import { FileText, Plus } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { formatIndianMoney } from "#schemas/gst";
+import type { QuotationListAnswer, QuotationSummary } from "#schemas/wire";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { EmptyList, LoadError } from "~/components/admin/list-states";
+import { hasQuotationFilters, QuotationFilters, quotationFilterQuery, quotationFiltersFromParams } from "~/components/admin/quotation-filters";
+import { formatIsoDay, QuotationStatusBadge } from "~/components/admin/quotation-parts";
+import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
+import { buttonClass } from "~/components/ui/button";
+import { Pager } from "~/components/ui/pager";
+import { api } from "~/lib/api";
+import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/format";
+import type { Route } from "./+types/quotations";
+
+export const meta = () => adminMeta("Quotations");
+
+const QUOTATIONS_PAGE_SIZE = 20;
+const SKELETON_ROWS = 5;
+
+type QuotationList = Loaded<QuotationListAnswer>;
+
+/**
+ * The address's page of quotations under its filters, newest first. Handed over unresolved so the
+ * screen shows its skeleton rows at once; a page beyond the first is waited for, because past the
+ * end of the list it goes back to page 1. A failure shows the list's error with Retry (an ended
+ * session says nothing: the layout goes to the login).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = pageParam(params);
+  const filters = quotationFiltersFromParams(params);
+  const query = quotationFilterQuery(filters, { page: String(page), limit: String(QUOTATIONS_PAGE_SIZE) });
+  const read = settle("quotations", api<QuotationListAnswer>("GET", `/api/quotations?${query}`, undefined, { auth: true, signal: request.signal }));
+  let list: QuotationList | Promise<QuotationList> = read;
+  if (page > 1) {
+    list = await read;
+    backToFirstPage(request, page, list);
+  }
+  return { page, filters, list };
+}
+clientLoader.hydrate = true as const;
+
+/** Wide-screen columns; below lg each row stacks with its labels. */
+const columns =
+  "lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.6fr)_minmax(0,0.9fr)_minmax(0,0.9fr)_minmax(0,0.9fr)_minmax(0,0.7fr)] lg:items-center lg:gap-3";
+
+/** Quotations: a paged list with its filters in the address, each one's page, and "New quotation". */
+export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
+  const { page, filters, list } = loaderData;
+  const [, updateParams] = useListParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  // Another page is being read (it is waited for before the address changes): show the skeleton.
+  const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const goTo = (p: number) => updateParams({ page: p }, { scrollToTop: true });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Quotations</h1>
+          <p className="mt-1 text-gray-600">Prices with GST sent to customers, and what they answered</p>
+        </div>
+        <Link to="/admin/quotations/new" className={buttonClass({ className: "self-start" })}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          New quotation
+        </Link>
+      </div>
+      <QuotationFilters filters={filters} onFilters={updateParams} />
+      {changing ? (
+        <QuotationSkeleton />
+      ) : (
+        <Suspense key={`${page}?${quotationFilterQuery(filters)}`} fallback={<QuotationSkeleton />}>
+          <Await resolve={list}>
+            {(result) => {
+              if (!result.ok) {
+                if (result.quiet) return null;
+                return (
+                  <QuotationTable>
+                    <LoadError message="Failed to load quotations" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+                  </QuotationTable>
+                );
+              }
+              const items = Array.isArray(result.data.data) ? result.data.data : [];
+              const total = Number(result.data.pagination?.total ?? items.length) || 0;
+              return (
+                <>
+                  <QuotationTable>
+                    {items.length === 0 ? (
+                      <EmptyList icon={FileText} text={hasQuotationFilters(filters) ? "No quotations match these filters" : "No quotations yet"} />
+                    ) : (
+                      <QuotationRows items={items} />
+                    )}
+                  </QuotationTable>
+                  {total > 0 ? (
+                    <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+                      <p className="text-sm text-gray-600">
+                        Showing {(page - 1) * QUOTATIONS_PAGE_SIZE + 1}–{(page - 1) * QUOTATIONS_PAGE_SIZE + items.length} of {total}
+                      </p>
+                      <Pager page={page} totalPages={Math.ceil(total / QUOTATIONS_PAGE_SIZE)} onPageChange={goTo} label="Quotations pages" />
+                    </div>
+                  ) : null}
+                </>
+              );
+            }}
+          </Await>
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** The list's card with its column headings (desktop). */
+function QuotationTable({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="quotations-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <h2 id="quotations-list-title" className="sr-only">
+        Quotation list
+      </h2>
+      <div
+        aria-hidden="true"
+        className={cn("hidden border-b border-gray-200 bg-gray-50 px-5 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase lg:grid", columns)}
+      >
+        <span>Number</span>
+        <span>Customer</span>
+        <span>Date</span>
+        <span>Valid until</span>
+        <span className="text-right">Total</span>
+        <span>Status</span>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function QuotationSkeleton() {
+  return (
+    <QuotationTable>
+      <ul aria-busy="true" aria-label="Loading quotations" className="divide-y divide-gray-100">
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <li key={i} data-testid="quotation-skeleton" className={cn("animate-pulse space-y-2 px-5 py-4 lg:space-y-0", columns)}>
+            <div className="h-4 w-32 rounded bg-gray-200" />
+            <div className="h-4 w-40 rounded bg-gray-100" />
+            <div className="h-4 w-24 rounded bg-gray-100" />
+            <div className="h-4 w-24 rounded bg-gray-100" />
+            <div className="h-4 w-24 rounded bg-gray-100 lg:ml-auto" />
+            <div className="h-4 w-16 rounded bg-gray-100" />
+          </li>
+        ))}
+      </ul>
+    </QuotationTable>
+  );
+}
+
+function QuotationRows({ items }: { items: QuotationSummary[] }) {
+  return (
+    <ul aria-label="Quotations" className="divide-y divide-gray-100">
+      {items.map((q) => (
+        <li key={q.id} className={cn("grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 text-sm", columns)}>
+          <dl className="contents">
+            <div className="col-span-2 lg:col-span-1">
+              <dt className="sr-only">Number</dt>
+              <dd className="font-semibold break-words text-ink">
+                <Link to={`/admin/quotations/${q.id}`} className="text-brand-700 hover:text-brand-800 hover:underline">
+                  {q.number}
+                </Link>
+              </dd>
+            </div>
+            <div className="col-span-2 min-w-0 lg:col-span-1">
+              <dt className="text-xs text-gray-600 lg:sr-only">Customer</dt>
+              <dd className="break-words text-gray-800">
+                {q.customer_name}
+                {q.company ? <span className="block text-xs text-gray-600">{q.company}</span> : null}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-gray-600 lg:sr-only">Date</dt>
+              <dd className="text-gray-800">
+                <time dateTime={q.created_at}>{formatDate(q.created_at)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-gray-600 lg:sr-only">Valid until</dt>
+              <dd className="text-gray-800">
+                <time dateTime={q.valid_until}>{formatIsoDay(q.valid_until)}</time>
+              </dd>
+            </div>
+            <div className="lg:text-right">
+              <dt className="text-xs text-gray-600 lg:sr-only">Total</dt>
+              <dd className="font-medium text-ink tabular-nums">{formatIndianMoney(q.grand_total)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-gray-600 lg:sr-only">Status</dt>
+              <dd>
+                <QuotationStatusBadge status={q.status} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Quotation numbers under load: two app instances (each its own services and connection pool) on
+ * one database create 50 quotations at the same moment, 25 each, and the numbers are 50 distinct,
+ * consecutive ones of the financial year, without a gap: QT/{fy}/0001 … 0050.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { addDays, financialYear, indiaDay } from "#schemas/quotations";
+import { createDatabase } from "../../server/db/connection";
+import { createApp } from "../../server/http/app";
+import { createLogger } from "../../server/log";
+import { createMailer } from "../../server/mail";
+import { createServices } from "../../server/services";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { templateUrl } from "../helpers/global-setup";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let t: TestApp;
+let second: { app: ReturnType<typeof createApp>; close: () => Promise<void> };
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second instance on the same database: its own pool, services and app, as another process would have.
+  const log = createLogger("silent");
+  const { rows } = await t.database.pool.query<{ name: string }>("select current_database() as name");
+  const database = createDatabase(templateUrl(inject("pgConnection"), rows[0].name), log);
+  const services = await createServices({ database, config: t.config, log, mailer: createMailer({}, log) });
+  second = { app: createApp({ services }), close: () => database.pool.end() };
+});
+afterAll(async () => {
+  await second.close();
+});
+
+const body = (i: number) => ({
+  customer_name: `Customer ${i}`,
+  billing_address: "Ring Road, Surat",
+  state_code: i % 2 ? "24" : "27",
+  phone: "9876543210",
+  items: [{ description: "Kerb stone 300 mm", hsn: "6810", quantity: String(10 + i), unit: "Piece", rate: "120", gst_rate: 18 }],
+  valid_until: addDays(indiaDay(), 15),
+});
+
+describe("quotation numbers from two instances at once", () => {
+  it("gives 50 concurrent creations the numbers 0001 to 0050 of the year, each once", async () => {
+    const token = await t.login();
+    const onFirst = (i: number) => t.request("/api/quotations", { method: "POST", token, json: body(i) });
+    const onSecond = (i: number) =>
+      second.app.request(
+        "/api/quotations",
+        { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body(i)) },
+        { incoming: { socket: { remoteAddress: "127.0.0.2" } } },
+      );
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? onSecond(i) : onFirst(i))));
+    const answers = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as Json })));
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.find((a) => a.status !== 201)),
+    ).toEqual(Array(50).fill(201));
+    const fy = financialYear(new Date());
+    const numbers = answers.map((a) => a.body.data.number as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `QT/${fy}/${String(i + 1).padStart(4, "0")}`));
+    // Each answer's number is the one stored with its customer.
+    const list = (await (await t.request(`/api/quotations?limit=100`, { token })).json()) as Json;
+    expect(list.pagination.total).toBe(50);
+    const stored = new Map(list.data.map((q: Json) => [q.number, q.customer_name]));
+    for (const a of answers) expect(stored.get(a.body.data.number)).toBe(a.body.data.customer_name);
+  });
+});
