@@ -3,6 +3,7 @@
  * the API and the browser's filter form, so both apply the same rule with the same words.
  */
 import { z } from "zod";
+import { blankIsAbsent, dayRangeParams, lastDayNotBeforeFirst, MAX_ID, pageParam } from "#schemas/query";
 
 /** The kinds of change the activity filter offers, in the filter's order. */
 export const ACTIVITY_KINDS = ["products", "categories", "messages", "inquiries", "content", "staff", "settings", "sign-ins"] as const;
@@ -45,37 +46,13 @@ export function activityKindOf(action: string): ActivityKind | "other" {
 /** Entries per page of the activity log. */
 export const ACTIVITY_PAGE_SIZE = 50;
 
-const LAST_PAGE = 100_000;
-const MAX_ID = 2_147_483_647;
-
-/** A filter left empty (`?user=`) is no filter: the form sends every field, chosen or not. */
-const blankIsAbsent = (v: unknown) => (v === "" ? undefined : v);
-
-/** A calendar day written YYYY-MM-DD that exists (no 31 April). */
-export function isCalendarDay(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-const day = (message: string) => z.preprocess(blankIsAbsent, z.string(message).refine(isCalendarDay, message).optional());
-
 /**
  * `?page=1&user=<id>&kind=<kind>&from=YYYY-MM-DD&to=YYYY-MM-DD`, every part optional. The days are
  * India's (Asia/Kolkata), both included. A value that does not fit is refused, naming its field.
  */
 export const activityQuery = z
   .object({
-    page: z.preprocess(
-      blankIsAbsent,
-      z.coerce
-        .number("Page must be a whole number from 1 to 100000")
-        .int("Page must be a whole number from 1 to 100000")
-        .min(1, "Page must be a whole number from 1 to 100000")
-        .max(LAST_PAGE, "Page must be a whole number from 1 to 100000")
-        .optional()
-        .default(1),
-    ),
+    page: pageParam,
     user: z.preprocess(
       blankIsAbsent,
       z.coerce
@@ -86,11 +63,8 @@ export const activityQuery = z
         .optional(),
     ),
     kind: z.preprocess(blankIsAbsent, z.enum(ACTIVITY_KINDS, "Choose a kind of change from the list").optional()),
-    from: day("Enter the first day as YYYY-MM-DD"),
-    to: day("Enter the last day as YYYY-MM-DD"),
+    ...dayRangeParams,
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: "custom", path: ["to"], message: "The last day cannot be before the first day" });
-  });
+  .superRefine(lastDayNotBeforeFirst);
 export type ActivityQuery = z.output<typeof activityQuery>;
 export type ActivityQueryInput = z.input<typeof activityQuery>;

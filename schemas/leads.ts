@@ -3,7 +3,7 @@
  * stages, reasons a lead was lost, and the kinds of entries on a lead's timeline.
  */
 import { z } from "zod";
-import { isCalendarDay } from "#schemas/activity";
+import { blankIsAbsent, dayRangeParams, lastDayNotBeforeFirst, MAX_ID, pageParam, searchParam, wholeNumber } from "#schemas/query";
 
 /** Every quote request is a lead in one stage; a new one is "new". */
 export const LEAD_STAGES = ["new", "contacted", "quoted", "won", "lost"] as const;
@@ -48,12 +48,6 @@ export const LEAD_NOTE_MAX = 2000;
 /** A follow-up a little in the past is still accepted: the form was filled in a minute ago. */
 export const FOLLOW_UP_GRACE_MS = 60_000;
 
-const MAX_ID = 2_147_483_647;
-/** A filter left empty (`?stage=`) is no filter: the form sends every field, chosen or not. */
-const blankIsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
-const wholeNumber = (message: string, max: number) => z.coerce.number(message).int(message).min(1, message).max(max, message);
-const day = (message: string) => z.preprocess(blankIsAbsent, z.string(message).refine(isCalendarDay, message).optional());
 const STAGE_LIST_MESSAGE = "Choose stages from the list";
 const OWNER_MESSAGE = "Choose a staff member, Me or Nobody";
 
@@ -64,7 +58,7 @@ const OWNER_MESSAGE = "Choose a staff member, Me or Nobody";
  */
 export const leadListQuery = z
   .object({
-    page: z.preprocess(blankIsAbsent, wholeNumber("Page must be a whole number from 1 to 100000", 100_000).optional().default(1)),
+    page: pageParam,
     limit: z.preprocess(blankIsAbsent, wholeNumber(`Show from 1 to ${LEAD_PAGE_MAX} leads a page`, LEAD_PAGE_MAX).optional().default(LEAD_PAGE_SIZE)),
     stage: z.preprocess(
       blankIsAbsent,
@@ -96,8 +90,7 @@ export const leadListQuery = z
         .regex(/^[a-z0-9-]{1,100}$/, "Choose a category from the list")
         .optional(),
     ),
-    from: day("Enter the first day as YYYY-MM-DD"),
-    to: day("Enter the last day as YYYY-MM-DD"),
+    ...dayRangeParams,
     overdue: z.preprocess(
       blankIsAbsent,
       z
@@ -105,11 +98,9 @@ export const leadListQuery = z
         .transform((v) => v === "1" || v === "true")
         .optional(),
     ),
-    search: z.preprocess(blankIsAbsent, z.string("Search must be text").trim().max(100, "Keep the search under 100 characters").optional()),
+    search: searchParam,
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: "custom", path: ["to"], message: "The last day cannot be before the first day" });
-  });
+  .superRefine(lastDayNotBeforeFirst);
 export type LeadListQuery = z.output<typeof leadListQuery>;
 export type LeadListQueryInput = z.input<typeof leadListQuery>;
 /** The filters alone (the CSV export takes the same ones, without paging). */

@@ -4,12 +4,21 @@
  * line's field is named by its path, e.g. `items.0.quantity` (see quotationFieldErrors).
  */
 import { z } from "zod";
-import { isCalendarDay } from "#schemas/activity";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "#schemas/countries";
 import { isPlainEmail, EMAIL_MAX } from "#schemas/email";
 import type { FieldErrors, IssueList } from "#schemas/errors";
 import { DEFAULT_GST_RATE, DEFAULT_HSN, FREIGHT_SAC } from "#schemas/gst";
 import { normalizeGstin, validateGstin } from "#schemas/gstin";
+import {
+  blankIsAbsent as blankTextIsAbsent,
+  dayRangeParams,
+  isCalendarDay,
+  lastDayNotBeforeFirst,
+  MAX_ID,
+  pageParam,
+  searchParam,
+  wholeNumber,
+} from "#schemas/query";
 import { isIndianStateCode } from "#schemas/indian-states";
 import { gstRateField, hsnCodeField } from "#schemas/product";
 import { honeypot } from "#schemas/public-form";
@@ -90,8 +99,8 @@ export function quotationFileName(number: string): string {
 
 // Field rules
 
-const MAX_ID = 2_147_483_647;
-const blankIsAbsent = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+/** A field left empty or sent as null is left out (and gets its default). */
+const blankIsAbsent = (v: unknown) => (v === null ? undefined : blankTextIsAbsent(v));
 
 /**
  * A non-negative decimal with at most `places` decimals and below `max`, given as a number or text;
@@ -229,34 +238,13 @@ export const quotationDefaultsInput = z.object({
 /** `?page&status&search&from&to` of the quotations list; days are India's, both included. */
 export const quotationListQuery = z
   .object({
-    page: z.preprocess(
-      blankIsAbsent,
-      z.coerce
-        .number("Page must be a whole number from 1 to 100000")
-        .int("Page must be a whole number from 1 to 100000")
-        .min(1, "Page must be a whole number from 1 to 100000")
-        .max(100_000, "Page must be a whole number from 1 to 100000")
-        .optional()
-        .default(1),
-    ),
-    limit: z.preprocess(
-      blankIsAbsent,
-      z.coerce
-        .number("Show from 1 to 100 a page")
-        .int("Show from 1 to 100 a page")
-        .min(1, "Show from 1 to 100 a page")
-        .max(100, "Show from 1 to 100 a page")
-        .optional()
-        .default(QUOTATION_PAGE_SIZE),
-    ),
+    page: pageParam,
+    limit: z.preprocess(blankIsAbsent, wholeNumber("Show from 1 to 100 a page", 100).optional().default(QUOTATION_PAGE_SIZE)),
     status: z.preprocess(blankIsAbsent, z.enum(QUOTATION_STATUSES, "Choose a status from the list").optional()),
-    search: z.preprocess(blankIsAbsent, z.string("Search must be text").trim().max(100, "Keep the search under 100 characters").optional()),
-    from: z.preprocess(blankIsAbsent, z.string("Enter the first day as YYYY-MM-DD").refine(isCalendarDay, "Enter the first day as YYYY-MM-DD").optional()),
-    to: z.preprocess(blankIsAbsent, z.string("Enter the last day as YYYY-MM-DD").refine(isCalendarDay, "Enter the last day as YYYY-MM-DD").optional()),
+    search: searchParam,
+    ...dayRangeParams,
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: "custom", path: ["to"], message: "The last day cannot be before the first day" });
-  });
+  .superRefine(lastDayNotBeforeFirst);
 export type QuotationListQuery = z.output<typeof quotationListQuery>;
 
 /** POST /api/q/:token/accept: the customer confirms with the mobile number the quotation was made for. */

@@ -4,6 +4,7 @@ import { ADVISORY_LOCKS } from "../db/locks";
 import type { Logger } from "../log";
 import { pruneIdempotencyKeys } from "./idempotency";
 import { pruneLoginFailures } from "./login-throttle";
+import { startPeriodic, type PeriodicTask } from "./periodic";
 import { pruneRateLimits } from "./rate-limits";
 import { pruneSessions } from "./sessions";
 import { pruneUnusedUploads } from "./uploads";
@@ -32,10 +33,7 @@ export async function runHousekeeping(db: Db, options: { uploadDir?: string } = 
   });
 }
 
-export interface Housekeeping {
-  /** Stop the timer and wait for a run under way, so the pool can close after it. */
-  stop(): Promise<void>;
-}
+export type Housekeeping = PeriodicTask;
 
 /**
  * Run the housekeeping now and then every `intervalMs`. The timer does not keep the process
@@ -43,38 +41,20 @@ export interface Housekeeping {
  */
 export function startHousekeeping(db: Db, log: Logger, options: { intervalMs?: number; uploadDir?: string } = {}): Housekeeping {
   const { intervalMs = HOUSEKEEPING_INTERVAL_MS, uploadDir } = options;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = runHousekeeping(db, { uploadDir })
-      .then((result) => {
-        if (result.skipped) log.debug("housekeeping skipped: another instance holds the lock");
-        else
-          log.info(
-            {
-              idempotencyKeys: result.idempotencyKeys,
-              rateLimits: result.rateLimits,
-              loginFailures: result.loginFailures,
-              sessions: result.sessions,
-              uploads: result.uploads,
-            },
-            "housekeeping: pruned old idempotency keys, rate-limit counters, sign-in failures, ended sessions and unused uploads",
-          );
-      })
-      .catch((err: unknown) => log.warn({ err }, "housekeeping failed; will try again at the next run"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const run = () =>
+    runHousekeeping(db, { uploadDir }).then((result) => {
+      if (result.skipped) log.debug("housekeeping skipped: another instance holds the lock");
+      else
+        log.info(
+          {
+            idempotencyKeys: result.idempotencyKeys,
+            rateLimits: result.rateLimits,
+            loginFailures: result.loginFailures,
+            sessions: result.sessions,
+            uploads: result.uploads,
+          },
+          "housekeeping: pruned old idempotency keys, rate-limit counters, sign-in failures, ended sessions and unused uploads",
+        );
+    });
+  return startPeriodic(run, intervalMs, log, "housekeeping failed; will try again at the next run");
 }

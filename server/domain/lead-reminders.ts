@@ -5,6 +5,7 @@ import type { Logger } from "../log";
 import { oneLine, type Mailer } from "../mail";
 import { followUpOpenBefore, indiaCalendar } from "./lead-dashboard";
 import { formatIndiaDateTime } from "./leads";
+import { startPeriodic, type PeriodicTask } from "./periodic";
 
 /** The reminder goes out from 09:00 India time; before that nothing is sent or claimed. */
 export const REMINDER_HOUR = 9;
@@ -123,10 +124,7 @@ export function createLeadReminders(deps: { db: Db; mailer: Mailer; siteUrl: str
 }
 export type LeadReminders = ReturnType<typeof createLeadReminders>;
 
-export interface LeadReminderTimer {
-  /** Stop the timer and wait for a run under way. */
-  stop(): Promise<void>;
-}
+export type LeadReminderTimer = PeriodicTask;
 
 /**
  * Check every minute (and now) whether reminders are due. The timer does not keep the process
@@ -134,26 +132,5 @@ export interface LeadReminderTimer {
  */
 export function startLeadReminders(reminders: LeadReminders, log: Logger, options: { intervalMs?: number } = {}): LeadReminderTimer {
   const { intervalMs = REMINDER_INTERVAL_MS } = options;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = reminders
-      .sendDueReminders(new Date())
-      .then(() => undefined)
-      .catch((err: unknown) => log.warn({ err }, "follow-up reminders failed; will try again at the next run"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => reminders.sendDueReminders(new Date()), intervalMs, log, "follow-up reminders failed; will try again at the next run");
 }

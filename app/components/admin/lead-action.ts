@@ -5,7 +5,8 @@
  */
 import type { FieldErrors } from "#schemas/errors";
 import type { LeadStage, LostReason } from "#schemas/leads";
-import { api, ApiError, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
+import { actionFailure } from "~/components/admin/action-result";
+import { api, isAbortError, isSignedOutError } from "~/lib/api";
 
 export type LeadRequest =
   | { intent: "stage"; stage: LeadStage; lost_reason?: LostReason | ""; lost_note?: string }
@@ -68,14 +69,6 @@ export async function runLeadRequest(id: number, req: LeadRequest, signal?: Abor
   } catch (err) {
     if (isAbortError(err)) throw err;
     if (isSignedOutError(err)) return { ok: false, intent: req.intent, status: 401 };
-    const shown = serverMessageOf(err, [400, 403, 404, 409]);
-    if (!shown) console.error(`Failed to ${req.intent} lead ${id}`, err);
-    return {
-      ok: false,
-      intent: req.intent,
-      error: shown ?? FAILED[req.intent],
-      fieldErrors: err instanceof ApiError && err.fieldErrors && Object.keys(err.fieldErrors).length ? err.fieldErrors : undefined,
-      status: err instanceof ApiError ? err.status : 0,
-    };
+    return { ...actionFailure(err, [400, 403, 404, 409], FAILED[req.intent], `Failed to ${req.intent} lead ${id}`), intent: req.intent };
   }
 }

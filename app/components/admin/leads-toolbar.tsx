@@ -3,9 +3,10 @@
  * person), category, created between two days, overdue follow-ups only, and a search by name or
  * mobile; with "Export CSV" of what the filters show.
  */
-import { Download, Search, X } from "lucide-react";
+import { Download } from "lucide-react";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage } from "#schemas/leads";
 import type { CategoryDto, StaffOption } from "#schemas/wire";
+import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/admin/list-filters";
 import { useSearchText } from "~/components/admin/use-search-text";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
@@ -81,18 +82,7 @@ export function LeadsToolbar({
       className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
-        <div className="relative sm:col-span-2 xl:col-span-1 xl:self-end">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
-          <input
-            type="search"
-            aria-label="Search by name or mobile"
-            placeholder="Search by name or mobile..."
-            value={search.text}
-            onChange={(e) => search.setText(e.target.value)}
-            onFocus={search.onFocus}
-            className={controlClass("pl-9")}
-          />
-        </div>
+        <ListSearchBox search={search} label="Search by name or mobile" className="sm:col-span-2 xl:col-span-1 xl:self-end" />
         <Field label="Assigned to">
           <select value={filters.owner} onChange={(e) => onFilters({ owner: e.target.value })} className={controlClass()}>
             <option value="">Anyone</option>
@@ -116,24 +106,7 @@ export function LeadsToolbar({
           </select>
         </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="From">
-            <input
-              type="date"
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(e) => onFilters({ from: e.target.value })}
-              className={controlClass()}
-            />
-          </Field>
-          <Field label="To">
-            <input
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(e) => onFilters({ to: e.target.value })}
-              className={controlClass()}
-            />
-          </Field>
+          <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />
         </div>
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
@@ -161,17 +134,13 @@ export function LeadsToolbar({
           </label>
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="ghost"
+          <ClearFiltersButton
             disabled={!hasLeadFilters(filters)}
             onClick={() => {
               search.clear();
               onFilters(Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, null])));
             }}
-            icon={<X aria-hidden="true" className="h-4 w-4" />}
-          >
-            Clear filters
-          </Button>
+          />
           <Button variant="secondary" onClick={onExport} busy={exporting} icon={<Download aria-hidden="true" className="h-4 w-4" />}>
             Export CSV
           </Button>

@@ -5,7 +5,8 @@
  */
 import type { FieldErrors } from "#schemas/errors";
 import type { AdminProduct, DataAnswer } from "#schemas/wire";
-import { api, ApiError, isAbortError, serverMessageOf } from "~/lib/api";
+import { actionFailure } from "~/components/admin/action-result";
+import { api, isAbortError } from "~/lib/api";
 
 export type ProductsIntent = "toggle-status" | "delete" | "update";
 
@@ -78,12 +79,6 @@ export async function runProductsAction(req: ProductsActionRequest, signal?: Abo
     console.error(`Failed to ${req.intent} product ${req.id}`, err);
     // A manager's 403 says why (admins only); an update's 400/409 says which value is wrong.
     const statuses = req.intent === "update" ? [400, 403, 409] : [403];
-    return {
-      ok: false,
-      intent: req.intent,
-      error: serverMessageOf(err, statuses) ?? FAILURE_TEXT[req.intent],
-      fieldErrors: err instanceof ApiError && err.fieldErrors && Object.keys(err.fieldErrors).length ? err.fieldErrors : undefined,
-      status: err instanceof ApiError ? err.status : 0,
-    };
+    return { ...actionFailure(err, statuses, FAILURE_TEXT[req.intent]), intent: req.intent };
   }
 }

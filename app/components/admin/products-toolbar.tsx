@@ -1,11 +1,11 @@
-import { Download, Filter, Search, X } from "lucide-react";
+import { Download, Filter } from "lucide-react";
 import { useId } from "react";
 import { PRODUCT_STATUSES, type ProductStatus, type StockLevel } from "#schemas/product-fields";
+import { ClearFiltersButton, ListSearchBox } from "~/components/admin/list-filters";
 import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from "~/components/admin/products-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
 
 const CATEGORY_LABEL = "Filter by category";
 
@@ -60,18 +60,7 @@ export function ProductsToolbar({
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap gap-3">
-        <div className="relative min-w-0 grow basis-full sm:basis-60">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
-          <input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search products..."
-            value={search.text}
-            onChange={(e) => search.setText(e.target.value)}
-            onFocus={search.onFocus}
-            className={controlClass("pl-9")}
-          />
-        </div>
+        <ListSearchBox search={search} label="Search products" className="min-w-0 grow basis-full sm:basis-60" />
         <CategorySelect value={filters.category} onChange={setCategory} categories={categories} />
         <div className="flex grow basis-full gap-2 sm:grow-0 sm:basis-auto">
           <Button
@@ -130,17 +119,13 @@ export function ProductsToolbar({
               ))}
             </select>
           </label>
-          <Button
-            variant="ghost"
+          <ClearFiltersButton
             onClick={() => {
               search.clear();
               onClear();
             }}
-            icon={<X aria-hidden="true" className="h-4 w-4" />}
-            className={cn("px-3 text-brand-700 hover:bg-brand-50")}
-          >
-            Clear filters
-          </Button>
+            className="px-3 text-brand-700 hover:bg-brand-50"
+          />
         </fieldset>
       </div>
     </div>

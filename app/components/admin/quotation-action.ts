@@ -6,7 +6,8 @@
 import type { FieldErrors } from "#schemas/errors";
 import type { QuotationInputData } from "#schemas/quotations";
 import type { QuotationAnswer, QuotationDto } from "#schemas/wire";
-import { api, ApiError, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
+import { actionFailure } from "~/components/admin/action-result";
+import { api, isAbortError, isSignedOutError } from "~/lib/api";
 
 export type SendChannel = "email" | "whatsapp";
 
@@ -81,14 +82,7 @@ export async function runQuotationRequest(id: number | null, req: QuotationReque
     // A 401: the layout sends the person to the login; nothing to say here.
     if (isSignedOutError(err)) return { ok: false, intent: req.intent, status: 401 };
     // The server's words say what to fix: a field, a quotation that is no longer a draft, e-mail not set up or refused by the mail server, a missing e-mail address.
-    const shown = serverMessageOf(err, [400, 403, 404, 409, 502]);
-    if (!shown) console.error(`Failed to ${req.intent} quotation ${id ?? "(new)"}`, err);
-    return {
-      ok: false,
-      intent: req.intent,
-      error: shown ?? FAILED[req.intent],
-      fieldErrors: err instanceof ApiError && err.fieldErrors && Object.keys(err.fieldErrors).length ? err.fieldErrors : undefined,
-      status: err instanceof ApiError ? err.status : 0,
-    };
+    const failure = actionFailure(err, [400, 403, 404, 409, 502], FAILED[req.intent], `Failed to ${req.intent} quotation ${id ?? "(new)"}`);
+    return { ...failure, intent: req.intent };
   }
 }

@@ -2,12 +2,11 @@
  * The quotation list's filters, all kept in the address: status, created between two days, and a
  * search by number, customer or company.
  */
-import { Search, X } from "lucide-react";
 import type { QuotationStatus } from "#schemas/wire";
+import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/admin/list-filters";
 import { isQuotationStatus, QUOTATION_STATUSES, QUOTATION_STATUS_LABELS } from "~/components/admin/quotation-parts";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
-import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
 
 export interface QuotationFilterValues {
@@ -59,18 +58,7 @@ export function QuotationFilters({
       }}
       className="grid grid-cols-1 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end"
     >
-      <div className="relative sm:col-span-2 lg:col-span-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
-        <input
-          type="search"
-          aria-label="Search by number, customer or company"
-          placeholder="Search by number, customer or company..."
-          value={search.text}
-          onChange={(e) => search.setText(e.target.value)}
-          onFocus={search.onFocus}
-          className={controlClass("pl-9")}
-        />
-      </div>
+      <ListSearchBox search={search} label="Search by number, customer or company" className="sm:col-span-2 lg:col-span-1" />
       <Field label="Status">
         <select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })} className={controlClass()}>
           <option value="">All statuses</option>
@@ -82,36 +70,15 @@ export function QuotationFilters({
         </select>
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="From">
-          <input
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => onFilters({ from: e.target.value })}
-            className={controlClass()}
-          />
-        </Field>
-        <Field label="To">
-          <input
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => onFilters({ to: e.target.value })}
-            className={controlClass()}
-          />
-        </Field>
+        <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />
       </div>
-      <Button
-        variant="ghost"
+      <ClearFiltersButton
         disabled={!hasQuotationFilters(filters)}
         onClick={() => {
           search.clear();
           onFilters(Object.fromEntries(QUOTATION_FILTER_KEYS.map((k) => [k, null])));
         }}
-        icon={<X aria-hidden="true" className="h-4 w-4" />}
-      >
-        Clear filters
-      </Button>
+      />
     </form>
   );
 }

@@ -284,12 +284,13 @@ function ProductPicker({ onPick }: { onPick: (p: AdminProduct) => void }) {
     }
   }, [open, giveBack]);
 
-  // The search follows the typing after a pause; an older search still under way is given up.
+  // The search follows the typing after a pause; an older search still under way is given up, and
+  // its matches are not offered meanwhile (arrow keys and Enter act on the matches of what is typed).
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
+    setFound({ state: "loading" });
     const timer = setTimeout(() => {
-      setFound({ state: "loading" });
       const q = new URLSearchParams({ limit: String(PRODUCT_RESULTS), page: "1" });
       if (query.trim()) q.set("search", query.trim());
       api<ProductListAnswer>("GET", `/api/admin/products?${q}`, undefined, { auth: true, signal: controller.signal }).then(

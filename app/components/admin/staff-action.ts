@@ -6,7 +6,8 @@
 import type { Role } from "#schemas/auth";
 import type { FieldErrors } from "#schemas/errors";
 import type { UserAnswer, UserDto } from "#schemas/wire";
-import { api, ApiError, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
+import { actionFailure } from "~/components/admin/action-result";
+import { api, isAbortError, isSignedOutError } from "~/lib/api";
 
 export type StaffRequest =
   | { intent: "create"; values: { name: string; email: string; phone: string; role: Role; password?: string } }
@@ -66,14 +67,6 @@ export async function runStaffRequest(req: StaffRequest, signal?: AbortSignal): 
     // A 401: the layout sends the person to the login; nothing to say here.
     if (isSignedOutError(err)) return { ok: false, intent: req.intent, status: 401 };
     // The server's words say what to fix: a field, the self and last-admin rules, an e-mail in use, a missing account.
-    const shown = serverMessageOf(err, [400, 403, 404, 409]);
-    if (!shown) console.error(`Failed to ${req.intent} staff member`, err);
-    return {
-      ok: false,
-      intent: req.intent,
-      error: shown ?? FAILED[req.intent],
-      fieldErrors: err instanceof ApiError && err.fieldErrors && Object.keys(err.fieldErrors).length ? err.fieldErrors : undefined,
-      status: err instanceof ApiError ? err.status : 0,
-    };
+    return { ...actionFailure(err, [400, 403, 404, 409], FAILED[req.intent], `Failed to ${req.intent} staff member`), intent: req.intent };
   }
 }

@@ -6,6 +6,7 @@ import { icon } from "~/components/site/icons";
  * the page's first load has a JavaScript budget (tests/e2e/budget.spec.ts). Decorative: hidden
  * from assistive technology. The frame's icons (ChevronDown, ChevronRight, MapPin, Phone) are in ./icons.ts.
  */
+export { RotateCcw, TriangleAlert } from "~/components/site/load-error-icons";
 export const PackageOpen = icon([
   ["path", { d: "M12 22v-9" }],
   ["path", { d: "M15.17 2.21a1.67 1.67 0 0 1 1.63 0L21 4.57a1.93 1.93 0 0 1 0 3.36L8.82 14.79a1.655 1.655 0 0 1-1.64 0L3 12.43a1.93 1.93 0 0 1 0-3.36z" }],
@@ -17,15 +18,6 @@ export const SearchX = icon([
   ["path", { d: "m8.5 8.5 5 5" }],
   ["circle", { cx: "11", cy: "11", r: "8" }],
   ["path", { d: "m21 21-4.3-4.3" }],
-]);
-export const TriangleAlert = icon([
-  ["path", { d: "m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" }],
-  ["path", { d: "M12 9v4" }],
-  ["path", { d: "M12 17h.01" }],
-]);
-export const RotateCcw = icon([
-  ["path", { d: "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" }],
-  ["path", { d: "M3 3v5h5" }],
 ]);
 export const ChevronUp = icon([["path", { d: "m18 15-6-6-6 6" }]]);
 export const MessageSquareQuote = icon([

@@ -1,13 +1,13 @@
-import { History, X } from "lucide-react";
+import { History } from "lucide-react";
 import { Suspense } from "react";
 import { Await, useLocation, useNavigation, useRevalidator } from "react-router";
 import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, activityQuery } from "#schemas/activity";
 import type { ActivityEntry, ActivityListAnswer, DataAnswer, UserDto } from "#schemas/wire";
 import { AdminOnlyScreen } from "~/components/admin/admin-only";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ClearFiltersButton, DayRangeFields } from "~/components/admin/list-filters";
 import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
-import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
@@ -88,32 +88,8 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Field>
-        <Field label="From">
-          <input
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => updateParams({ from: e.target.value })}
-            className={controlClass()}
-          />
-        </Field>
-        <Field label="To">
-          <input
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => updateParams({ to: e.target.value })}
-            className={controlClass()}
-          />
-        </Field>
-        <Button
-          variant="ghost"
-          disabled={!filtered}
-          onClick={() => updateParams({ user: null, kind: null, from: null, to: null })}
-          icon={<X aria-hidden="true" className="h-4 w-4" />}
-        >
-          Clear filters
-        </Button>
+        <DayRangeFields from={filters.from} to={filters.to} onChange={(patch) => updateParams(patch)} />
+        <ClearFiltersButton disabled={!filtered} onClick={() => updateParams({ user: null, kind: null, from: null, to: null })} />
       </form>
 
       {invalid ? (
