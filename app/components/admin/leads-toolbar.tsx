@@ -4,6 +4,7 @@
  * mobile; with "Export CSV" of what the filters show.
  */
 import { Download } from "lucide-react";
+import { useState } from "react";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage } from "#schemas/leads";
 import type { CategoryDto, StaffOption } from "#schemas/wire";
 import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/admin/list-filters";
@@ -66,9 +67,21 @@ export function LeadsToolbar({
   exporting: boolean;
 }) {
   const search = useSearchText(filters.search, (text, { replace }) => onFilters({ search: text }, { replace }));
+  // The boxes tick at once, from the click itself; the address (and so the list) follows, and a
+  // change of the address by other means (Back, Clear filters) is shown again.
+  const fromAddress = `${filters.stage.join(",")}|${filters.overdue}`;
+  const [ticked, setTicked] = useState({ fromAddress, stage: filters.stage, overdue: filters.overdue });
+  if (ticked.fromAddress !== fromAddress) setTicked({ fromAddress, stage: filters.stage, overdue: filters.overdue });
+  const stages = ticked.fromAddress === fromAddress ? ticked.stage : filters.stage;
+  const overdue = ticked.fromAddress === fromAddress ? ticked.overdue : filters.overdue;
   const toggleStage = (s: LeadStage, on: boolean) => {
-    const next = LEAD_STAGES.filter((x) => (x === s ? on : filters.stage.includes(x)));
+    const next = LEAD_STAGES.filter((x) => (x === s ? on : stages.includes(x)));
+    setTicked((t) => ({ ...t, stage: next }));
     onFilters({ stage: next.join(",") });
+  };
+  const toggleOverdue = (on: boolean) => {
+    setTicked((t) => ({ ...t, overdue: on }));
+    onFilters({ overdue: on ? "1" : null });
   };
 
   return (
@@ -116,7 +129,7 @@ export function LeadsToolbar({
             <label key={s} className="inline-flex items-center gap-1.5 text-sm text-gray-800">
               <input
                 type="checkbox"
-                checked={filters.stage.includes(s)}
+                checked={stages.includes(s)}
                 onChange={(e) => toggleStage(s, e.target.checked)}
                 className="h-4 w-4 rounded border-gray-300 accent-brand-700"
               />
@@ -126,8 +139,8 @@ export function LeadsToolbar({
           <label className="inline-flex items-center gap-1.5 text-sm font-medium text-red-800">
             <input
               type="checkbox"
-              checked={filters.overdue}
-              onChange={(e) => onFilters({ overdue: e.target.checked ? "1" : null })}
+              checked={overdue}
+              onChange={(e) => toggleOverdue(e.target.checked)}
               className="h-4 w-4 rounded border-gray-300 accent-red-700"
             />
             Overdue follow-ups only

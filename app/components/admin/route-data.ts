@@ -107,5 +107,8 @@ export function useListParams() {
     },
     [pathname, navigate],
   );
-  return [params, update] as const;
+  // What the filters should show: the address being read when a change of this screen is under
+  // way (a ticked box stays ticked while its list loads), else the current one.
+  const shown = new URLSearchParams(target);
+  return [params, update, shown] as const;
 }

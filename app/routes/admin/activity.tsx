@@ -53,12 +53,14 @@ clientLoader.hydrate = true as const;
 
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { allowed, page, filters, list, people, invalid } = loaderData;
-  const [, updateParams] = useListParams();
+  const [, updateParams, shownParams] = useListParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
   const filtered = FILTERS.some((f) => filters[f]);
+  // The controls show the filters being read at once (a choice does not jump back while its list loads).
+  const shown = Object.fromEntries(FILTERS.map((f) => [f, shownParams.get(f) ?? ""])) as typeof filters;
 
   return (
     <AdminOnlyScreen title="Activity" intro="Every change staff made, newest first" allowed={allowed}>
@@ -69,7 +71,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
       >
         <Field label="Person">
-          <select value={filters.user} onChange={(e) => updateParams({ user: e.target.value })} className={controlClass()}>
+          <select value={shown.user} onChange={(e) => updateParams({ user: e.target.value })} className={controlClass()}>
             <option value="">Everyone</option>
             {(people ?? []).map((u) => (
               <option key={u.id} value={u.id}>
@@ -79,7 +81,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           </select>
         </Field>
         <Field label="Kind of change">
-          <select value={filters.kind} onChange={(e) => updateParams({ kind: e.target.value })} className={controlClass()}>
+          <select value={shown.kind} onChange={(e) => updateParams({ kind: e.target.value })} className={controlClass()}>
             <option value="">All changes</option>
             {ACTIVITY_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -88,8 +90,8 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Field>
-        <DayRangeFields from={filters.from} to={filters.to} onChange={(patch) => updateParams(patch)} />
-        <ClearFiltersButton disabled={!filtered} onClick={() => updateParams({ user: null, kind: null, from: null, to: null })} />
+        <DayRangeFields from={shown.from} to={shown.to} onChange={(patch) => updateParams(patch)} />
+        <ClearFiltersButton disabled={!FILTERS.some((f) => shown[f])} onClick={() => updateParams({ user: null, kind: null, from: null, to: null })} />
       </form>
 
       {invalid ? (

@@ -64,7 +64,7 @@ const columns =
 /** Quote requests as leads: a paged list with its filters in the address, each one's details with a call and WhatsApp, and its lead page. */
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const { page, filters, invalid, list, staff, categories } = loaderData;
-  const [, updateParams] = useListParams();
+  const [, updateParams, shownParams] = useListParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [selected, setSelected] = useState<LeadSummary | null>(null);
@@ -92,7 +92,8 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   return (
     <InquiriesFrame>
       <LeadsToolbar
-        filters={filters}
+        // The controls show the filters being read at once (a ticked box stays ticked while its list loads).
+        filters={leadFiltersFromParams(shownParams)}
         staff={staffRead?.ok ? staffRead.data.data : []}
         categories={categoriesRead?.ok ? categoriesRead.data.data : []}
         onFilters={updateParams}

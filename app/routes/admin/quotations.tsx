@@ -50,7 +50,7 @@ const columns =
 /** Quotations: a paged list with its filters in the address, each one's page, and "New quotation". */
 export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
   const { page, filters, list } = loaderData;
-  const [, updateParams] = useListParams();
+  const [, updateParams, shownParams] = useListParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
@@ -70,7 +70,8 @@ export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
           New quotation
         </Link>
       </div>
-      <QuotationFilters filters={filters} onFilters={updateParams} />
+      {/* The controls show the filters being read at once (a choice does not jump back while its list loads). */}
+      <QuotationFilters filters={quotationFiltersFromParams(shownParams)} onFilters={updateParams} />
       {changing ? (
         <QuotationSkeleton />
       ) : (
