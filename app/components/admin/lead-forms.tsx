@@ -26,6 +26,7 @@ import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { useStoredState } from "~/lib/use-stored-state";
 
 /** A card of the page with its heading. */
 export function LeadCard({ title, id, children, className }: { title: string; id: string; children: ReactNode; className?: string }) {
@@ -37,21 +38,6 @@ export function LeadCard({ title, id, children, className }: { title: string; id
       {children}
     </section>
   );
-}
-
-/**
- * State that starts from a stored value and starts again from it whenever the stored value changes
- * (the lead was read again after a change): the form shows what was stored, without remounting
- * (a remount would lose the change's answer before its toast).
- */
-function useStoredState<T>(stored: T): [T, (v: T) => void] {
-  const [state, setState] = useState({ stored, value: stored });
-  if (!Object.is(state.stored, stored)) {
-    const next = { stored, value: stored };
-    setState(next);
-    return [next.value, (value: T) => setState({ stored, value })];
-  }
-  return [state.value, (value: T) => setState({ stored, value })];
 }
 
 /** One fetcher of the page's action: submit a change, then a toast and the field messages of its answer. */

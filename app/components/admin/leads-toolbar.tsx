@@ -4,7 +4,6 @@
  * mobile; with "Export CSV" of what the filters show.
  */
 import { Download } from "lucide-react";
-import { useState } from "react";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage } from "#schemas/leads";
 import type { CategoryDto, StaffOption } from "#schemas/wire";
 import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/admin/list-filters";
@@ -12,6 +11,7 @@ import { useSearchText } from "~/components/admin/use-search-text";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
+import { useStoredState } from "~/lib/use-stored-state";
 
 export interface LeadFilterValues {
   stage: LeadStage[];
@@ -69,18 +69,16 @@ export function LeadsToolbar({
   const search = useSearchText(filters.search, (text, { replace }) => onFilters({ search: text }, { replace }));
   // The boxes tick at once, from the click itself; the address (and so the list) follows, and a
   // change of the address by other means (Back, Clear filters) is shown again.
-  const fromAddress = `${filters.stage.join(",")}|${filters.overdue}`;
-  const [ticked, setTicked] = useState({ fromAddress, stage: filters.stage, overdue: filters.overdue });
-  if (ticked.fromAddress !== fromAddress) setTicked({ fromAddress, stage: filters.stage, overdue: filters.overdue });
-  const stages = ticked.fromAddress === fromAddress ? ticked.stage : filters.stage;
-  const overdue = ticked.fromAddress === fromAddress ? ticked.overdue : filters.overdue;
+  const [stageList, setStageList] = useStoredState(filters.stage.join(","));
+  const [overdue, setOverdue] = useStoredState(filters.overdue);
+  const stages = stageList.split(",").filter(Boolean);
   const toggleStage = (s: LeadStage, on: boolean) => {
-    const next = LEAD_STAGES.filter((x) => (x === s ? on : stages.includes(x)));
-    setTicked((t) => ({ ...t, stage: next }));
-    onFilters({ stage: next.join(",") });
+    const next = LEAD_STAGES.filter((x) => (x === s ? on : stages.includes(x))).join(",");
+    setStageList(next);
+    onFilters({ stage: next });
   };
   const toggleOverdue = (on: boolean) => {
-    setTicked((t) => ({ ...t, overdue: on }));
+    setOverdue(on);
     onFilters({ overdue: on ? "1" : null });
   };
 
