@@ -16,9 +16,19 @@ const chromium = {
 };
 
 /**
+ * The journeys that change what every public page shows (business details, categories, home page,
+ * team, gallery, projects, clients). They run after all the others, so a page checked against
+ * the seeded content never meets one of their changes halfway.
+ */
+const WEBSITE_EDITS = /admin-(business|categories|home|clients|team|gallery|projects)\.spec\.ts$/;
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium };
+
+/**
  * End-to-end journeys in Debian's Chromium against the built production server, on a fresh
  * embedded database (see tests/e2e/server.ts). Desktop runs every journey; the phone project
- * runs the ones tagged @phone.
+ * runs the ones tagged @phone. The Website screens' journeys come last (WEBSITE_EDITS).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,12 +44,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, grepInvert: /@phone-only/ },
-    {
-      name: "phone",
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
-      grep: /@phone/,
-    },
+    { name: "desktop", use: desktop, grepInvert: /@phone-only/, testIgnore: WEBSITE_EDITS },
+    { name: "phone", use: phone, grep: /@phone/, testIgnore: WEBSITE_EDITS },
+    { name: "website-desktop", use: desktop, grepInvert: /@phone-only/, testMatch: WEBSITE_EDITS, dependencies: ["desktop", "phone"] },
+    { name: "website-phone", use: phone, grep: /@phone/, testMatch: WEBSITE_EDITS, dependencies: ["desktop", "phone"] },
   ],
   webServer: {
     command: "node --import tsx tests/e2e/server.ts",

@@ -3,7 +3,12 @@ import type { Database } from "./db/connection";
 import { createAccounts, tokenSecret } from "./domain/accounts";
 import { createActivity } from "./domain/activity";
 import { createAudit } from "./domain/audit";
+import { createBusiness } from "./domain/business";
 import { createCatalogue } from "./domain/catalogue";
+import { createCategories } from "./domain/categories";
+import { createClientsContent } from "./domain/clients-content";
+import { createGallery } from "./domain/gallery";
+import { createHomeContent } from "./domain/home-content";
 import { createInquiries } from "./domain/inquiries";
 import { createLeadDashboard } from "./domain/lead-dashboard";
 import { createLeadReminders } from "./domain/lead-reminders";
@@ -11,9 +16,12 @@ import { createLeads } from "./domain/leads";
 import { createLoginThrottle } from "./domain/login-throttle";
 import { createMessages } from "./domain/messages";
 import { createNotifier } from "./domain/notifications";
+import { createProjects } from "./domain/projects";
 import { createQuotations } from "./domain/quotations";
 import { createRateLimiter } from "./domain/rate-limits";
 import { createSessions } from "./domain/sessions";
+import { createSiteContent } from "./domain/site-content";
+import { createTeam } from "./domain/team";
 import { createTokenService } from "./domain/tokens";
 import { createImageStore } from "./domain/uploads";
 import type { Logger } from "./log";
@@ -39,14 +47,22 @@ export async function createServices(deps: { database: Database; config: Config;
     activity: createActivity(db),
     audit,
     catalogue: createCatalogue(db, audit),
+    categories: createCategories(db, audit),
+    business: createBusiness(createSiteContent(db, audit)),
+    clientsContent: createClientsContent(createSiteContent(db, audit)),
+    gallery: createGallery(db, audit),
+    homeContent: createHomeContent(createSiteContent(db, audit), config.uploadDir),
     inquiries: createInquiries(db),
     leadDashboard: createLeadDashboard(db),
     leadReminders: createLeadReminders({ db, mailer, siteUrl: config.siteUrl, log }),
     leads: createLeads(db, { audit, notifier, siteUrl: config.siteUrl }),
     messages: createMessages(db, mailer, audit),
     notifier,
+    projects: createProjects(db, audit),
     quotations: createQuotations(db, { audit, mailer, notifier, siteUrl: config.siteUrl, log }),
     rateLimiter,
+    siteContent: createSiteContent(db, audit),
+    team: createTeam(db, audit, createSiteContent(db, audit), config.uploadDir),
     uploads: createImageStore(config.uploadDir),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/connection";
 import { runMigrations } from "./db/migrate";
 import { seedDemoCatalogue } from "./db/seed";
+import { seedSiteContent } from "./db/site-seed";
 import type { Logger } from "./log";
 import { createMailer } from "./mail";
 import { createServices } from "./services";
@@ -23,6 +24,8 @@ export async function bootServices(config: Config, log: Logger) {
 export async function prepareServices(database: Database, config: Config, log: Logger) {
   await runMigrations(database);
   const services = await createServices({ database, config, log, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, log) });
+  const seeded = await seedSiteContent(database.db);
+  if (seeded.length) log.info({ parts: seeded }, "seeded the site's content");
   if (config.seedDemo && (await seedDemoCatalogue(database.db, services.catalogue))) log.info("loaded the demo catalogue");
   const admin = await services.accounts.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   if (admin.created) {

@@ -1,22 +1,25 @@
-import { BUSINESS } from "~/content/business";
+import type { AboutTexts } from "#schemas/about";
 
-/** Marketing content of the Who We Are page (the home page's is in home.ts). */
-
-export const WHO_WE_ARE = {
+/**
+ * The Who We Are page's texts as the site first showed them: the seed of site_content "about"
+ * (server/db/site-seed.ts). `{name}`, `{year}` and `{ceo}` are filled in from the business details
+ * when the page is shown, so the story follows the business name, year established and CEO.
+ */
+export const ABOUT: AboutTexts = {
   intro:
-    `${BUSINESS.name} is a Surat-based manufacturer and supplier of cement and concrete products: paver blocks, kerb stones, ` +
-    `CCON and concrete blocks, fly ash bricks, fencing poles and precast boundary walls.`,
+    "{name} is a Surat-based manufacturer and supplier of cement and concrete products: paver blocks, kerb stones, " +
+    "CCON and concrete blocks, fly ash bricks, fencing poles and precast boundary walls.",
   story: [
-    `Our journey began in ${BUSINESS.foundedMarketing}, when the family business then known as Shree Ganesh Tiles moved from floor tiles into ` +
-      `precast concrete. What started as a single paver-block machine in the Sachin industrial estate has grown into a ` +
-      `fully equipped plant with its own curing yard, testing laboratory and delivery fleet.`,
-    `Today we supply builders, contractors, architects, government departments and home owners in more than fifty cities, ` +
-      `and a branch office in Jharkhand serves our customers in eastern India.`,
+    "Our journey began in {year}, when the family business then known as Shree Ganesh Tiles moved from floor tiles into " +
+      "precast concrete. What started as a single paver-block machine in the Sachin industrial estate has grown into a " +
+      "fully equipped plant with its own curing yard, testing laboratory and delivery fleet.",
+    "Today we supply builders, contractors, architects, government departments and home owners in more than fifty cities, " +
+      "and a branch office in Jharkhand serves our customers in eastern India.",
   ],
   leadership:
-    `The company is led by ${BUSINESS.company.ceo}, our Chief Executive Officer, whose hands-on approach to quality and customer ` +
-    `service has shaped the business since its first order. A team of experienced engineers, plant supervisors and sales ` +
-    `managers stands behind every delivery.`,
+    "The company is led by {ceo}, our Chief Executive Officer, whose hands-on approach to quality and customer " +
+    "service has shaped the business since its first order. A team of experienced engineers, plant supervisors and sales " +
+    "managers stands behind every delivery.",
   vision:
     "To be India's most trusted name in precast concrete products by making durable, affordable and environment-friendly " +
     "building materials available to every project, from a village footpath to a highway.",
@@ -36,14 +39,3 @@ export const WHO_WE_ARE = {
     text: "Tell us about your project and our team will send you a quotation with the right products, quantities and delivery plan.",
   },
 };
-
-/** The company-information table on Who We Are: nature of business, employees, year established, CEO, tax id, turnover, legal status. */
-export const COMPANY_FACTS: { label: string; value: string }[] = [
-  { label: "Nature of Business", value: BUSINESS.company.natureOfBusiness },
-  { label: "Total Number of Employees", value: BUSINESS.company.employees },
-  { label: "Year of Establishment", value: String(BUSINESS.establishedTable) },
-  { label: "CEO", value: BUSINESS.company.ceo },
-  { label: "GST Number", value: BUSINESS.taxId },
-  { label: "Annual Turnover", value: BUSINESS.company.turnover },
-  { label: "Legal Status of Firm", value: BUSINESS.company.legalStatus },
-];

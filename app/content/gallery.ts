@@ -1,16 +1,8 @@
-/** Gallery images, each with id, src, alt, category and title. 800 x 600, -400/-800 variants. */
-export type GalleryCategory = "products" | "projects" | "team";
-export type GalleryImage = { id: number; src: string; alt: string; category: GalleryCategory; title: string };
-
-/** The filter tabs in order; "all" shows everything. */
-export const GALLERY_TABS: { id: "all" | GalleryCategory; label: string }[] = [
-  { id: "all", label: "All" },
-  { id: "products", label: "Products" },
-  { id: "projects", label: "Projects" },
-  { id: "team", label: "Team" },
-];
-
-export const GALLERY_IMAGE_SIZE = { width: 800, height: 600 } as const;
+/**
+ * The gallery as the site first showed it: the seed of gallery_images (server/domain/gallery.ts).
+ * Each 800 x 600 with -400/-800 variants. The public page reads the database, not this file.
+ */
+import type { GalleryCategory, GalleryImage } from "~/components/site/gallery-images";
 
 const entries: [GalleryCategory, string, string][] = [
   ["products", "Zig-Zag Paver Blocks", "Red and yellow zig-zag interlocking paver blocks"],
@@ -44,8 +36,3 @@ export const GALLERY_IMAGES: GalleryImage[] = entries.map(([category, title, alt
   category,
   title,
 }));
-
-/** The images a tab shows. */
-export function galleryFilter(images: readonly GalleryImage[], tab: "all" | GalleryCategory): GalleryImage[] {
-  return tab === "all" ? [...images] : images.filter((img) => img.category === tab);
-}

@@ -1,4 +1,8 @@
-/** The hospital project shown at /project-one, /project and /projects. */
+/**
+ * Seed data only: the hospital project the site showed before projects were a collection, written
+ * into the projects table once (server/domain/projects.ts, projectsSeeder). Staff edit it under
+ * Admin → Projects; no page reads this file.
+ */
 export const HOSPITAL_PROJECT = {
   name: "Sanjeevani Multispeciality Hospital Campus",
   /** The page's title and description in search results (at most 65 and 160 characters). */
@@ -42,5 +46,3 @@ export const HOSPITAL_PROJECT = {
     "Ready stock from our Surat plant and our own trucks kept materials on site on schedule.",
   ],
 } as const;
-
-export const PROJECT_IMAGE = { width: 800, height: 600 } as const;

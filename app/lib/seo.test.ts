@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet } from "~/components/site/responsive-image";
-import { absoluteUrl, breadcrumbJsonLd, clampText, DESCRIPTION_MAX, fullTitle, organizationJsonLd, pageMeta, serializeJsonLd, TITLE_MAX } from "~/lib/seo";
+import { BUSINESS } from "~/content/business";
+import { absoluteUrl, breadcrumbJsonLd, clampText, DESCRIPTION_MAX, fullTitle, pageMeta, serializeJsonLd, TITLE_MAX } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/site-business.server";
 
 const args = (pathname: string, siteUrl = "https://www.example.in") => ({
   location: { pathname },
@@ -57,10 +59,20 @@ describe("seo helpers", () => {
   });
 
   it("describes the business and breadcrumbs as schema.org data", () => {
-    const org = organizationJsonLd("https://www.example.in");
+    const org = organizationJsonLd("https://www.example.in", BUSINESS);
     expect(org["@type"]).toBe("LocalBusiness");
     expect(org.name).toBe("Shree Ganesh Cement Products");
-    expect(org.address.addressLocality).toBe("Surat");
+    expect(org.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Plot No. 42, GIDC Sachin Industrial Estate",
+      addressLocality: "Surat",
+      addressRegion: "Gujarat",
+      postalCode: "394230",
+      addressCountry: "IN",
+    });
+    expect(org.openingHours).toEqual(["Mo-Fr 09:00-18:00", "Sa 09:00-14:00"]);
+    expect(org.description).toBe("Trusted since 2009 for paver blocks, kerb stones, fly ash bricks and precast walls");
+    expect(org.sameAs).toHaveLength(4);
     const crumbs = breadcrumbJsonLd("https://www.example.in", [
       { name: "Home", path: "/" },
       { name: "Gallery", path: "/gallery" },

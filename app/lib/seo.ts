@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { BUSINESS } from "~/content/business";
 
 /**
  * Search-engine and link-preview helpers for the public pages.
@@ -28,7 +27,10 @@ export const DESCRIPTION_MAX = 160;
 export type PageSeo = {
   /** The page's own title; " | {business name}" is appended while the whole stays within TITLE_MAX characters. */
   title: string;
-  /** One or two sentences for a person choosing a search result, 50 to 160 characters (longer text is shortened at a word). */
+  /**
+   * One or two sentences for a person choosing a search result, 50 to 160 characters (longer text
+   * is shortened at a word). "{business}" in it is replaced by the business name (Admin → Business details).
+   */
   description: string;
   /** Canonical path, e.g. "/paver-blocks". Defaults to the current pathname (no query). */
   path?: string;
@@ -91,7 +93,7 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const canonical = absoluteUrl(siteUrl, page.path ?? args.location.pathname);
   const image = absoluteUrl(siteUrl, page.image ?? DEFAULT_OG_IMAGE);
   const title = fullTitle(page.title, siteName);
-  const description = clampText(page.description, DESCRIPTION_MAX);
+  const description = clampText(page.description.replaceAll("{business}", siteName), DESCRIPTION_MAX);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -125,43 +127,6 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]) {
       position: i + 1,
       name: c.name,
       item: absoluteUrl(siteUrl, c.path),
-    })),
-  };
-}
-
-/** schema.org LocalBusiness (an Organization) from the business identity; built by the site layout's loader. */
-export function organizationJsonLd(siteUrl: string) {
-  const postal = BUSINESS.headOffice.postal;
-  return {
-    "@context": "https://schema.org",
-    "@type": "LocalBusiness",
-    "@id": `${siteUrl}/#organization`,
-    name: BUSINESS.name,
-    alternateName: BUSINESS.formerName.replace(/^Formerly known as\s+/i, ""),
-    description: BUSINESS.tagline,
-    url: `${siteUrl}/`,
-    logo: absoluteUrl(siteUrl, "/images/logo.svg"),
-    image: absoluteUrl(siteUrl, DEFAULT_OG_IMAGE),
-    foundingDate: String(BUSINESS.foundedMarketing),
-    telephone: BUSINESS.phones[0]?.tel,
-    email: BUSINESS.emails[0]?.address,
-    taxID: BUSINESS.taxId,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: postal.street,
-      addressLocality: postal.locality,
-      addressRegion: postal.region,
-      postalCode: postal.postalCode,
-      addressCountry: postal.country,
-    },
-    openingHours: ["Mo-Fr 09:00-18:00", "Sa 09:00-14:00"],
-    sameAs: BUSINESS.social.map((s) => s.href),
-    contactPoint: BUSINESS.phones.map((p) => ({
-      "@type": "ContactPoint",
-      telephone: p.tel,
-      contactType: p.label === "Sales" ? "sales" : "customer service",
-      areaServed: "IN",
-      availableLanguage: ["en", "hi", "gu"],
     })),
   };
 }

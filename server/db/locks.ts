@@ -11,4 +11,6 @@ export const ADVISORY_LOCKS = {
   productSlugs: 727_003,
   /** Housekeeping: one instance prunes per round; one that finds the lock taken skips. */
   housekeeping: 727_004,
+  /** The site's content: seeded once, even when several instances start together on a new database. */
+  contentSeed: 727_005,
 } as const;

@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { slugify, SPEC_KEYS, type ProductStatus, type Specs, type StockLevel } from "#schemas/product-fields";
+import { isReservedCategorySlug } from "#schemas/categories";
 import { PUBLIC_PRODUCTS_MAX, type ProductCreate, type ProductUpdate } from "#schemas/product";
 import type { AdminProduct, PublicProduct } from "#schemas/wire";
 import type { Db, DbOrTx } from "../db/connection";
 import { ADVISORY_LOCKS } from "../db/locks";
-import { categories, products } from "../db/schema";
+import { categories, categoryRedirects, products } from "../db/schema";
 import { productChanges } from "./activity";
 import type { Audit } from "./audit";
 import { toCsv } from "./csv";
+import { nextPlace } from "./ordering";
+import { contentChanged } from "./site-content";
 
 const SPEC_SET: Record<string, true> = Object.fromEntries(SPEC_KEYS.map((k) => [k, true]));
 
@@ -85,7 +88,7 @@ export type PublicListOptions = { categorySlug?: string; search?: string; page: 
 export type PublicPage = { data: PublicProduct[]; total: number; lowestPrice: number | null };
 
 /** A category as the showcase cards need it. */
-export type CategorySummaryRow = { id: number; name: string; slug: string; productCount: number; image: string | null };
+export type CategorySummaryRow = { id: number; name: string; slug: string; description: string; productCount: number; image: string | null };
 
 export type AdminListOptions = {
   search?: string;
@@ -154,14 +157,23 @@ export function createCatalogue(db: Db, audit?: Audit) {
 
   /**
    * The category by slug, created with the given name if new (a category named in the add-product
-   * form is stored with the product); `created` when this call created it.
+   * form is stored with the product); `created` when this call created it. A slug the category had
+   * before a rename (a form opened before it) finds that category. A new one goes to the end of the
+   * menu order, and never takes the address of another page of the site (/products, say).
    */
   async function ensureCategory(name: string, slug?: string, tx: DbOrTx = db): Promise<CategoryRow & { created?: true }> {
     const trimmed = name.trim();
-    const wanted = slugify(slug ?? "") || slugify(trimmed);
-    if (wanted) {
-      const [bySlug] = await tx.select().from(categories).where(eq(categories.slug, wanted)).limit(1);
+    const asked = slugify(slug ?? "") || slugify(trimmed);
+    if (asked) {
+      const [bySlug] = await tx.select().from(categories).where(eq(categories.slug, asked)).limit(1);
       if (bySlug) return bySlug;
+      const [renamed] = await tx
+        .select({ category: categories })
+        .from(categoryRedirects)
+        .innerJoin(categories, eq(categories.id, categoryRedirects.categoryId))
+        .where(eq(categoryRedirects.fromSlug, asked))
+        .limit(1);
+      if (renamed) return renamed.category;
     }
     const [byName] = await tx
       .select()
@@ -169,20 +181,26 @@ export function createCatalogue(db: Db, audit?: Audit) {
       .where(sql`lower(${categories.name}) = lower(${trimmed})`)
       .limit(1);
     if (byName) return byName;
+    const wanted = isReservedCategorySlug(asked) ? "" : asked;
+    const sortOrder = await nextPlace(tx, "categories");
+    const created = async (c: CategoryRow) => {
+      await contentChanged(tx, "categories");
+      return { ...c, created: true as const };
+    };
     if (wanted) {
-      const [inserted] = await tx.insert(categories).values({ name: trimmed, slug: wanted }).onConflictDoNothing().returning();
-      if (inserted) return { ...inserted, created: true };
+      const [inserted] = await tx.insert(categories).values({ name: trimmed, slug: wanted, sortOrder }).onConflictDoNothing().returning();
+      if (inserted) return created(inserted);
       const [c] = await tx.select().from(categories).where(eq(categories.slug, wanted));
       return c;
     }
-    // A name without a single letter or digit (say '★'): its own numbered slug.
+    // A name without a single letter or digit (say '★'), or one that names another page: its own numbered slug.
     for (let i = 1; ; i++) {
       const [c] = await tx
         .insert(categories)
-        .values({ name: trimmed, slug: `category-${i}` })
+        .values({ name: trimmed, slug: `category-${i}`, sortOrder })
         .onConflictDoNothing()
         .returning();
-      if (c) return { ...c, created: true };
+      if (c) return created(c);
     }
   }
 
@@ -282,9 +300,10 @@ export function createCatalogue(db: Db, audit?: Audit) {
     },
 
     /**
-     * Every category in menu order with its number of active products and the picture of its first
-     * one that has one (home and /products): per category, a count over its part of
-     * (category_id, status, id) and the first row with a picture, never the whole catalogue at once.
+     * Every category in menu order with its description, its number of active products and its
+     * picture: the one staff gave it, else that of its first product that has one (home and
+     * /products). Per category, a count over its part of (category_id, status, id) and the first
+     * row with a picture, never the whole catalogue at once.
      */
     async listCategorySummaries(): Promise<CategorySummaryRow[]> {
       const inCategory = sql`${products.categoryId} = ${categories.id} and ${products.status} = 'active'`;
@@ -293,10 +312,11 @@ export function createCatalogue(db: Db, audit?: Audit) {
           id: categories.id,
           name: categories.name,
           slug: categories.slug,
+          description: categories.description,
           productCount: sql<number>`(select count(*) from ${products} where ${inCategory})::int`,
           image: sql<
             string | null
-          >`(select ${products.imageUrl} from ${products} where ${inCategory} and ${products.imageUrl} is not null order by ${products.id} limit 1)`,
+          >`coalesce(${categories.imageUrl}, (select ${products.imageUrl} from ${products} where ${inCategory} and ${products.imageUrl} is not null order by ${products.id} limit 1))`,
         })
         .from(categories)
         .orderBy(asc(categories.sortOrder), asc(categories.name));

@@ -26,7 +26,7 @@ import type { Audit } from "./audit";
 import { staffName } from "./leads";
 import { quotationMail, type Notifier } from "./notifications";
 import { renderQuotationPdf } from "./quotation-pdf";
-import { sellerIdentity } from "./seller";
+import { currentSeller } from "./seller";
 
 export { financialYear } from "#schemas/quotations";
 
@@ -320,7 +320,7 @@ export function createQuotations(db: Db, deps: { audit: Audit; mailer: Mailer; n
   }
 
   async function defaults(): Promise<QuotationDefaults> {
-    return { terms: await defaultTerms(), valid_days: QUOTATION_VALID_DAYS, seller: sellerIdentity(), states: INDIAN_STATES.map((s) => ({ ...s })) };
+    return { terms: await defaultTerms(), valid_days: QUOTATION_VALID_DAYS, seller: await currentSeller(db), states: INDIAN_STATES.map((s) => ({ ...s })) };
   }
 
   /** The list's filters: the answered status (expired worked out from the validity), search, India days. */
@@ -443,7 +443,7 @@ export function createQuotations(db: Db, deps: { audit: Audit; mailer: Mailer; n
       return db.transaction(async (t) => {
         const inquiryId = input.inquiry_id ?? null;
         if (!(await leadExists(t, inquiryId))) return "unknown-lead" as const;
-        const seller = sellerIdentity();
+        const seller = await currentSeller(t);
         const intraState = input.state_code === seller.state_code;
         const totals = totalsOf(input, intraState);
         if (totals === "too-large") return totals;
@@ -597,7 +597,7 @@ export function createQuotations(db: Db, deps: { audit: Audit; mailer: Mailer; n
           .where(or(eq(quotations.id, base.id), eq(quotations.baseId, base.id)));
         const revision = latest + 1;
         const items = (await itemsOf(t, [source.id])).get(source.id) ?? [];
-        const seller = sellerIdentity();
+        const seller = await currentSeller(t);
         const intraState = source.stateCode === seller.state_code;
         const lines = items.map(itemOf);
         const totals = computeQuotation({ items: lines, freight: freightOf(source), intraState });

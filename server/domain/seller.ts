@@ -1,21 +1,33 @@
 /**
- * The seller's tax identity on a quotation: the one place it is read, from the business details
- * (app/content/business.ts) today. A quotation keeps a copy as it was when made, so a later change
- * here never rewrites a quotation already sent.
+ * The seller's tax identity on a quotation, from the business details (Admin → Business details):
+ * the name, the head office's address, the state of the GSTIN (its first two digits), the first two
+ * phone numbers (the footer's), the general e-mail and the GSTIN. A quotation keeps a copy as it was
+ * when made, so a later change here never rewrites a quotation already sent.
  */
+import { eq } from "drizzle-orm";
+import type { BusinessDetails } from "#schemas/business";
 import { stateName } from "#schemas/indian-states";
 import type { Seller } from "#schemas/wire";
-import { BUSINESS } from "../../app/content/business";
+import type { DbOrTx } from "../db/connection";
+import { siteContent } from "../db/schema";
+import { BUSINESS_SEED } from "./business";
 
-export function sellerIdentity(): Seller {
+export function sellerIdentity(business: BusinessDetails = BUSINESS_SEED): Seller {
+  const stateCode = business.gstin.slice(0, 2);
   return {
-    name: BUSINESS.name,
+    name: business.name,
     // The head office's address without the country line: every quotation is within India.
-    address_lines: BUSINESS.headOffice.lines.filter((line) => line !== "India"),
-    state_code: BUSINESS.stateCode,
-    state_name: stateName(BUSINESS.stateCode) ?? "",
-    phones: BUSINESS.phones.filter((p) => p.office === "head").map((p) => p.display),
-    email: BUSINESS.emails[0].address,
-    gstin: BUSINESS.taxId,
+    address_lines: (business.addresses[0]?.lines ?? []).filter((line) => !/^india$/i.test(line.trim())),
+    state_code: stateCode,
+    state_name: stateName(stateCode) ?? "",
+    phones: business.phones.slice(0, 2).map((p) => p.number),
+    email: business.emails[0]?.address ?? "",
+    gstin: business.gstin,
   };
+}
+
+/** The seller as the business details in the database say now (read in `db`, a transaction's too). */
+export async function currentSeller(db: DbOrTx): Promise<Seller> {
+  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, "business")).limit(1);
+  return sellerIdentity((row?.value as BusinessDetails | undefined) ?? BUSINESS_SEED);
 }

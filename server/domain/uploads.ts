@@ -173,9 +173,25 @@ export async function deleteUnusedUploads(dir: string, used: ReadonlySet<string>
   return deleted;
 }
 
-/** Housekeeping: delete the uploads no product's image refers to, once they are a day old. */
+/**
+ * The ids of every upload something refers to: a product's image, a category's, and any image in
+ * the site's content (documents, team members, gallery, projects), wherever in their JSON it sits.
+ */
+export async function usedUploadIds(db: DbOrTx): Promise<Set<string>> {
+  const rows = await db.execute<{ id: string }>(sql`
+    select (regexp_matches(t, '/uploads/([0-9a-f]{32})-', 'g'))[1] as id
+    from (
+      select image_url as t from products where image_url like '/uploads/%'
+      union all select image_url from categories where image_url like '/uploads/%'
+      union all select value::text from site_content
+      union all select photo_url from team_members where photo_url like '/uploads/%'
+      union all select image_url from gallery_images where image_url like '/uploads/%'
+      union all select images::text from projects
+    ) refs`);
+  return new Set(rows.rows.map((r) => r.id));
+}
+
+/** Housekeeping: delete the uploads nothing refers to, once they are a day old. */
 export async function pruneUnusedUploads(db: DbOrTx, dir: string): Promise<number> {
-  const rows = await db.execute<{ image_url: string }>(sql`select image_url from products where image_url like '/uploads/%'`);
-  const used = new Set(rows.rows.map((r) => uploadIdOf(r.image_url)).filter((id): id is string => !!id));
-  return deleteUnusedUploads(dir, used);
+  return deleteUnusedUploads(dir, await usedUploadIds(db));
 }

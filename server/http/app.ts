@@ -38,6 +38,8 @@ export function imageSources(imageHosts: readonly string[]): string[] {
 }
 
 export const JSON_BODY_LIMIT = 16 * 1024;
+/** A site content document (PUT /api/site/...) carries a whole page: its slides, testimonials or paragraphs. */
+export const CONTENT_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024; // 5 MB file plus multipart framing
 
 export function createApp(opts: AppOptions) {
@@ -125,7 +127,8 @@ export function createApp(opts: AppOptions) {
   app.use("/api/uploads/*", bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge }));
   app.use("/api/*", async (c, next) => {
     if (c.req.path.startsWith("/api/uploads")) return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge })(c, next);
+    const maxSize = c.req.path.startsWith("/api/site/") ? CONTENT_BODY_LIMIT : JSON_BODY_LIMIT;
+    return bodyLimit({ maxSize, onError: tooLarge })(c, next);
   });
   app.use("/api/*", async (c, next) => {
     await next();

@@ -46,13 +46,13 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(c.req.query())) query[k] = v.replace(/\0/g, "");
-  return parseWith(schema, query);
+  return parseWith(schema, query, false);
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, nested = true): z.output<S> {
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const { error, fieldErrors } = fieldErrorsOf(result.error);
+    const { error, fieldErrors } = fieldErrorsOf(result.error, nested);
     apiError(400, error, fieldErrors);
   }
   return result.data;

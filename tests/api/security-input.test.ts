@@ -392,7 +392,7 @@ describe("bounded public lists", () => {
   it("the home and products pages count each category's products in the database", async () => {
     const summaries = await t.services.catalogue.listCategorySummaries();
     const bulk = summaries.find((c) => c.slug === category.slug)!;
-    expect(bulk).toEqual({ id: category.id, name: "Bulk Slabs", slug: category.slug, productCount: activeMany, image: null });
+    expect(bulk).toEqual({ id: category.id, name: "Bulk Slabs", slug: category.slug, description: "", productCount: activeMany, image: null });
     expect(summaries.reduce((n, c) => n + c.productCount, 0)).toBe(activeBefore + activeMany);
   });
 });

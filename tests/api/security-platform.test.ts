@@ -235,6 +235,33 @@ describe("uploads", () => {
       expect(left).not.toContain(leftover);
       expect((await g.t.request(used.url)).status).toBe(200);
     });
+
+    it("keeps the uploads the site's content refers to: a category's image, a content document, a team photo, a gallery image, a project's image", async () => {
+      const small = await pngBytes(300, 200);
+      const upload = async () => ((await (await uploadAs(g.t, g.admin, small)).json()) as Json).data as { url: string };
+      const [category, document, team, gallery, project, unused] = [
+        await upload(),
+        await upload(),
+        await upload(),
+        await upload(),
+        await upload(),
+        await upload(),
+      ];
+      const db = g.t.services.db;
+      await db.execute(sql`update categories set image_url = ${category.url} where slug = 'paver-blocks'`);
+      await db.execute(sql`update site_content set value = jsonb_set(value, '{slides,0,image}', to_jsonb(${document.url}::text)) where key = 'home'`);
+      await db.execute(sql`insert into team_members (name, position, photo_url) values ('Kept Photo', 'Tester', ${team.url})`);
+      await db.execute(sql`insert into gallery_images (title, alt, category, image_url) values ('Kept', 'A kept image', 'products', ${gallery.url})`);
+      await db.execute(
+        sql`insert into projects (slug, title, images) values ('kept-images', 'Kept', ${JSON.stringify([{ url: project.url, caption: "", alt: "Kept" }])}::jsonb)`,
+      );
+      const all = [category, document, team, gallery, project, unused];
+      age(all.flatMap((u) => filesOf(u.url)));
+
+      await runHousekeeping(db, { uploadDir: g.t.config.uploadDir });
+      for (const kept of [category, document, team, gallery, project]) expect(filesOf(kept.url), kept.url).toHaveLength(2);
+      expect(filesOf(unused.url)).toEqual([]);
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  * test that logs out, changes its password or role must use its own user from `createManager()`,
  * never the shared admin, or it signs out the tests running beside it.
  */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./env";
 
 export const ADMIN = E2E.admin;
@@ -46,6 +46,21 @@ export function adminToken(request: APIRequestContext): Promise<string> {
 
 /** Authorization header for an API call with `token`. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Authorization header of a fresh token of the shared admin, for API calls that set up or clean up. */
+export async function adminHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
+  return bearer(await adminToken(request));
+}
+
+/**
+ * Delete through the admin API every row of the list at `path` (GET `path`, DELETE `path/{id}`)
+ * that `match` picks: the clean-up of a journey that may have failed half-way.
+ */
+export async function deleteListedByApi<T extends { id: number }>(request: APIRequestContext, path: string, match: (row: T) => boolean): Promise<void> {
+  const headers = await adminHeaders(request);
+  const list = (await (await request.get(path, { headers })).json()) as { data: T[] };
+  for (const row of list.data.filter(match)) await request.delete(`${path}/${row.id}`, { headers });
+}
 
 /**
  * A new user created through the admin API (POST /api/users), a manager unless told otherwise,
@@ -117,6 +132,15 @@ export async function gotoAdmin(page: Page, path: string): Promise<void> {
   await expect(page.getByText("Verifying authentication...")).toHaveCount(0);
 }
 
+/** Sign in as a new manager of its own (`createManager`), open the admin page `path` and wait for its level-1 `heading`; answers the manager. */
+export async function loginAsNewManager(page: Page, path: string, heading: string): Promise<E2EUser> {
+  const manager = await createManager(page.request);
+  await loginAs(page, manager.email, manager.password);
+  await gotoAdmin(page, path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  return manager;
+}
+
 /** Sign in through the login form (for journeys about the form itself). */
 export async function loginViaForm(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().includes("/admin/login")) await page.goto("/admin/login");
@@ -185,4 +209,67 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }))).toEqual([]);
+}
+
+/** The page fits the window's width: nothing to scroll sideways. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The screen as it is now has no serious or critical axe violations and fits the window's width. */
+export async function expectAccessibleAndFits(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSideScroll(page);
+}
+
+/** Click the button `name` (within `within`, default the page) and answer the dialog of the same name it opens. */
+export async function openDialog(page: Page, name: string, within?: Locator): Promise<Locator> {
+  await (within ?? page).getByRole("button", { name }).click();
+  return page.getByRole("dialog", { name });
+}
+
+/** A content form refuses `value` in `control` on "Save changes": `message` in the control's description, the focus on it, and nothing sent. */
+export async function expectRefusedOnSave(page: Page, control: Locator, value: string, message: RegExp): Promise<void> {
+  const puts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PUT") puts.push(r.url());
+  });
+  await control.fill(value);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(control).toHaveAccessibleDescription(message);
+  await expect(control).toBeFocused();
+  expect(puts).toEqual([]);
+}
+
+/**
+ * Remove `name` from an admin list: its "{verb} {name}" button (within `within`, default the page),
+ * then `confirm` in the dialog "{verb} {name}?", then wait for the toast `toast`.
+ */
+export async function removeThroughDialog(
+  page: Page,
+  opts: { name: string; confirm: string; toast: string; verb?: "Delete" | "Remove"; within?: Locator },
+): Promise<void> {
+  const verb = opts.verb ?? "Delete";
+  await (opts.within ?? page).getByRole("button", { name: `${verb} ${opts.name}` }).click();
+  await page
+    .getByRole("dialog", { name: `${verb} ${opts.name}?` })
+    .getByRole("button", { name: opts.confirm })
+    .click();
+  await expect(toastWith(page, opts.toast)).toBeVisible();
+}
+
+/**
+ * The site content document at `path` (e.g. /api/site/business) as it is now, and a function that
+ * puts it back: a journey that changes a document other specs read restores it in `finally`.
+ */
+export async function keepDocument(request: APIRequestContext, path: string): Promise<() => Promise<void>> {
+  const headers = await adminHeaders(request);
+  const res = await request.get(path, { headers });
+  expect(res.ok()).toBe(true);
+  const doc = ((await res.json()) as { data: unknown }).data;
+  return async () => {
+    const put = await request.put(path, { data: doc, headers });
+    expect(put.ok()).toBe(true);
+  };
 }

@@ -17,6 +17,8 @@ const PUBLIC_PAGES: { path: string; status?: number }[] = [
   { path: `/${DEMO_CATEGORIES[0].slug}` },
   { path: `/${DEMO_CATEGORIES[4].slug}` },
   { path: "/project-one" },
+  { path: "/projects" },
+  { path: "/projects/no-such-project", status: 404 },
   { path: "/gallery" },
   { path: "/clients" },
   { path: "/contact" },
@@ -62,6 +64,7 @@ test.describe("valid HTML (Nu HTML Checker)", () => {
       ["/admin/products", "Products"],
       ["/admin/add-product", "Add New Product"],
       ["/admin/settings", "Settings"],
+      ["/admin/projects", "Projects"],
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

@@ -7,6 +7,8 @@ const ROUTES = [
   "/meet-our-team",
   "/products",
   "/project-one",
+  "/projects",
+  "/projects/no-such-project",
   "/gallery",
   "/clients",
   "/search?q=paver",

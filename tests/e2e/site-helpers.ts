@@ -17,6 +17,9 @@ export const DEMO_CATEGORIES = [
   { name: "Fly Ash Bricks", slug: "fly-ash-bricks" },
 ];
 
+/** The project the site showed before projects were a collection: seeded published and first (/project-one). */
+export const SEEDED_PROJECT = { title: "Sanjeevani Multispeciality Hospital Campus", slug: "sanjeevani-multispeciality-hospital-campus" };
+
 /** Categories as the menus order them, read from the database now. */
 export function categoriesInMenuOrder(limit = 1000) {
   return queryE2E<{ name: string; slug: string }>("select name, slug from categories order by sort_order, name limit $1", [limit]);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createCategory, createProduct, uniqueSuffix } from "./catalogue-data";
-import { BUSINESS_NAME, gotoHydrated } from "./site-helpers";
+import { BUSINESS_NAME, gotoHydrated, SEEDED_PROJECT } from "./site-helpers";
 
 test.describe("footer and page frame", () => {
   test("footer: company, former name, Surat address, phones, e-mail, three link columns, copyright @phone", async ({ page }) => {
@@ -98,7 +98,7 @@ test.describe("content pages", () => {
     for (const [label, value] of [
       ["Nature of Business", "Manufacturer and Supplier"],
       ["Total Number of Employees", "51 to 100 People"],
-      ["Year of Establishment", "2008"],
+      ["Year of Establishment", "2009"],
       ["CEO", "Rajesh Patel"],
       ["GST Number", "24ABCFS1234K1ZD"],
       ["Annual Turnover", "₹10 - 25 Crore"],
@@ -137,7 +137,18 @@ test.describe("content pages", () => {
     await expect(page).toHaveURL("/contact");
   });
 
-  for (const path of ["/project-one", "/project", "/projects"]) {
+  test("/projects: a card per published project, linking to its page @phone", async ({ page }) => {
+    await gotoHydrated(page, "/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Projects");
+    const card = page.getByRole("main").getByRole("link", { name: new RegExp(SEEDED_PROJECT.title) });
+    await expect(card).toHaveAttribute("href", `/projects/${SEEDED_PROJECT.slug}`);
+    await expect(card.getByText("Healthcare · Adajan, Surat, Gujarat · 2023")).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(`/projects/${SEEDED_PROJECT.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEEDED_PROJECT.title);
+  });
+
+  for (const path of ["/project-one", "/project", `/projects/${SEEDED_PROJECT.slug}`]) {
     test(`project page at ${path}: overview, quantities, gallery, challenges, solutions, quick info @phone`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sanjeevani Multispeciality Hospital Campus");
@@ -153,7 +164,7 @@ test.describe("content pages", () => {
       const quick = page.getByRole("region", { name: "Quick Info" });
       await expect(quick.getByText("Status")).toBeVisible();
       await expect(quick.getByText("Completed", { exact: true })).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/project-one$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/projects/${SEEDED_PROJECT.slug}$`));
       await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/projects");
       await page.getByRole("link", { name: "Get Quote" }).click();
       await expect(page).toHaveURL("/contact");

@@ -40,15 +40,16 @@ const PAGES: { path: string; title: string; canonical: string; breadcrumb?: stri
   {
     path: "/project-one",
     title: "Sanjeevani Hospital Paving Project",
-    canonical: "/project-one",
+    canonical: "/projects/sanjeevani-multispeciality-hospital-campus",
     breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"],
   },
   {
-    path: "/projects",
+    path: "/projects/sanjeevani-multispeciality-hospital-campus",
     title: "Sanjeevani Hospital Paving Project",
-    canonical: "/project-one",
+    canonical: "/projects/sanjeevani-multispeciality-hospital-campus",
     breadcrumb: ["Home", "Projects", "Sanjeevani Multispeciality Hospital Campus"],
   },
+  { path: "/projects", title: "Our Projects", canonical: "/projects", breadcrumb: ["Home", "Projects"] },
   { path: "/gallery", title: "Gallery", canonical: "/gallery", breadcrumb: ["Home", "Gallery"] },
   { path: "/clients", title: "Our Clients", canonical: "/clients", breadcrumb: ["Home", "Our Clients"] },
   { path: "/search?q=paver", title: "Search results for “paver”", canonical: "/search", noindex: true },
@@ -130,7 +131,17 @@ test.describe("search engines and link previews", () => {
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ["/", "/who-we-are", "/meet-our-team", "/products", "/project-one", "/gallery", "/clients", "/contact"]) {
+    for (const path of [
+      "/",
+      "/who-we-are",
+      "/meet-our-team",
+      "/products",
+      "/projects",
+      "/projects/sanjeevani-multispeciality-hospital-campus",
+      "/gallery",
+      "/clients",
+      "/contact",
+    ]) {
       expect(locs).toContain(E2E.baseURL + path);
     }
     for (const c of categories) expect(locs).toContain(`${E2E.baseURL}/${c.slug}`);

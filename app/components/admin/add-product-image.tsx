@@ -1,12 +1,11 @@
-import { ImageOff, Trash2, Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Trash2, Upload } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { api, serverMessageOf } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { ACCEPTED_IMAGE_TYPES as ACCEPTED, FILE_INPUT_CLASS, ImagePreview } from "~/components/admin/image-upload";
 
-const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
 const MAX_BYTES = 5 * 1024 * 1024;
 
 export interface ImageValue {
@@ -40,7 +39,6 @@ export function ProductImageField({
   error?: string;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
-  const [previewFailed, setPreviewFailed] = useState(false);
   const uploadSeq = useRef(0);
 
   // Free the object URL when the preview changes or the form goes away.
@@ -52,7 +50,6 @@ export function ProductImageField({
   }, [value.preview]);
 
   const shown = value.preview || (/^(https?:\/\/|\/uploads\/|\/images\/)/i.test(value.urlInput.trim()) ? value.urlInput.trim() : "");
-  useEffect(() => setPreviewFailed(false), [shown]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -93,13 +90,7 @@ export function ProductImageField({
   return (
     <div className="flex flex-col gap-4">
       <Field label="Upload Image" hint="JPEG, PNG or WebP, up to 5 MB.">
-        <input
-          ref={fileRef}
-          type="file"
-          accept={ACCEPTED.join(",")}
-          onChange={(e) => void choose(e.target.files?.[0])}
-          className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
-        />
+        <input ref={fileRef} type="file" accept={ACCEPTED.join(",")} onChange={(e) => void choose(e.target.files?.[0])} className={FILE_INPUT_CLASS} />
       </Field>
 
       <Field label="Or use an image URL" hint="An image of this site, such as /images/products/…" error={error}>
@@ -122,24 +113,7 @@ export function ProductImageField({
 
       {shown ? (
         <figure className="flex flex-col gap-2">
-          <div className="relative w-full max-w-xs overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
-            {previewFailed ? (
-              <p className="flex aspect-[4/3] flex-col items-center justify-center gap-2 text-sm text-gray-600">
-                <ImageOff aria-hidden="true" className="h-8 w-8" />
-                The image could not be loaded
-              </p>
-            ) : (
-              <img src={shown} alt="Preview of the product image" className="aspect-[4/3] w-full object-cover" onError={() => setPreviewFailed(true)} />
-            )}
-            {value.uploading ? (
-              <p
-                role="status"
-                className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-white/90 py-1 text-xs font-medium text-gray-800"
-              >
-                <Spinner /> Uploading image...
-              </p>
-            ) : null}
-          </div>
+          <ImagePreview src={shown} alt="Preview of the product image" uploading={value.uploading} large />
           <figcaption className="flex flex-wrap items-center gap-3 text-xs text-gray-600">
             {value.uploadedUrl ? (
               <span className="inline-flex items-center gap-1">

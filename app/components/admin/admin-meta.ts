@@ -1,6 +1,9 @@
-import { BUSINESS } from "~/content/business";
+import { adminBrandName } from "~/lib/admin-brand";
 
-/** The document title and robots rule of an admin screen (admin pages stay out of search engines). */
-export function adminMeta(title: string) {
-  return [{ title: `${title} | Admin | ${BUSINESS.name}` }, { name: "robots", content: "noindex, nofollow" }];
+/**
+ * The document title and robots rule of an admin screen (admin pages stay out of search engines):
+ * "{title} | Admin | {business name}", the name once this tab knows it (app/lib/admin-brand.ts).
+ */
+export function adminMeta(title: string, businessName: string | undefined = adminBrandName()) {
+  return [{ title: businessName ? `${title} | Admin | ${businessName}` : `${title} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -1,4 +1,22 @@
-import { ClipboardList, FileText, History, LayoutDashboard, Mail, Package, PlusCircle, Settings, Users, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  ClipboardList,
+  FileText,
+  FolderTree,
+  HardHat,
+  History,
+  Home,
+  Images,
+  LayoutDashboard,
+  Mail,
+  MessageSquareQuote,
+  Package,
+  PlusCircle,
+  Settings,
+  UserSquare2,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { Role } from "#schemas/auth";
 import { cn } from "~/lib/cn";
@@ -11,6 +29,8 @@ export interface AdminNavItem {
   alsoAt?: string[];
   /** Shown to admins only (managing staff and reading the activity log are theirs). */
   adminOnly?: true;
+  /** The sidebar group the screen is listed under; none for the main screens. */
+  group?: "Website";
 }
 
 /** The admin screens, in sidebar order: every screen a staff member works in, Products included. */
@@ -21,6 +41,14 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Quotations", to: "/admin/quotations", icon: FileText },
   { label: "Products", to: "/admin/products", icon: Package },
   { label: "Add Product", to: "/admin/add-product", icon: PlusCircle },
+  // What the public site shows, beside the catalogue: staff change it here, the site follows at once.
+  { label: "Business details", to: "/admin/business", icon: Building2, group: "Website" },
+  { label: "Categories", to: "/admin/categories", icon: FolderTree, group: "Website" },
+  { label: "Home page", to: "/admin/home", icon: Home, group: "Website" },
+  { label: "Team", to: "/admin/team", icon: UserSquare2, group: "Website" },
+  { label: "Gallery", to: "/admin/gallery", icon: Images, group: "Website" },
+  { label: "Projects", to: "/admin/projects", icon: HardHat, group: "Website" },
+  { label: "Clients", to: "/admin/clients", icon: MessageSquareQuote, group: "Website" },
   { label: "Staff", to: "/admin/staff", icon: Users, adminOnly: true },
   { label: "Activity", to: "/admin/activity", icon: History, adminOnly: true },
   { label: "Settings", to: "/admin/settings", icon: Settings },
@@ -36,31 +64,46 @@ export function isCurrentNavItem(item: AdminNavItem, pathname: string): boolean 
   return path === item.to || (item.alsoAt ?? []).includes(path);
 }
 
-/** The list of admin links the signed-in person may use; the current screen carries aria-current="page". */
+/** The list of admin links the signed-in person may use, a group's under its heading; the current screen carries aria-current="page". */
 export function AdminNavLinks({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const items = navItemsFor(role);
+  const link = (item: AdminNavItem) => <AdminNavLink key={item.to} item={item} current={isCurrentNavItem(item, pathname)} onNavigate={onNavigate} />;
+  const groups = [...new Set(items.flatMap((i) => (i.group ? [i.group] : [])))];
   return (
     <ul className="space-y-1">
-      {navItemsFor(role).map((item) => {
-        const current = isCurrentNavItem(item, pathname);
-        const Icon = item.icon;
-        return (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              onClick={onNavigate}
-              aria-current={current ? "page" : undefined}
-              className={cn(
-                "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors",
-                current ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-brand-50 hover:text-brand-800",
-              )}
-            >
-              <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-              {item.label}
-            </Link>
-          </li>
-        );
-      })}
+      {items.filter((i) => !i.group && !i.adminOnly && i.to !== "/admin/settings").map(link)}
+      {groups.map((group) => (
+        <li key={group} className="pt-3">
+          <p id={`admin-nav-${group.toLowerCase()}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+            {group}
+          </p>
+          <ul aria-labelledby={`admin-nav-${group.toLowerCase()}`} className="space-y-1">
+            {items.filter((i) => i.group === group).map(link)}
+          </ul>
+        </li>
+      ))}
+      {items.filter((i) => !i.group && (i.adminOnly || i.to === "/admin/settings")).map(link)}
     </ul>
+  );
+}
+
+function AdminNavLink({ item, current, onNavigate }: { item: AdminNavItem; current: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <li>
+      <Link
+        to={item.to}
+        onClick={onNavigate}
+        aria-current={current ? "page" : undefined}
+        className={cn(
+          "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors",
+          current ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-brand-50 hover:text-brand-800",
+        )}
+      >
+        <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+        {item.label}
+      </Link>
+    </li>
   );
 }

@@ -1,14 +1,12 @@
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { ScreenHeading } from "~/components/admin/content-screen";
 
 /** A screen of the admins' own (staff, activity): its heading and what it is for, or a manager's refusal in its place. */
 export function AdminOnlyScreen({ title, intro, allowed, children }: { title: string; intro: string; allowed: boolean; children: ReactNode }) {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-gray-600">{intro}</p>
-      </div>
+      <ScreenHeading title={title} intro={intro} />
       {allowed ? (
         children
       ) : (

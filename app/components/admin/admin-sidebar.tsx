@@ -1,15 +1,16 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { BUSINESS } from "~/content/business";
 import type { AdminUser } from "~/lib/admin-session";
 import { AdminNavLinks } from "~/components/admin/admin-nav";
+import { useAdminBrand } from "~/lib/admin-brand";
 
 export function AdminBrand() {
+  const name = useAdminBrand();
   return (
     <div className="flex items-center gap-3">
       <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
       <div className="min-w-0">
-        <p className="text-sm leading-tight font-bold text-ink">{BUSINESS.name}</p>
+        <p className="min-h-5 text-sm leading-tight font-bold text-ink">{name}</p>
         <p className="text-xs text-gray-600">Admin Panel</p>
       </div>
     </div>

@@ -5,19 +5,19 @@ import { useSiteBusiness } from "~/components/site/site-data";
 import { cn } from "~/lib/cn";
 
 /**
- * The business contact block in full, as the contact page's cards: both offices with directions,
+ * The business contact block in full, as the contact page's cards: every address with directions,
  * every number with its label and WhatsApp, every e-mail, and the business hours. Drawn from the
  * same data and pieces as the compact block (./business-contact.tsx).
  */
 export function BusinessContactCards() {
   const business = useSiteBusiness();
-  const offices = [business.offices.head, business.offices.branch];
+  const offices = business.offices;
   return (
     <>
       <InfoCard icon={<MapPin className="h-5 w-5" />} title="Our Addresses">
         {offices.map((office, i) => (
           // The head office is the footer's 'Find Us' target (/contact#find-us).
-          <div key={office.label} id={i === 0 ? "find-us" : undefined} className={i === 0 ? "scroll-mt-24" : "mt-4 border-t border-gray-100 pt-4"}>
+          <div key={`${i}-${office.label}`} id={i === 0 ? "find-us" : undefined} className={i === 0 ? "scroll-mt-24" : "mt-4 border-t border-gray-100 pt-4"}>
             <h3 className="font-semibold text-ink">{office.label}</h3>
             <address className="mt-1 not-italic leading-relaxed text-gray-700">
               <OfficeAddress office={office} />
@@ -36,8 +36,8 @@ export function BusinessContactCards() {
 
       <InfoCard icon={<Phone className="h-5 w-5" />} title="Call Us">
         <ul className="space-y-2">
-          {business.phones.map((p) => (
-            <li key={p.tel}>
+          {business.phones.map((p, i) => (
+            <li key={`${i}-${p.tel}`}>
               <span className="block text-xs uppercase tracking-wide text-gray-600">{p.label}</span>
               <PhoneLink phone={p} className="font-medium text-brand-800 hover:underline" />
             </li>
@@ -56,8 +56,8 @@ export function BusinessContactCards() {
 
       <InfoCard icon={<Mail className="h-5 w-5" />} title="Email Us">
         <ul className="space-y-2">
-          {business.emails.map((m) => (
-            <li key={m.address}>
+          {business.emails.map((m, i) => (
+            <li key={`${i}-${m.address}`}>
               <span className="block text-xs uppercase tracking-wide text-gray-600">{m.label}</span>
               <EmailLink address={m.address} className="font-medium text-brand-800 hover:underline" />
             </li>
@@ -67,8 +67,8 @@ export function BusinessContactCards() {
 
       <InfoCard icon={<Clock className="h-5 w-5" />} title="Business Hours">
         <dl className="space-y-1.5">
-          {business.hours.map((h) => (
-            <div key={h.days} className="flex justify-between gap-4">
+          {business.hours.map((h, i) => (
+            <div key={`${i}-${h.days}`} className="flex justify-between gap-4">
               <dt className="text-gray-700">{h.days}</dt>
               <dd className={cn("font-medium", h.time === "Closed" ? "text-red-700" : "text-ink")}>{h.time}</dd>
             </div>

@@ -3,8 +3,9 @@ import { useSiteBusiness, type SiteBusiness, type SiteOffice, type SiteOfficeKey
 import { cn } from "~/lib/cn";
 
 /**
- * The one business contact block: an office's address, its phone numbers and the general e-mail,
- * from the business identity the site layout hands every page (app/content/business.ts). The
+ * The one business contact block: an address (the head office, or the branch: the second), the
+ * first two phone numbers and the general e-mail, from the business details the site layout hands
+ * every page (Admin → Business details). The
  * footer shows it on dark, the contact sidebars on light; the contact page lays the same pieces
  * (OfficeAddress, PhoneLink, EmailLink) out as cards with every number, e-mail and the hours
  * (./business-contact-cards.tsx, kept apart so every page's JavaScript does not carry them).
@@ -13,23 +14,24 @@ export function BusinessContact({ office = "head", tone = "light", className }: 
   const business = useSiteBusiness();
   const t = TONES[tone];
   const general = generalEmail(business);
+  const place = officeOf(business, office);
   return (
     <address className={cn("space-y-3 text-sm not-italic", t.text, className)}>
-      <p className="flex gap-2">
-        <MapPin className={cn("mt-0.5 h-4 w-4 shrink-0", t.icon)} />
-        <span>
-          <span className={cn("block font-semibold", t.strong)}>{business.offices[office].label}</span>
-          <OfficeAddress office={business.offices[office]} />
-        </span>
-      </p>
-      {business.phones
-        .filter((p) => p.office === office)
-        .map((p) => (
-          <p key={p.tel} className="flex items-center gap-2">
-            <Phone className={cn("h-4 w-4 shrink-0", t.icon)} />
-            <PhoneLink phone={p} className={t.link} />
-          </p>
-        ))}
+      {place ? (
+        <p className="flex gap-2">
+          <MapPin className={cn("mt-0.5 h-4 w-4 shrink-0", t.icon)} />
+          <span>
+            <span className={cn("block font-semibold", t.strong)}>{place.label}</span>
+            <OfficeAddress office={place} />
+          </span>
+        </p>
+      ) : null}
+      {business.phones.slice(0, 2).map((p, i) => (
+        <p key={`${i}-${p.tel}`} className="flex items-center gap-2">
+          <Phone className={cn("h-4 w-4 shrink-0", t.icon)} />
+          <PhoneLink phone={p} className={t.link} />
+        </p>
+      ))}
       {general ? (
         <p className="flex items-center gap-2">
           <Mail className={cn("h-4 w-4 shrink-0", t.icon)} />
@@ -47,13 +49,17 @@ const TONES = {
   dark: { text: "text-gray-300", strong: "text-white", icon: "text-brand-500", link: "hover:text-white hover:underline" },
 } as const;
 
+/** The head office (the first address), or the branch (the second; the first when there is only one). */
+export const officeOf = (business: SiteBusiness, office: SiteOfficeKey): SiteOffice | undefined =>
+  (office === "branch" ? business.offices[1] : undefined) ?? business.offices[0];
+
 /** The general enquiries address: the first of the business's e-mails. */
 export const generalEmail = (business: SiteBusiness): string | undefined => business.emails[0]?.address;
 
 /** An office's address lines, one per line. */
 export function OfficeAddress({ office }: { office: SiteOffice }) {
-  return office.lines.map((line) => (
-    <span key={line} className="block">
+  return office.lines.map((line, i) => (
+    <span key={`${i}-${line}`} className="block">
       {line}
     </span>
   ));

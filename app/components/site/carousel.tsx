@@ -2,17 +2,26 @@ import { ChevronLeft, ChevronRight } from "~/components/site/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { SLIDE_IMAGE, SLIDE_INTERVAL_MS, type Slide } from "~/content/slides";
+import type { HomeSlide } from "#schemas/home-content";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { usePrefersReducedMotion } from "~/components/site/use-reduced-motion";
 import { cn } from "~/lib/cn";
+
+/**
+ * Slide images are 1600 x 700 with -400, -800 and -1600 variants: the site's own
+ * (/images/slides/x.webp) and uploads alike (the API takes only uploads at least 1600 pixels wide).
+ */
+const SLIDE_IMAGE = { width: 1600, height: 700, widths: [400, 800, 1600] } as const;
+
+/** The carousel moves to the next slide every 5 seconds. */
+const SLIDE_INTERVAL_MS = 5000;
 
 /**
  * The home page's hero carousel. Advances every 5 s (a progress bar shows the time left), pauses
  * while a mouse hovers it or keyboard focus is inside it, wraps both ways, and does not move by
  * itself for visitors who prefer reduced motion.
  */
-export function Carousel({ slides, label = "Featured products" }: { slides: Slide[]; label?: string }) {
+export function Carousel({ slides, label = "Featured products" }: { slides: HomeSlide[]; label?: string }) {
   const n = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -68,7 +77,7 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Slid
         const active = i === index;
         return (
           <div
-            key={s.image}
+            key={i}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${n}: ${s.title}`}
@@ -91,8 +100,8 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Slid
               <div className="max-w-xl text-white">
                 <p className="text-3xl font-bold leading-tight drop-shadow sm:text-4xl lg:text-5xl">{s.title}</p>
                 <p className="mt-3 text-base text-gray-100 drop-shadow sm:text-lg">{s.text}</p>
-                <Link to={s.cta.to} className={buttonClass({ size: "lg", className: "mt-6" })}>
-                  {s.cta.label}
+                <Link to={s.buttonLink} className={buttonClass({ size: "lg", className: "mt-6" })}>
+                  {s.buttonLabel}
                 </Link>
               </div>
             </div>
@@ -118,9 +127,9 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Slid
       </button>
 
       <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center gap-1">
-        {slides.map((s, i) => (
+        {slides.map((_, i) => (
           <button
-            key={s.image}
+            key={i}
             type="button"
             onClick={() => go(i)}
             aria-label={`Go to slide ${i + 1}`}

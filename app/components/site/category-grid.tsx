@@ -3,8 +3,16 @@ import { Link } from "react-router";
 import type { CategorySummary } from "~/components/site/category-summary";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
-/** Cards linking to each category page, with a picture and the number of products. */
-export function CategoryGrid({ categories, headingLevel = 3 }: { categories: CategorySummary[]; headingLevel?: 2 | 3 }) {
+/** Cards linking to each category page, with a picture and the number of products (and, with `showDescription`, the category's description). */
+export function CategoryGrid({
+  categories,
+  headingLevel = 3,
+  showDescription = false,
+}: {
+  categories: CategorySummary[];
+  headingLevel?: 2 | 3;
+  showDescription?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   if (!categories.length) {
     return <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-600">Our product range is being updated. Please check back soon.</p>;
@@ -29,6 +37,7 @@ export function CategoryGrid({ categories, headingLevel = 3 }: { categories: Cat
             <div className="flex flex-1 flex-col p-4">
               <Heading className="text-lg font-semibold text-gray-900 group-hover:text-brand-700">{c.name}</Heading>
               <p className="mt-1 text-sm text-gray-600">{c.productCount === 1 ? "1 product" : `${c.productCount} products`}</p>
+              {showDescription && c.description ? <p className="mt-2 line-clamp-4 text-sm text-gray-700">{c.description}</p> : null}
               <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-brand-700">
                 View range <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </span>

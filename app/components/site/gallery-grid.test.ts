@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { GALLERY_IMAGES, GALLERY_TABS, galleryFilter } from "~/content/gallery";
+import { GALLERY_IMAGES } from "~/content/gallery";
+import { GALLERY_TABS, galleryFilter } from "~/components/site/gallery-images";
 import { GALLERY_EMPTY_TEXT, GalleryGrid } from "~/components/site/gallery-grid";
 
 describe("gallery", () => {

@@ -1,4 +1,4 @@
-import { GALLERY_IMAGE_SIZE, type GalleryImage } from "~/content/gallery";
+import { GALLERY_IMAGE_SIZE, type GalleryImage } from "~/components/site/gallery-images";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
 export const GALLERY_EMPTY_TEXT = "No images found in this category.";

@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, Search, X } from "~/components/site/icons";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
-import { useSiteBusiness, useSiteCategories } from "~/components/site/site-data";
+import { ABOUT_LINKS, ALL_PROJECTS_LINK, DIRECT_LINKS, MOBILE_MENU_ID, projectLinks, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
+import { useSiteBusiness, useSiteCategories, useSiteProjects } from "~/components/site/site-data";
 import { EmailLink, generalEmail, PhoneLink } from "~/components/site/business-contact";
 import { SocialLinks } from "~/components/site/social-icons";
 import { cn } from "~/lib/cn";
@@ -26,6 +26,7 @@ const HOVER_CLICK_GRACE_MS = 1000;
  */
 export function SiteHeader() {
   const categories = useSiteCategories();
+  const projects = useSiteProjects();
   const business = useSiteBusiness();
   const email = generalEmail(business);
   const location = useLocation();
@@ -102,6 +103,7 @@ export function SiteHeader() {
   };
 
   const productLinks: NavLink[] = categories.map((c) => ({ label: c.name, to: `/${c.slug}` }));
+  const projectMenuLinks = projectLinks(projects);
 
   return (
     <header ref={headerRef} className="sticky top-0 z-40 bg-white shadow-sm">
@@ -149,11 +151,22 @@ export function SiteHeader() {
               <DropdownMenu
                 id="projects"
                 label="Projects"
-                links={PROJECT_LINKS}
+                links={projectMenuLinks}
                 open={menu === "projects"}
                 onToggle={toggleMenu}
                 onHover={hoverMenu}
                 onClose={closeMenu}
+                footer={
+                  <Link
+                    to={ALL_PROJECTS_LINK.to}
+                    className={cn(
+                      "block px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50",
+                      projectMenuLinks.length > 0 && "border-t border-gray-100",
+                    )}
+                  >
+                    {ALL_PROJECTS_LINK.label}
+                  </Link>
+                }
               />
               {DIRECT_LINKS.map((l) => (
                 <li key={l.to}>
@@ -198,7 +211,7 @@ export function SiteHeader() {
         </div>
 
         <Suspense fallback={null}>
-          {mobileUsed ? <MobileMenu open={mobileOpen} productLinks={productLinks} /> : null}
+          {mobileUsed ? <MobileMenu open={mobileOpen} productLinks={productLinks} projectLinks={projectMenuLinks} /> : null}
           {searchUsed ? <SearchPanel open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
         </Suspense>
       </div>

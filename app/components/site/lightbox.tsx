@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { GalleryImage } from "~/content/gallery";
+import type { GalleryImage } from "~/components/site/gallery-images";
 
 /**
  * A full-screen image viewer on the native modal <dialog>: the browser keeps focus inside it and

@@ -1,19 +1,19 @@
 import { ChevronDown } from "~/components/site/icons";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ABOUT_LINKS, DIRECT_LINKS, MOBILE_MENU_ID, PROJECT_LINKS, type NavLink } from "~/components/site/nav";
+import { ABOUT_LINKS, ALL_PROJECTS_LINK, DIRECT_LINKS, MOBILE_MENU_ID, type NavLink } from "~/components/site/nav";
 import { SocialLinks } from "~/components/site/social-icons";
 import { cn } from "~/lib/cn";
 
 type GroupId = "about" | "products" | "projects";
 
 /** The phone menu (below 768 px): collapsible About, Products and Projects groups, direct links, social icons. */
-export function MobileMenu({ open, productLinks }: { open: boolean; productLinks: NavLink[] }) {
+export function MobileMenu({ open, productLinks, projectLinks }: { open: boolean; productLinks: NavLink[]; projectLinks: NavLink[] }) {
   const [group, setGroup] = useState<GroupId | null>(null);
   const groups: { id: GroupId; label: string; links: NavLink[] }[] = [
     { id: "about", label: "About", links: ABOUT_LINKS },
     { id: "products", label: "Products", links: [...productLinks, { label: "View all products", to: "/products" }] },
-    { id: "projects", label: "Projects", links: PROJECT_LINKS },
+    { id: "projects", label: "Projects", links: [...projectLinks, ALL_PROJECTS_LINK] },
   ];
 
   return (

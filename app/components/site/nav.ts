@@ -1,4 +1,4 @@
-/** The public site's fixed navigation (the Products menu comes from the database). */
+/** The public site's fixed navigation (the Products and Projects menus come from the database). */
 export type NavLink = { label: string; to: string };
 
 export const ABOUT_LINKS: NavLink[] = [
@@ -6,7 +6,18 @@ export const ABOUT_LINKS: NavLink[] = [
   { label: "Meet Our Team", to: "/meet-our-team" },
 ];
 
-export const PROJECT_LINKS: NavLink[] = [{ label: "Project 1", to: "/project-one" }];
+/** The Projects menu lists at most this many published projects, then "All projects". */
+export const PROJECT_MENU_MAX = 6;
+
+/**
+ * The Projects menu: the published projects by title, the first at /project-one (its address
+ * since the site began), the others at their own pages.
+ */
+export function projectLinks(projects: readonly { title: string; slug: string }[]): NavLink[] {
+  return projects.slice(0, PROJECT_MENU_MAX).map((p, i) => ({ label: p.title, to: i === 0 ? "/project-one" : `/projects/${encodeURIComponent(p.slug)}` }));
+}
+
+export const ALL_PROJECTS_LINK: NavLink = { label: "All projects", to: "/projects" };
 
 export const DIRECT_LINKS: NavLink[] = [
   { label: "Gallery", to: "/gallery" },

@@ -5,32 +5,36 @@ import type { CategoryDto } from "#schemas/wire";
 /** A product category as the public menus and pages use it. */
 export type SiteCategory = CategoryDto;
 
-/** An office of the business: its heading, address lines and a map search for directions. */
+/** An address of the business: its heading, address lines and a map search for directions. */
 export type SiteOffice = {
   label: string;
-  /** Names the office in link texts: 'Get directions to the Surat head office'. */
+  /** Names the place in link texts: 'Get directions to the Surat head office'. */
   name: string;
   lines: string[];
   mapHref: string;
 };
 
+/** Which address a contact block shows: the head office (the first) or the branch (the second, else the first). */
 export type SiteOfficeKey = "head" | "branch";
 
 /**
- * The parts of the business identity (app/content/business.ts) the site shows: the frame (header,
- * footer, floating buttons) and the business contact block (app/components/site/business-contact.tsx).
- * The layout loader picks them on the server, so the pages' JavaScript does not carry the whole identity.
+ * The parts of the business details (site_content "business", Admin → Business details) the site
+ * shows: the frame (header, footer, floating buttons) and the business contact block
+ * (app/components/site/business-contact.tsx). The layout loader picks them on the server
+ * (app/lib/site-business.server.ts), so the pages' JavaScript does not carry the whole document.
  */
 export type SiteBusiness = {
   name: string;
   shortName: string;
   formerName: string;
-  offices: Record<SiteOfficeKey, SiteOffice>;
-  /** Every number in display order, each with the office that answers it; the first is the main number. */
-  phones: { label: string; display: string; tel: string; office: SiteOfficeKey }[];
+  /** In order: the first is the head office. */
+  offices: SiteOffice[];
+  /** Every number in order: the header shows the first, the footer the first two, the contact page all. */
+  phones: { label: string; display: string; tel: string }[];
   /** The first is the general enquiries address. */
   emails: { label: string; address: string }[];
   hours: { days: string; time: string }[];
+  /** Only the profiles that are filled in. */
   social: { name: string; href: string }[];
   /** wa.me chat link with the prefilled greeting. */
   whatsappHref: string;
@@ -45,7 +49,12 @@ export type SiteLayoutData = {
   business: SiteBusiness;
   /** schema.org LocalBusiness data, rendered as JSON-LD on every page. */
   organization: Record<string, unknown>;
+  /** The first published projects (at most PROJECT_MENU_MAX), in order, for the Projects menu; empty if none or unreadable. */
+  projects: SiteProjectLink[];
 };
+
+/** A published project as the Projects menu names it. */
+export type SiteProjectLink = { title: string; slug: string };
 
 function useSiteLayoutData(): SiteLayoutData | undefined {
   return useRouteLoaderData(SITE_LAYOUT_ID) as SiteLayoutData | undefined;
@@ -54,6 +63,11 @@ function useSiteLayoutData(): SiteLayoutData | undefined {
 /** All categories in menu order, read once by the site layout. */
 export function useSiteCategories(): SiteCategory[] {
   return useSiteLayoutData()?.categories ?? [];
+}
+
+/** The first published projects, in order, read once by the site layout. */
+export function useSiteProjects(): SiteProjectLink[] {
+  return useSiteLayoutData()?.projects ?? [];
 }
 
 /** The absolute site address, for canonical links and structured data. */

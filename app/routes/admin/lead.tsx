@@ -12,8 +12,8 @@ import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { BUSINESS } from "~/content/business";
 import { api, ApiError } from "~/lib/api";
+import { useAdminBrand } from "~/lib/admin-brand";
 import { useAdminUser } from "~/lib/admin-session";
 import { formatDate, formatDateTime, formatQuantity, formatRupees } from "~/lib/format";
 import { useEachResult } from "~/lib/form";
@@ -80,6 +80,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
 
 function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
   const contact = useFetcher<LeadResult>();
+  const businessName = useAdminBrand();
   // Calling or writing from here is the team's response: it goes on the timeline.
   const record = (channel: "call" | "whatsapp") =>
     void contact.submit({ intent: "contact", channel } satisfies LeadRequest, { method: "post", encType: "application/json" });
@@ -103,7 +104,7 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
             Call
           </a>
           <a
-            href={leadWhatsAppHref(lead, BUSINESS.name)}
+            href={leadWhatsAppHref(lead, businessName || "us")}
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => record("whatsapp")}

@@ -6,13 +6,20 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { PasswordInput } from "~/components/admin/password-input";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
-import { BUSINESS } from "~/content/business";
+import { useAdminBrand } from "~/lib/admin-brand";
 import { LoginError, login, safeAdminRedirect } from "~/lib/admin-session";
 import { isAuthenticated } from "~/lib/auth-storage";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/login";
 
-export const meta = () => adminMeta("Admin Login");
+/** The business name the page shows, from the business details (rendered on the server, so it shows at once). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { name, shortName } = await context.get(servicesContext).business.read();
+  return { brand: { name, shortName } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta("Admin Login", loaderData?.brand.name);
 
 const FALLBACK_ERROR = "Login failed. Please check your credentials.";
 
@@ -36,7 +43,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   throw replace(safeAdminRedirect(typeof body.redirectTo === "string" ? body.redirectTo : null));
 }
 
-export default function AdminLogin() {
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  const businessName = useAdminBrand(loaderData.brand);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeAdminRedirect(params.get("redirectTo"));
@@ -82,7 +90,7 @@ export default function AdminLogin() {
             <Lock aria-hidden="true" className="h-7 w-7" />
           </span>
           <h1 className="text-2xl font-bold text-ink">Admin Login</h1>
-          <p className="mt-1 text-sm text-gray-600">Sign in to manage {BUSINESS.name}</p>
+          <p className="mt-1 text-sm text-gray-600">Sign in to manage {businessName}</p>
         </div>
 
         {formError ? (

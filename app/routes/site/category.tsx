@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, NavLink, useNavigation, useParams } from "react-router";
+import { data, isRouteErrorResponse, Link, NavLink, redirect, useNavigation, useParams } from "react-router";
 import { PackageOpen, RotateCcw, SearchX, TriangleAlert } from "~/components/site/catalogue-icons";
 import { ContactSidebar } from "~/components/site/contact-sidebar";
 import { ChevronRight } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { LinkPager } from "~/components/site/link-pager";
 import { ProductCard, type CardProduct } from "~/components/site/product-card";
-import { useSiteCategories, useSiteUrl, type SiteCategory } from "~/components/site/site-data";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { useSiteBusiness, useSiteCategories, useSiteUrl, type SiteCategory } from "~/components/site/site-data";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { BUSINESS } from "~/content/business";
 import { formatCountOf, formatRupees } from "~/lib/format";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
@@ -42,14 +42,21 @@ function loadInquiryModal(): Promise<InquiryModalComponent> {
 }
 const prefetchInquiryModal = () => void loadInquiryModal().catch(() => undefined);
 
-/** The products of one category, SITE_PAGE_SIZE a page (`?page=2`), rendered on the server (the catalogue reads without JavaScript). */
+/**
+ * The products of one category, SITE_PAGE_SIZE a page (`?page=2`), rendered on the server (the
+ * catalogue reads without JavaScript). An address the category had before a rename answers 301 to
+ * its current one with the same query (`?page=2` stays), so links already shared keep working.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogue } = context.get(servicesContext);
-  const category = await catalogue.findCategory(params.category);
+  const { catalogue, categories } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const found = await categories.lookup(params.category);
+  if (found?.redirectTo) throw redirect(`/${found.redirectTo}${url.search}`, 301);
+  const category = found?.category;
   if (!category) throw data({ slug: params.category }, { status: 404, statusText: "Category not found" });
-  const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(new URL(request.url).searchParams));
+  const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(url.searchParams));
   return {
-    category: { id: category.id, name: category.name, slug: category.slug },
+    category: { id: category.id, name: category.name, slug: category.slug, description: category.description, image: category.imageUrl },
     products: page.data,
     total: page.total,
     lowestPrice: page.lowestPrice,
@@ -62,7 +69,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!args.data) {
     return pageMeta(args, {
       title: "Category not found",
-      description: `This product category does not exist. Browse the cement and concrete products of ${BUSINESS.name}.`,
+      description: "This product category does not exist. Browse the cement and concrete products of {business}.",
       noindex: true,
     });
   }
@@ -85,6 +92,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, products, total, page, totalPages } = loaderData;
   const categories = useSiteCategories();
   const siteUrl = useSiteUrl();
+  const brand = useSiteBusiness().name;
   const navigation = useNavigation();
   const [inquiry, setInquiry] = useState<CardProduct | null>(null);
   const [Modal, setModal] = useState(() => loadedInquiryModal);
@@ -114,7 +122,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <CategoryShell categories={categories} currentSlug={category.slug}>
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
-      {products.length > 0 ? <JsonLd data={productListJsonLd(siteUrl, category, products, (page - 1) * SITE_PAGE_SIZE)} /> : null}
+      {products.length > 0 ? <JsonLd data={productListJsonLd(siteUrl, brand, category, products, (page - 1) * SITE_PAGE_SIZE)} /> : null}
       {loadingOther ? (
         <div
           role="status"
@@ -127,6 +135,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <>
           <Breadcrumb name={category.name} />
           <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">{category.name}</h1>
+          <CategoryIntro description={category.description} image={category.image} />
           {products.length === 0 ? (
             <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
               <PackageOpen className="h-10 w-10 text-gray-400" />
@@ -252,6 +261,28 @@ function CategoryShell({ categories, currentSlug, children }: { categories: Site
   );
 }
 
+/** The category's description and picture as staff set them (the Categories screen); nothing when neither is set. */
+function CategoryIntro({ description, image }: { description: string; image: string | null }) {
+  if (!description && !image) return null;
+  return (
+    <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+      {/* Decorative: the heading above names the category. */}
+      {image ? (
+        <ResponsiveImage
+          src={image}
+          alt=""
+          width={800}
+          height={600}
+          sizes="(min-width: 640px) 16rem, 100vw"
+          priority
+          className="aspect-[4/3] w-full rounded-xl object-cover sm:w-64 sm:shrink-0"
+        />
+      ) : null}
+      {description ? <p className="max-w-prose whitespace-pre-line text-gray-700">{description}</p> : null}
+    </div>
+  );
+}
+
 function Breadcrumb({ name }: { name: string }) {
   return (
     <nav aria-label="Breadcrumb">
@@ -290,7 +321,7 @@ type LdProduct = {
 };
 
 /** schema.org Product per card, each with an INR Offer, as one ItemList; `offset` products came on the pages before. */
-function productListJsonLd(siteUrl: string, category: { name: string; slug: string }, products: LdProduct[], offset: number) {
+function productListJsonLd(siteUrl: string, brand: string, category: { name: string; slug: string }, products: LdProduct[], offset: number) {
   const pageUrl = absoluteUrl(siteUrl, `/${category.slug}`);
   return {
     "@context": "https://schema.org",
@@ -306,7 +337,7 @@ function productListJsonLd(siteUrl: string, category: { name: string; slug: stri
         description: p.description,
         category: category.name,
         image: absoluteUrl(siteUrl, p.image_url ?? "/images/placeholder.webp"),
-        brand: { "@type": "Brand", name: BUSINESS.name },
+        brand: { "@type": "Brand", name: brand },
         offers: {
           "@type": "Offer",
           url: `${pageUrl}#product-${p.id}`,

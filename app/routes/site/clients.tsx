@@ -3,11 +3,15 @@ import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { StarRating } from "~/components/site/star-rating";
-import { BUSINESS } from "~/content/business";
-import { CLIENT_FIGURES, SECTORS } from "~/content/sectors";
-import { TESTIMONIALS } from "~/content/testimonials";
 import { pageMeta, type Crumb } from "~/lib/seo";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/clients";
+
+/** The page's content; hidden testimonials never leave the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { figures, sectors, testimonials } = await context.get(servicesContext).clientsContent.read();
+  return { figures, sectors, testimonials: testimonials.filter((t) => t.published) };
+}
 
 const CRUMBS: Crumb[] = [
   { name: "Home", path: "/" },
@@ -17,12 +21,13 @@ const CRUMBS: Crumb[] = [
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Our Clients",
-    description: `Builders, industries, hospitals and public-works departments who trust ${BUSINESS.name}: 150+ clients, 300+ projects and 98% client satisfaction.`,
+    description: "Builders, industries, hospitals and public-works departments who trust {business}: 150+ clients, 300+ projects and 98% client satisfaction.",
   });
 
 const SECTOR_ICONS = [Landmark, Building2, Factory, Hospital];
 
-export default function Clients() {
+export default function Clients({ loaderData }: Route.ComponentProps) {
+  const { figures, sectors, testimonials } = loaderData;
   return (
     <>
       <PageHero title="Our Clients" subtitle="The builders, industries and institutions we are proud to supply." crumbs={CRUMBS} />
@@ -30,8 +35,8 @@ export default function Clients() {
 
       <section aria-label="Our clients in numbers" className="bg-brand-50">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 text-center lg:grid-cols-4 lg:px-6">
-          {CLIENT_FIGURES.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse">
+          {figures.map((f, i) => (
+            <div key={i} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-gray-700">{f.label}</dt>
               <dd className="text-3xl font-bold text-brand-800 sm:text-4xl">{f.value}</dd>
             </div>
@@ -44,10 +49,10 @@ export default function Clients() {
           Sectors We Serve
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {SECTORS.map((s, i) => {
+          {sectors.map((s, i) => {
             const Icon = SECTOR_ICONS[i] ?? Building2;
             return (
-              <li key={s.name} className="rounded-xl border border-gray-200 p-6 shadow-sm">
+              <li key={i} className="rounded-xl border border-gray-200 p-6 shadow-sm">
                 <div className="flex items-start justify-between gap-4">
                   <div className="flex items-center gap-3">
                     <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -58,42 +63,48 @@ export default function Clients() {
                   <p className="shrink-0 rounded-full bg-gray-100 px-3 py-1 text-sm font-medium text-gray-800">{s.clients}</p>
                 </div>
                 <p className="mt-4 text-gray-700">{s.text}</p>
-                <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-gray-600">Notable projects</h4>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700">
-                  {s.projects.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
+                {s.projects.length > 0 ? (
+                  <>
+                    <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-gray-600">Notable projects</h4>
+                    <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700">
+                      {s.projects.map((p, j) => (
+                        <li key={j}>{p}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
               </li>
             );
           })}
         </ul>
       </section>
 
-      <section aria-labelledby="testimonials-title" className="bg-gray-50">
-        <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
-          <h2 id="testimonials-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
-            What Our Clients Say
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {TESTIMONIALS.map((t) => (
-              <li key={t.name}>
-                <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
-                  <StarRating rating={t.rating} />
-                  <blockquote className="mt-4 flex-1 text-gray-700">
-                    <Quote aria-hidden="true" className="mb-2 h-6 w-6 text-brand-100" />
-                    <p>{t.quote}</p>
-                  </blockquote>
-                  <figcaption className="mt-4">
-                    <span className="block font-semibold text-gray-900">{t.name}</span>
-                    <span className="text-sm text-gray-600">{t.role}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {testimonials.length > 0 ? (
+        <section aria-labelledby="testimonials-title" className="bg-gray-50">
+          <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
+            <h2 id="testimonials-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
+              What Our Clients Say
+            </h2>
+            <ul className="mt-10 grid gap-6 md:grid-cols-2">
+              {testimonials.map((t, i) => (
+                <li key={i}>
+                  <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
+                    <StarRating rating={t.rating} />
+                    <blockquote className="mt-4 flex-1 text-gray-700">
+                      <Quote aria-hidden="true" className="mb-2 h-6 w-6 text-brand-100" />
+                      <p>{t.text}</p>
+                    </blockquote>
+                    <figcaption className="mt-4">
+                      <span className="block font-semibold text-gray-900">{t.name}</span>
+                      <span className="text-sm text-gray-600">{t.role}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <CtaBand
         title="Join Our Growing List of Clients"

@@ -4,14 +4,14 @@ import { Phone } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { useSiteBusiness, useSiteUrl } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
-import { BUSINESS } from "~/content/business";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact Us",
-    description: `Call, e-mail or write to ${BUSINESS.name} in Surat and Jharkhand for the best price on paver blocks, kerb stones, fly ash bricks and precast walls.`,
+    description:
+      "Call, e-mail or write to {business} in Surat and Jharkhand for the best price on paver blocks, kerb stones, fly ash bricks and precast walls.",
     path: "/contact",
   });
 

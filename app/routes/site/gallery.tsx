@@ -3,10 +3,17 @@ import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { GalleryGrid } from "~/components/site/gallery-grid";
 import { Lightbox } from "~/components/site/lightbox";
 import { PageHero } from "~/components/site/page-hero";
-import { GALLERY_IMAGES, GALLERY_TABS, galleryFilter } from "~/content/gallery";
+import { GALLERY_TABS, galleryFilter, type GalleryImage } from "~/components/site/gallery-images";
 import { pageMeta, type Crumb } from "~/lib/seo";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/gallery";
 import { cn } from "~/lib/cn";
+
+/** The images in their order, as staff keep them under Admin → Gallery. */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ images: GalleryImage[] }> {
+  const rows = await context.get(servicesContext).gallery.list();
+  return { images: rows.map((r) => ({ id: r.id, src: r.image_url, alt: r.alt, category: r.category, title: r.title })) };
+}
 
 type TabId = (typeof GALLERY_TABS)[number]["id"];
 
@@ -20,14 +27,15 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Gallery",
     description:
       "Photos of our paver blocks, kerb stones, precast walls and fencing poles, of the projects we have paved and of our team at the Surat factory.",
-    image: GALLERY_IMAGES[0].src,
+    image: args.data?.images[0]?.src,
   });
 
-export default function Gallery() {
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { images } = loaderData;
   const [tab, setTab] = useState<TabId>("all");
   const [open, setOpen] = useState<number | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const shown = galleryFilter(GALLERY_IMAGES, tab);
+  const shown = galleryFilter(images, tab);
 
   // Tabs pattern: arrow keys, Home and End move between tabs.
   const onTabKey = (e: KeyboardEvent, i: number) => {
@@ -80,7 +88,7 @@ export default function Gallery() {
                   selected ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200",
                 )}
               >
-                {t.label} <span className={selected ? "text-brand-50" : "text-gray-600"}>({galleryFilter(GALLERY_IMAGES, t.id).length})</span>
+                {t.label} <span className={selected ? "text-brand-50" : "text-gray-600"}>({galleryFilter(images, t.id).length})</span>
               </button>
             );
           })}

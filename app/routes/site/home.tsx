@@ -4,21 +4,18 @@ import { buttonClass } from "~/components/ui/button";
 import { Carousel } from "~/components/site/carousel";
 import { CategoryGrid } from "~/components/site/category-grid";
 import { FloatingButtons } from "~/components/site/floating-buttons";
-import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "~/content/home";
-import { SLIDES } from "~/content/slides";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/home";
 
 /** Home at /, /home and, for any other multi-segment path, the fallback (kept out of search indexes). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalogue, log } = context.get(servicesContext);
-  try {
-    return { categories: await catalogue.listCategorySummaries() };
-  } catch (err) {
+  const { catalogue, homeContent, log } = context.get(servicesContext);
+  const categories = catalogue.listCategorySummaries().catch((err: unknown) => {
     log.error({ err }, "home: categories could not be loaded");
-    return { categories: [] };
-  }
+    return [];
+  });
+  return { content: await homeContent.read(), categories: await categories };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,15 +30,16 @@ export const meta: Route.MetaFunction = (args) =>
 const WHY_ICONS = [Award, Leaf, Clock, IndianRupee];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { headline, intro, slides, figures, reasons } = loaderData.content;
   return (
     <>
-      <Carousel slides={SLIDES} />
+      <Carousel slides={slides} />
 
       <section className="mx-auto max-w-7xl px-4 py-14 text-center lg:px-6" aria-labelledby="home-title">
         <h1 id="home-title" className="text-3xl font-bold text-gray-900 sm:text-4xl">
-          {HOME_HEADLINE}
+          {headline}
         </h1>
-        <p className="mx-auto mt-4 max-w-3xl text-lg text-gray-600">{HOME_INTRO}</p>
+        <p className="mx-auto mt-4 max-w-3xl text-lg text-gray-600">{intro}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/products" className={buttonClass({ size: "lg" })}>
             View Our Products
@@ -54,8 +52,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Our numbers" className="bg-brand-50">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 text-center lg:grid-cols-4 lg:px-6">
-          {HOME_STATS.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse">
+          {figures.map((s, i) => (
+            <div key={i} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-gray-700">{s.label}</dt>
               <dd className="text-3xl font-bold text-brand-800 sm:text-4xl">{s.value}</dd>
             </div>
@@ -68,10 +66,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Why Choose Us
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {WHY_CHOOSE_US.map((w, i) => {
+          {reasons.map((w, i) => {
             const Icon = WHY_ICONS[i] ?? Award;
             return (
-              <li key={w.title} className="rounded-xl border border-gray-200 p-6 shadow-sm">
+              <li key={i} className="rounded-xl border border-gray-200 p-6 shadow-sm">
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
                   <Icon aria-hidden="true" className="h-6 w-6" />
                 </span>

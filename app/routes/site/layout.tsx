@@ -3,9 +3,9 @@ import { Outlet, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-
 import { JsonLd } from "~/components/site/json-ld";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
-import { type SiteBusiness, type SiteLayoutData } from "~/components/site/site-data";
-import { BUSINESS, mapsLink, whatsappLink } from "~/content/business";
-import { organizationJsonLd } from "~/lib/seo";
+import { PROJECT_MENU_MAX } from "~/components/site/nav";
+import { type SiteLayoutData } from "~/components/site/site-data";
+import { organizationJsonLd, siteBusinessOf } from "~/lib/site-business.server";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/layout";
 
@@ -16,9 +16,16 @@ import type { Route } from "./+types/layout";
  * visitor prefers reduced motion); the first load keeps the browser's position.
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteLayoutData> {
-  const { catalogue, config, log } = context.get(servicesContext);
+  const { business, catalogue, config, log, projects } = context.get(servicesContext);
+  // The header's Projects menu, read while the rest is; a database failure leaves it empty.
+  const projectLinks = projects.publishedLinks(PROJECT_MENU_MAX).catch((err: unknown) => {
+    log.error({ err }, "site layout: projects could not be loaded");
+    return [];
+  });
   const { siteUrl } = config; // PUBLIC_URL or the start address, never the request's Host
-  const frame = { siteUrl, business: SITE_BUSINESS, organization: organizationJsonLd(siteUrl) };
+  // The business details as staff saved them (Admin → Business details); a database failure shows the seed.
+  const details = await business.readOrSeed((err) => log.error({ err }, "site layout: business details could not be loaded"));
+  const frame = { siteUrl, business: siteBusinessOf(details), organization: organizationJsonLd(siteUrl, details), projects: await projectLinks };
   try {
     const rows = await catalogue.listCategories();
     return { ...frame, categories: rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })) };
@@ -28,27 +35,6 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteLayoutD
     return { ...frame, categories: [] };
   }
 }
-
-/** What the site's frame and the business contact block show of the business identity. */
-const SITE_BUSINESS: SiteBusiness = {
-  name: BUSINESS.name,
-  shortName: BUSINESS.shortName,
-  formerName: BUSINESS.formerName,
-  offices: {
-    head: {
-      label: BUSINESS.headOffice.label,
-      name: BUSINESS.headOffice.name,
-      lines: [...BUSINESS.headOffice.lines],
-      mapHref: mapsLink(BUSINESS.headOffice.mapQuery),
-    },
-    branch: { label: BUSINESS.branch.label, name: BUSINESS.branch.name, lines: [...BUSINESS.branch.lines], mapHref: mapsLink(BUSINESS.branch.mapQuery) },
-  },
-  phones: BUSINESS.phones.map((p) => ({ label: p.label, display: p.display, tel: p.tel, office: p.office })),
-  emails: BUSINESS.emails.map((e) => ({ label: e.label, address: e.address })),
-  hours: BUSINESS.hours.map((h) => ({ days: h.days, time: h.time })),
-  social: BUSINESS.social.map((s) => ({ name: s.name, href: s.href })),
-  whatsappHref: whatsappLink(),
-};
 
 /** Categories change rarely; skip refetching them on every client-side page change. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,13 +1,21 @@
-import { Award, Gem, Leaf, Lightbulb, ShieldCheck } from "lucide-react";
+import { Award, Gem, Leaf, Lightbulb, ShieldCheck, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { BUSINESS } from "~/content/business";
-import { LEADER_IMAGE, LEADERS, TEAM_GROUP_IMAGE, VALUES } from "~/content/team";
 import { pageMeta, type Crumb } from "~/lib/seo";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/meet-our-team";
+
+/** The page's document (group photo, values) and the members in order, as staff keep them under Admin → Team. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).team.publicPage();
+}
+
+/** A member's portrait is square; the group photo's intrinsic size before it loads (uploads keep their own aspect). */
+const PORTRAIT = { width: 800, height: 800 } as const;
+const GROUP_PHOTO = { width: 1600, height: 900 } as const;
 
 const CRUMBS: Crumb[] = [
   { name: "Home", path: "/" },
@@ -17,61 +25,72 @@ const CRUMBS: Crumb[] = [
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Meet Our Team",
-    description: `The people behind ${BUSINESS.name}: our leadership, production, quality and sales teams, and the values we work by.`,
-    image: TEAM_GROUP_IMAGE.src,
+    description: "The people behind {business}: our leadership, production, quality and sales teams, and the values we work by.",
+    image: args.data?.page.group_photo_url ?? undefined,
   });
 
 const VALUE_ICONS = [Gem, Lightbulb, ShieldCheck, Leaf];
 
-export default function MeetOurTeam() {
+export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
+  const { page, groupPhotoWidths, members } = loaderData;
   return (
     <>
       <PageHero title="Meet Our Team" subtitle="Engineers, craftsmen and customer people who make every block count." crumbs={CRUMBS} />
       <BreadcrumbJsonLd crumbs={CRUMBS} />
 
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
-        <figure>
-          <ResponsiveImage
-            src={TEAM_GROUP_IMAGE.src}
-            alt={TEAM_GROUP_IMAGE.alt}
-            width={TEAM_GROUP_IMAGE.width}
-            height={TEAM_GROUP_IMAGE.height}
-            widths={TEAM_GROUP_IMAGE.widths}
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            priority
-            className="h-auto w-full rounded-2xl object-cover shadow-md"
-          />
-          <figcaption className="mt-3 text-center text-sm text-gray-600">Our team at the Surat plant</figcaption>
-        </figure>
+        {page.group_photo_url ? (
+          <figure>
+            <ResponsiveImage
+              src={page.group_photo_url}
+              alt={page.group_photo_alt}
+              width={GROUP_PHOTO.width}
+              height={GROUP_PHOTO.height}
+              widths={groupPhotoWidths}
+              sizes="(min-width: 1280px) 1232px, 100vw"
+              priority
+              className="h-auto w-full rounded-2xl object-cover shadow-md"
+            />
+            {page.group_photo_caption ? <figcaption className="mt-3 text-center text-sm text-gray-600">{page.group_photo_caption}</figcaption> : null}
+          </figure>
+        ) : null}
 
         <section aria-labelledby="leaders-title" className="mt-14">
           <h2 id="leaders-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
             Our Leadership
           </h2>
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {LEADERS.map((m) => (
-              <li key={m.name} className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-                <ResponsiveImage
-                  src={m.image}
-                  alt={`Portrait of ${m.name}`}
-                  width={LEADER_IMAGE.width}
-                  height={LEADER_IMAGE.height}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-square w-full object-cover"
-                />
+            {members.map((m) => (
+              <li key={m.id} className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+                {m.photo_url ? (
+                  <ResponsiveImage
+                    src={m.photo_url}
+                    alt={`Portrait of ${m.name}`}
+                    width={PORTRAIT.width}
+                    height={PORTRAIT.height}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-square w-full object-cover"
+                  />
+                ) : (
+                  <NoPortrait name={m.name} />
+                )}
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-semibold text-gray-900">{m.name}</h3>
                   <p className="font-medium text-brand-700">{m.position}</p>
-                  <p className="mt-3 text-gray-700">{m.description}</p>
-                  <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-gray-600">Achievements</h4>
-                  <ul className="mt-2 space-y-1.5 text-sm text-gray-700">
-                    {m.achievements.map((a) => (
-                      <li key={a} className="flex gap-2">
-                        <Award aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                        {a}
-                      </li>
-                    ))}
-                  </ul>
+                  {m.description ? <p className="mt-3 text-gray-700">{m.description}</p> : null}
+                  {m.achievements.length ? (
+                    <>
+                      <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-gray-600">Achievements</h4>
+                      <ul className="mt-2 space-y-1.5 text-sm text-gray-700">
+                        {m.achievements.map((a, i) => (
+                          <li key={i} className="flex gap-2">
+                            <Award aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                            {a}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -83,10 +102,10 @@ export default function MeetOurTeam() {
             Our Values
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map((v, i) => {
+            {page.values.map((v, i) => {
               const Icon = VALUE_ICONS[i] ?? Gem;
               return (
-                <li key={v.title} className="rounded-xl bg-gray-50 p-6 text-center">
+                <li key={i} className="rounded-xl bg-gray-50 p-6 text-center">
                   <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
                     <Icon aria-hidden="true" className="h-6 w-6" />
                   </span>
@@ -107,5 +126,23 @@ export default function MeetOurTeam() {
         </div>
       </div>
     </>
+  );
+}
+
+/** In place of a portrait not uploaded yet: the person's initials on the brand's tint, square like a portrait (decorative: the name follows). */
+function NoPortrait({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0])
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join("")
+    .toUpperCase();
+  return (
+    <div aria-hidden="true" className="flex aspect-square w-full items-center justify-center bg-brand-50 text-brand-700">
+      <span className="flex h-28 w-28 items-center justify-center rounded-full bg-white text-4xl font-bold shadow-sm">
+        {initials || <UserRound className="h-12 w-12" />}
+      </span>
+    </div>
   );
 }

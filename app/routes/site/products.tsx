@@ -36,7 +36,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       />
       <BreadcrumbJsonLd crumbs={CRUMBS} />
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
-        <CategoryGrid categories={categories} headingLevel={2} />
+        <CategoryGrid categories={categories} headingLevel={2} showDescription />
       </div>
       <CtaBand
         title="Need Help Choosing?"

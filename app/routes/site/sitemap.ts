@@ -1,17 +1,21 @@
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/sitemap";
 
-/** Public pages with a place in search results (aliases such as /home and /project are left out). */
-export const STATIC_PATHS = ["/", "/who-we-are", "/meet-our-team", "/products", "/project-one", "/gallery", "/clients", "/contact"] as const;
+/** Public pages with a place in search results (aliases such as /home, /project-one and /project are left out: a project is listed at its own address). */
+export const STATIC_PATHS = ["/", "/who-we-are", "/meet-our-team", "/products", "/projects", "/gallery", "/clients", "/contact"] as const;
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** /sitemap.xml: every public page and every category, read from the database, at the configured site address. */
+/** /sitemap.xml: every public page, every category and every published project, read from the database, at the configured site address. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalogue, config } = context.get(servicesContext);
+  const { catalogue, config, projects } = context.get(servicesContext);
   const { siteUrl } = config;
-  const categories = await catalogue.listCategories();
-  const paths = [...STATIC_PATHS, ...categories.map((c) => `/${encodeURIComponent(c.slug)}`)];
+  const [categories, projectLinks] = await Promise.all([catalogue.listCategories(), projects.publishedLinks()]);
+  const paths = [
+    ...STATIC_PATHS,
+    ...categories.map((c) => `/${encodeURIComponent(c.slug)}`),
+    ...projectLinks.map((p) => `/projects/${encodeURIComponent(p.slug)}`),
+  ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +

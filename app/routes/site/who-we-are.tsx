@@ -3,9 +3,9 @@ import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { ContactSidebar } from "~/components/site/contact-sidebar";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
-import { BUSINESS } from "~/content/business";
-import { COMPANY_FACTS, WHO_WE_ARE } from "~/content/company";
 import { pageMeta, type Crumb } from "~/lib/seo";
+import { aboutTextsOf, companyFactsOf, fillBusinessText } from "~/lib/site-business.server";
+import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/who-we-are";
 
 const CRUMBS: Crumb[] = [
@@ -13,16 +13,28 @@ const CRUMBS: Crumb[] = [
   { name: "Who We Are", path: "/who-we-are" },
 ];
 
+/** The texts (Who We Are's own and the business details') with the business's name, year and CEO filled in. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { business, about } = await context.get(servicesContext).business.readWithAbout();
+  return {
+    tagline: fillBusinessText(business.tagline, business),
+    since: business.yearEstablished,
+    texts: aboutTextsOf(about, business),
+    facts: companyFactsOf(business),
+  };
+}
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Who We Are",
-    description: `${BUSINESS.name}, formerly Shree Ganesh Tiles, has made cement and concrete products in Surat since ${BUSINESS.foundedMarketing}. Our story and vision.`,
+    description: `{business}, formerly Shree Ganesh Tiles, has made cement and concrete products in Surat since ${args.loaderData?.since ?? ""}. Our story and vision.`,
   });
 
-export default function WhoWeAre() {
+export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
+  const { tagline, texts, facts } = loaderData;
   return (
     <>
-      <PageHero title="Who We Are" subtitle={BUSINESS.tagline} crumbs={CRUMBS} />
+      <PageHero title="Who We Are" subtitle={tagline} crumbs={CRUMBS} />
       <BreadcrumbJsonLd crumbs={CRUMBS} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3 lg:px-6">
@@ -31,9 +43,9 @@ export default function WhoWeAre() {
             <h2 id="story-title" className="text-2xl font-bold text-gray-900">
               Our Story
             </h2>
-            <p className="mt-4 text-lg text-gray-700">{WHO_WE_ARE.intro}</p>
-            {WHO_WE_ARE.story.map((p) => (
-              <p key={p.slice(0, 24)} className="mt-4 text-gray-700">
+            <p className="mt-4 text-lg text-gray-700">{texts.intro}</p>
+            {texts.story.map((p, i) => (
+              <p key={i} className="mt-4 text-gray-700">
                 {p}
               </p>
             ))}
@@ -43,7 +55,7 @@ export default function WhoWeAre() {
             <h2 id="leadership-title" className="text-2xl font-bold text-gray-900">
               Our Leadership
             </h2>
-            <p className="mt-4 text-gray-700">{WHO_WE_ARE.leadership}</p>
+            <p className="mt-4 text-gray-700">{texts.leadership}</p>
           </section>
 
           <div className="grid gap-6 sm:grid-cols-2">
@@ -51,13 +63,13 @@ export default function WhoWeAre() {
               <h2 id="vision-title" className="text-xl font-bold text-gray-900">
                 Our Vision
               </h2>
-              <p className="mt-3 text-gray-700">{WHO_WE_ARE.vision}</p>
+              <p className="mt-3 text-gray-700">{texts.vision}</p>
             </section>
             <section aria-labelledby="specialty-title" className="rounded-xl bg-gray-50 p-6">
               <h2 id="specialty-title" className="text-xl font-bold text-gray-900">
                 Our Specialty
               </h2>
-              <p className="mt-3 text-gray-700">{WHO_WE_ARE.specialty}</p>
+              <p className="mt-3 text-gray-700">{texts.specialty}</p>
             </section>
           </div>
 
@@ -66,8 +78,8 @@ export default function WhoWeAre() {
               Why Us
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {WHO_WE_ARE.whyUs.map((item) => (
-                <li key={item} className="flex gap-2 text-gray-700">
+              {texts.whyUs.map((item, i) => (
+                <li key={i} className="flex gap-2 text-gray-700">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
                   {item}
                 </li>
@@ -83,7 +95,7 @@ export default function WhoWeAre() {
               <table className="w-full text-left text-sm sm:text-base">
                 <caption className="sr-only">Company information</caption>
                 <tbody className="divide-y divide-gray-200">
-                  {COMPANY_FACTS.map((f) => (
+                  {facts.map((f) => (
                     <tr key={f.label} className="even:bg-gray-50">
                       <th scope="row" className="w-1/2 px-4 py-3 font-medium text-gray-900">
                         {f.label}
@@ -102,7 +114,7 @@ export default function WhoWeAre() {
         </div>
       </div>
 
-      <CtaBand title={WHO_WE_ARE.closing.title} text={WHO_WE_ARE.closing.text} label="Get a Quote" />
+      <CtaBand title={texts.closing.title} text={texts.closing.text} label="Get a Quote" />
     </>
   );
 }

@@ -1,0 +1,233 @@
+/**
+ * The pieces the Website screens share (business details, home page, clients, team, gallery,
+ * projects, categories): the screen's heading, the editor of one content document (read by the
+ * route's clientLoader, saved by its clientAction), the clientAction's save, and the confirmation
+ * of a deletion.
+ */
+import { AlertTriangle, Save, Trash2 } from "lucide-react";
+import { Suspense, useState, type FormEvent, type ReactNode } from "react";
+import { Await, useFetcher, useRevalidator } from "react-router";
+import type { DataAnswer } from "#schemas/wire";
+import { actionFailure, type ActionFailure } from "~/components/admin/action-result";
+import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { settle, type Loaded } from "~/components/admin/route-data";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { api } from "~/lib/api";
+import { useEachResult, useFormErrors, type FieldErrors, type FormSchema } from "~/lib/form";
+import { toast } from "~/lib/toast";
+
+/** A screen's one <h1> and the line under it saying what it is for. */
+export function ScreenHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+        {intro ? <p className="mt-1 text-gray-600">{intro}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A clientLoader's read of a document or a collection: GET `path`'s `data`, settled (a failure is
+ * logged as "Failed to load {what}" and answered as not ok; see settle()).
+ */
+export function loadContent<T>(request: Request, what: string, path: `/api/${string}`): Promise<Loaded<T>> {
+  return settle(
+    what,
+    api<DataAnswer<T>>("GET", path, undefined, { auth: true, signal: request.signal }).then((a) => a.data),
+  );
+}
+
+/** What a Website screen's clientAction answers: the server's message, or what went wrong. */
+export type SaveResult = { ok: true; message: string; data?: unknown } | ActionFailure;
+
+/** Statuses whose answers say what to fix: bad input, not allowed, gone, in conflict, too big, too many. */
+const SHOWN_STATUSES = [400, 403, 404, 409, 413, 429] as const;
+
+/**
+ * A clientAction's change: send the request's JSON body to `path` and answer the server's message,
+ * or a failure with its field errors (a network failure or a server error in the screen's own words).
+ */
+export async function saveDocument(request: Request, method: "POST" | "PUT" | "PATCH" | "DELETE", path: `/api/${string}`, what: string): Promise<SaveResult> {
+  const body: unknown = method === "DELETE" ? undefined : await request.json();
+  return sendChange(method, path, body, what, request.signal);
+}
+
+/** The same for a body already read (a clientAction that picks the path from the body's intent). */
+export async function sendChange(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: `/api/${string}`,
+  body: unknown,
+  what: string,
+  signal?: AbortSignal,
+): Promise<SaveResult> {
+  try {
+    const answer = await api<{ message?: string; data?: unknown }>(method, path, body, { auth: true, signal });
+    return { ok: true, message: answer?.message ?? "Saved", data: answer?.data };
+  } catch (err) {
+    return actionFailure(err, SHOWN_STATUSES, `Failed to save ${what}. Please try again.`, `Failed to save ${what}`);
+  }
+}
+
+/** What a document editor hands its fields. */
+export type DocumentFields<T> = {
+  value: T;
+  /** Replace the whole document, or change it from its current value. */
+  set: (next: T | ((cur: T) => T)) => void;
+  /** Change some top-level fields. */
+  patch: (changes: Partial<T>) => void;
+  /** Messages by field path (`phones.1.number`), from the browser's check or the server's answer. */
+  errors: FieldErrors;
+};
+
+/**
+ * A content document's form: 'Loading {what}...' while the route's loader reads it, 'Failed to
+ * load {what}' with Retry, else the fields. Save checks the values with `schema` (the API's own),
+ * then posts them as JSON to the route's clientAction; the server's message is shown in a toast
+ * and its field errors under their fields; the router then reads the document again.
+ */
+export function DocumentEditor<T>({
+  data,
+  what,
+  schema,
+  children,
+}: {
+  data: Promise<Loaded<T>> | Loaded<T>;
+  /** In lower case, for the states and messages: "business details". */
+  what: string;
+  schema: FormSchema<T>;
+  children: (fields: DocumentFields<T>) => ReactNode;
+}) {
+  const revalidator = useRevalidator();
+  // The save lives here, outside the form: a save that changed the document rebuilds the form from
+  // the document read again, in the same render that brings the save's answer, and the answer
+  // (its toast) must not go with the form it came from.
+  const form = useFormErrors();
+  const fetcher = useFetcher<SaveResult>();
+  useEachResult(fetcher.data, (result) => {
+    if (result.ok) {
+      form.reset();
+      toast.success(result.message);
+    } else {
+      form.show(result.fieldErrors);
+      toast.error(result.error);
+    }
+  });
+  return (
+    <Suspense fallback={<LoadingSpinner label={`Loading ${what}...`} />}>
+      <Await resolve={data}>
+        {(loaded) =>
+          loaded.ok ? (
+            <DocumentForm key={JSON.stringify(loaded.data)} initial={loaded.data} schema={schema} form={form} fetcher={fetcher}>
+              {children}
+            </DocumentForm>
+          ) : (
+            <LoadError message={`Failed to load ${what}`} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function DocumentForm<T>({
+  initial,
+  schema,
+  form,
+  fetcher,
+  children,
+}: {
+  initial: T;
+  schema: FormSchema<T>;
+  form: ReturnType<typeof useFormErrors>;
+  fetcher: ReturnType<typeof useFetcher<SaveResult>>;
+  children: (fields: DocumentFields<T>) => ReactNode;
+}) {
+  const [value, setValue] = useState<T>(initial);
+  const saving = fetcher.state !== "idle";
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = form.validate(schema, value);
+    if (checked === null) {
+      toast.error("Please correct the highlighted fields");
+      return;
+    }
+    void fetcher.submit(checked as never, { method: "post", encType: "application/json" });
+  };
+
+  const fields: DocumentFields<T> = {
+    value,
+    set: setValue,
+    patch: (changes) => setValue((cur) => ({ ...cur, ...changes })),
+    errors: form.errors,
+  };
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-6">
+      {children(fields)}
+      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-gray-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+        <Button type="submit" busy={saving} icon={<Save aria-hidden="true" className="h-4 w-4" />}>
+          {saving ? "Saving..." : "Save changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A card of a content form: a titled section of related fields. */
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">{title}</h2>
+        {description ? <p className="text-sm text-gray-600">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * "Delete …?" with what it means and Cancel / the confirming button (busy while the deletion runs).
+ * The dialog stays open until the caller closes it (after the deletion succeeded).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  /** The confirming button's words: "Delete category". */
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={busy ? () => undefined : onClose} title={title}>
+      <div className="flex flex-col gap-4">
+        <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <div>{message}</div>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} onClick={onConfirm} icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { Save } from "lucide-react";
+import type { FormEvent } from "react";
+import { MAX_ACHIEVEMENTS, teamMemberSchema, type TeamMemberDto, type TeamMemberValues } from "#schemas/team";
+import { DialogFormFooter, useDialogForm } from "~/components/admin/dialog-form";
+import { ImageUpload } from "~/components/admin/image-upload";
+import { RowList } from "~/components/admin/row-list";
+import { Dialog } from "~/components/ui/dialog";
+import { controlClass, Field } from "~/components/ui/field";
+import type { TeamRequest } from "~/routes/admin/team";
+
+const EMPTY: TeamMemberValues = { name: "", position: "", description: "", achievements: [], photo_url: null };
+
+/** "Add team member" (member null) or "Edit {name}": photo, name, position, description and achievements. */
+export function TeamMemberDialog({ open, member, onClose }: { open: boolean; member: TeamMemberDto | null; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title={member ? `Edit ${member.name}` : "Add team member"} className="max-w-2xl">
+      <MemberForm key={member?.id ?? "new"} member={member} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function MemberForm({ member, onDone }: { member: TeamMemberDto | null; onDone: () => void }) {
+  const {
+    formRef,
+    errors,
+    validate,
+    clear,
+    saving,
+    submit,
+    values: form,
+    set,
+  } = useDialogForm<TeamMemberValues>(
+    () =>
+      member
+        ? { name: member.name, position: member.position, description: member.description, achievements: [...member.achievements], photo_url: member.photo_url }
+        : EMPTY,
+    onDone,
+  );
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    const values = validate(teamMemberSchema, form);
+    if (!values) return;
+    const req: TeamRequest = member ? { intent: "update", id: member.id, values } : { intent: "create", values };
+    submit(req);
+  }
+
+  // The list's own message only when no single achievement carries it.
+  const listError = Object.keys(errors).some((k) => k.startsWith("achievements.")) ? undefined : errors.achievements;
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <ImageUpload
+        label="Photo"
+        value={form.photo_url}
+        onChange={(url) => set("photo_url", url)}
+        error={errors.photo_url}
+        previewAlt={form.name ? `Portrait of ${form.name}` : undefined}
+        hint="A square portrait looks best. JPEG, PNG or WebP, up to 5 MB. Without one the page shows the initials."
+      />
+      <Field label="Name" required error={errors.name}>
+        <input value={form.name} onChange={(e) => set("name", e.target.value)} autoComplete="off" className={controlClass()} />
+      </Field>
+      <Field label="Position" required error={errors.position}>
+        <input value={form.position} onChange={(e) => set("position", e.target.value)} autoComplete="off" className={controlClass()} />
+      </Field>
+      <Field label="Description" error={errors.description}>
+        <textarea rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} className={controlClass()} />
+      </Field>
+      <RowList
+        legend="Achievements"
+        itemName="achievement"
+        items={form.achievements}
+        onChange={(achievements) => set("achievements", achievements)}
+        newItem={() => ""}
+        max={MAX_ACHIEVEMENTS}
+        error={listError}
+        hint="Each is one line on the member's card."
+      >
+        {(text, i, setText) => (
+          <Field label={`Achievement ${i + 1}`} error={errors[`achievements.${i}`]}>
+            <input
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                clear(`achievements.${i}`);
+              }}
+              className={controlClass()}
+            />
+          </Field>
+        )}
+      </RowList>
+      <DialogFormFooter
+        saving={saving}
+        onCancel={onDone}
+        saveLabel={member ? "Save team member" : "Add team member"}
+        icon={<Save aria-hidden="true" className="h-4 w-4" />}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { clientsContentSchema, MAX_SECTORS, MAX_TESTIMONIALS, type ClientsContent, type Sector, type Testimonial } from "#schemas/clients-content";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/components/admin/content-screen";
+import { FiguresFields, listError, TextAreaField, TextField } from "~/components/admin/page-content-fields";
+import { RowList } from "~/components/admin/row-list";
+import { controlClass, Field } from "~/components/ui/field";
+import type { FieldErrors } from "~/lib/form";
+import type { Route } from "./+types/clients";
+
+export const meta = () => adminMeta("Clients");
+
+/** The Our Clients page's document, read while the screen already shows its heading. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const doc = loadContent<ClientsContent>(request, "clients page", "/api/site/clients");
+  return { doc };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return saveDocument(request, "PUT", "/api/site/clients", "clients page");
+}
+
+const newSector = (): Sector => ({ name: "", clients: "", text: "", projects: [] });
+const newTestimonial = (): Testimonial => ({ name: "", role: "", text: "", rating: 5, published: true });
+
+export default function ClientsScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <ScreenHeading title="Clients" intro="The figures, sectors and testimonials of the public Our Clients page" />
+      <DocumentEditor data={loaderData.doc} what="clients page" schema={clientsContentSchema}>
+        {({ value, patch, errors }) => (
+          <>
+            <FormSection title="Figures" description='The four numbers at the top of the page ("150+ Happy Clients").'>
+              <FiguresFields figures={value.figures} onChange={(figures) => patch({ figures })} errors={errors} />
+            </FormSection>
+
+            <FormSection title="Sectors" description="The sector cards under Sectors We Serve, in this order.">
+              <RowList
+                legend="Sectors"
+                itemName="sector"
+                items={value.sectors}
+                onChange={(sectors) => patch({ sectors })}
+                newItem={newSector}
+                min={1}
+                max={MAX_SECTORS}
+                error={listError(errors, "sectors")}
+              >
+                {(sector, i, set) => <SectorFields sector={sector} set={set} errors={errors} prefix={`sectors.${i}`} />}
+              </RowList>
+            </FormSection>
+
+            <FormSection title="Testimonials" description="What clients say; a hidden testimonial is kept here but not shown on the site.">
+              <RowList
+                legend="Testimonials"
+                itemName="testimonial"
+                items={value.testimonials}
+                onChange={(testimonials) => patch({ testimonials })}
+                newItem={newTestimonial}
+                max={MAX_TESTIMONIALS}
+                error={listError(errors, "testimonials")}
+              >
+                {(t, i, set) => <TestimonialFields testimonial={t} set={set} errors={errors} prefix={`testimonials.${i}`} />}
+              </RowList>
+            </FormSection>
+          </>
+        )}
+      </DocumentEditor>
+    </div>
+  );
+}
+
+/** One sector card; its notable projects are edited one per line. */
+function SectorFields({ sector, set, errors, prefix }: { sector: Sector; set: (next: Sector) => void; errors: FieldErrors; prefix: string }) {
+  const projectsError = Object.entries(errors).find(([k]) => k.startsWith(`${prefix}.projects`))?.[1];
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      <TextField label="Sector name" value={sector.name} onChange={(name) => set({ ...sector, name })} error={errors[`${prefix}.name`]} />
+      <TextField
+        label="Client count"
+        hint="As shown on the card, for example 40+ clients."
+        value={sector.clients}
+        onChange={(clients) => set({ ...sector, clients })}
+        error={errors[`${prefix}.clients`]}
+      />
+      <div className="md:col-span-2">
+        <TextAreaField label="Text" value={sector.text} onChange={(text) => set({ ...sector, text })} error={errors[`${prefix}.text`]} />
+      </div>
+      <div className="md:col-span-2">
+        <TextAreaField
+          label="Notable projects"
+          required={false}
+          hint="One project per line; blank lines are left out."
+          rows={3}
+          value={sector.projects.join("\n")}
+          onChange={(text) => set({ ...sector, projects: text.split("\n") })}
+          error={projectsError}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** One testimonial: who said it, what, the stars, and whether the site shows it. */
+function TestimonialFields({
+  testimonial: t,
+  set,
+  errors,
+  prefix,
+}: {
+  testimonial: Testimonial;
+  set: (next: Testimonial) => void;
+  errors: FieldErrors;
+  prefix: string;
+}) {
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      <TextField label="Name" value={t.name} onChange={(name) => set({ ...t, name })} error={errors[`${prefix}.name`]} />
+      <TextField label="Company or role" value={t.role} onChange={(role) => set({ ...t, role })} error={errors[`${prefix}.role`]} />
+      <div className="md:col-span-2">
+        <TextAreaField label="Testimonial" rows={3} value={t.text} onChange={(text) => set({ ...t, text })} error={errors[`${prefix}.text`]} />
+      </div>
+      <Field label="Rating" required error={errors[`${prefix}.rating`]}>
+        <select value={t.rating} onChange={(e) => set({ ...t, rating: Number(e.target.value) })} className={controlClass()}>
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? "star" : "stars"}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="flex flex-col justify-end gap-1">
+        <label className="flex items-center gap-2 py-2 text-sm font-medium text-gray-800">
+          <input
+            type="checkbox"
+            checked={t.published}
+            onChange={(e) => set({ ...t, published: e.target.checked })}
+            className="h-4 w-4 rounded border-gray-300 accent-brand-700"
+          />
+          Published on the site
+        </label>
+        {errors[`${prefix}.published`] ? <p className="text-sm text-red-700">{errors[`${prefix}.published`]}</p> : null}
+      </div>
+    </div>
+  );
+}

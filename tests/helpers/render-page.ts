@@ -1,0 +1,61 @@
+/**
+ * A public page rendered to HTML the way the server renders it: the site layout's and the page's
+ * own loaders run against the test's services, then both components render (without the root
+ * document around them). For API tests that check what a change shows on the public site.
+ */
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  useLoaderData,
+  useParams,
+  type LoaderFunction,
+} from "react-router";
+import { servicesContext, requestContext } from "../../app/load-context";
+import { SITE_LAYOUT_ID } from "../../app/lib/seo";
+import type { Services } from "../../server/services";
+
+/** What this needs of a route module. */
+type PageModule = { loader?: unknown; default: unknown };
+
+/** The framework's props for a route component: its loader's data and the address's parameters. */
+function withProps(Component: ComponentType<never>) {
+  return function Route() {
+    const loaderData = useLoaderData();
+    const params = useParams();
+    return createElement(Component as ComponentType<Record<string, unknown>>, { loaderData, params, matches: [] });
+  };
+}
+
+/** The HTML of the public page `module` at `path`, under the site layout. */
+export async function renderPublicPage(services: Services, module: PageModule, path: string): Promise<string> {
+  const layout = await import("../../app/routes/site/layout");
+  const routes = [
+    {
+      id: SITE_LAYOUT_ID,
+      path: "/",
+      loader: layout.loader as unknown as LoaderFunction,
+      Component: withProps(layout.default as ComponentType<never>),
+      children: [
+        {
+          id: "page",
+          ...(path === "/" ? { index: true as const } : { path: path.slice(1) }),
+          loader: module.loader as LoaderFunction,
+          Component: withProps(module.default as ComponentType<never>),
+        },
+      ],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(requestContext, { cspNonce: undefined, clientAddress: "127.0.0.1" });
+  const result = await handler.query(new Request(`http://localhost${path}`), { requestContext: context });
+  if (result instanceof Response) throw new Error(`${path} answered ${result.status}`);
+  if (result.errors) throw Object.values(result.errors)[0];
+  const router = createStaticRouter(handler.dataRoutes, result);
+  return renderToString(createElement(StaticRouterProvider, { router, context: result, hydrate: false }));
+}
