@@ -33,7 +33,7 @@ const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, la
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 3 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
