@@ -225,11 +225,6 @@ export function createCatalogue(db: Db, audit?: Audit) {
       return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
     },
 
-    async findCategory(slug: string): Promise<CategoryRow | undefined> {
-      const [c] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
-      return c;
-    },
-
     /**
      * One page of the active products (what visitors may see), in menu order, with how many match
      * and, for a category, the lowest price among them. A page never holds more than

@@ -141,12 +141,6 @@ function rejected(err: unknown): Error {
   return new UploadRejected(400, "The file is not a valid JPEG, PNG or WebP image");
 }
 
-/** The random id an image's stored files share (all widths of one upload), from a URL such as /uploads/<id>-800.webp. */
-export function uploadIdOf(url: string | null | undefined): string | undefined {
-  const m = /^\/uploads\/([^/?#]+)$/.exec(url ?? "");
-  return m ? STORED_NAME.exec(m[1])?.[1] : undefined;
-}
-
 /**
  * Delete stored upload files older than `maxAgeMs` whose id is not in `used` (every width of an
  * image goes together), and temporary files an interrupted upload left. Files of other names are

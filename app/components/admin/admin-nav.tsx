@@ -17,6 +17,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { Role } from "#schemas/auth";
 import { cn } from "~/lib/cn";
@@ -67,24 +68,33 @@ export function isCurrentNavItem(item: AdminNavItem, pathname: string): boolean 
 /** The list of admin links the signed-in person may use, a group's under its heading; the current screen carries aria-current="page". */
 export function AdminNavLinks({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const items = navItemsFor(role);
   const link = (item: AdminNavItem) => <AdminNavLink key={item.to} item={item} current={isCurrentNavItem(item, pathname)} onNavigate={onNavigate} />;
-  const groups = [...new Set(items.flatMap((i) => (i.group ? [i.group] : [])))];
+  // Consecutive screens of one group go under its heading, in ADMIN_NAV's order.
+  const runs: { group?: AdminNavItem["group"]; items: AdminNavItem[] }[] = [];
+  for (const item of navItemsFor(role)) {
+    const last = runs.at(-1);
+    if (last && last.group === item.group) last.items.push(item);
+    else runs.push({ group: item.group, items: [item] });
+  }
   return (
     <ul className="space-y-1">
-      {items.filter((i) => !i.group && !i.adminOnly && i.to !== "/admin/settings").map(link)}
-      {groups.map((group) => (
-        <li key={group} className="pt-3">
-          <p id={`admin-nav-${group.toLowerCase()}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-            {group}
-          </p>
-          <ul aria-labelledby={`admin-nav-${group.toLowerCase()}`} className="space-y-1">
-            {items.filter((i) => i.group === group).map(link)}
-          </ul>
-        </li>
-      ))}
-      {items.filter((i) => !i.group && (i.adminOnly || i.to === "/admin/settings")).map(link)}
+      {runs.map((run) => (run.group ? <AdminNavGroup key={run.group} title={run.group} links={run.items.map(link)} /> : run.items.map(link)))}
     </ul>
+  );
+}
+
+/** A group's heading and its links, a list named by the heading. */
+function AdminNavGroup({ title, links }: { title: string; links: ReactNode }) {
+  const id = useId();
+  return (
+    <li className="py-3">
+      <p id={id} className="px-3 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        {title}
+      </p>
+      <ul aria-labelledby={id} className="space-y-1">
+        {links}
+      </ul>
+    </li>
   );
 }
 

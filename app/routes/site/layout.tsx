@@ -22,18 +22,24 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteLayoutD
     log.error({ err }, "site layout: projects could not be loaded");
     return [];
   });
+  // A database failure empties the menus rather than taking the whole page down.
+  const categories = catalogue.listCategories().then(
+    (rows) => rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+    (err: unknown) => {
+      log.error({ err }, "site layout: categories could not be loaded");
+      return [];
+    },
+  );
   const { siteUrl } = config; // PUBLIC_URL or the start address, never the request's Host
   // The business details as staff saved them (Admin → Business details); a database failure shows the seed.
   const details = await business.readOrSeed((err) => log.error({ err }, "site layout: business details could not be loaded"));
-  const frame = { siteUrl, business: siteBusinessOf(details), organization: organizationJsonLd(siteUrl, details), projects: await projectLinks };
-  try {
-    const rows = await catalogue.listCategories();
-    return { ...frame, categories: rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })) };
-  } catch (err) {
-    // A database failure empties the menus rather than taking the whole page down.
-    log.error({ err }, "site layout: categories could not be loaded");
-    return { ...frame, categories: [] };
-  }
+  return {
+    siteUrl,
+    business: siteBusinessOf(details),
+    organization: organizationJsonLd(siteUrl, details),
+    projects: await projectLinks,
+    categories: await categories,
+  };
 }
 
 /** Categories change rarely; skip refetching them on every client-side page change. */

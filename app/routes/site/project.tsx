@@ -1,4 +1,5 @@
 import { CheckCircle2, AlertTriangle } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
@@ -140,36 +141,18 @@ export default function Project({ loaderData }: Route.ComponentProps) {
 
           {P.challenges.length || P.solutions.length ? (
             <div className="grid gap-8 md:grid-cols-2">
-              {P.challenges.length ? (
-                <section aria-labelledby="challenges-title">
-                  <h2 id="challenges-title" className="text-2xl font-bold text-gray-900">
-                    Challenges
-                  </h2>
-                  <ul className="mt-4 space-y-3">
-                    {P.challenges.map((c, i) => (
-                      <li key={i} className="flex gap-2 text-gray-700">
-                        <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
-                        {c}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              {P.solutions.length ? (
-                <section aria-labelledby="solutions-title">
-                  <h2 id="solutions-title" className="text-2xl font-bold text-gray-900">
-                    Our Solutions
-                  </h2>
-                  <ul className="mt-4 space-y-3">
-                    {P.solutions.map((s, i) => (
-                      <li key={i} className="flex gap-2 text-gray-700">
-                        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
-                        {s}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
+              <PointList
+                id="challenges-title"
+                title="Challenges"
+                points={P.challenges}
+                icon={<AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />}
+              />
+              <PointList
+                id="solutions-title"
+                title="Our Solutions"
+                points={P.solutions}
+                icon={<CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />}
+              />
             </div>
           ) : null}
         </div>
@@ -246,5 +229,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A titled list of points, each after the same icon; nothing when there are none. */
+function PointList({ id, title, points, icon }: { id: string; title: string; points: readonly string[]; icon: ReactNode }) {
+  if (!points.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-gray-900">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {points.map((point, i) => (
+          <li key={i} className="flex gap-2 text-gray-700">
+            {icon}
+            {point}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
