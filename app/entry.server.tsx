@@ -5,13 +5,17 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/load-context";
 import { NonceProvider } from "~/lib/nonce";
+import { pageTags, routePattern } from "~/lib/page-tags";
 
 export const streamTimeout = 5_000;
 
 // The server builds each request's router context through the bundle's own context objects.
 export { getLoadContext } from "~/load-context";
 
-/** React Router's default Node entry, plus the CSP nonce on every script it writes. */
+/**
+ * React Router's default Node entry, plus the CSP nonce on every script it writes (none on a page
+ * for the cache: its policy lists the hashes of its inline scripts instead).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,14 +23,22 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const { cspNonce: nonce, page } = loadContext.get(requestContext);
+  if (page) {
+    // A page that may be cached: what it shows, for dropping it when that changes (app/lib/page-tags.ts).
+    const { matches } = routerContext.staticHandlerContext;
+    page.tags = pageTags(matches);
+    page.route = routePattern(matches);
+  }
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { cspNonce: nonce } = loadContext.get(requestContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // A page for the cache is kept whole (no streaming to wait for), as for crawlers.
+    const readyOption: keyof RenderToPipeableStreamOptions = page || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -48,8 +48,7 @@ export async function measureApiLoad(): Promise<{ mode: string; results: LoadRes
         url: `${server.url}/api/inquiry`,
         method: "POST",
         headers: { "content-type": "application/json" },
-        idReplacement: true,
-        body: JSON.stringify({ name: "Bench [<id>]", productId, mobile: "9876543210", countryCode: "+91", quantity: 100, unit: "Pieces" }),
+        body: JSON.stringify({ name: "Bench Visitor", productId, mobile: "9876543210", countryCode: "+91", quantity: 100, unit: "Pieces" }),
       }),
     );
     return { mode: mode(), results };

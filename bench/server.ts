@@ -45,6 +45,8 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: "warn",
+    // A backup at start would run beside the measured requests.
+    BACKUPS: "off",
     ...extraEnv,
   });
   let output = "";

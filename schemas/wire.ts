@@ -251,9 +251,9 @@ export type LeadDashboard = {
   overdue_count: number;
   /** Requests created since Monday 00:00 India time. */
   new_this_week: number;
-  /** Median minutes from request to first response over the last 30 days' requests that have one, 1 decimal; null when none. */
+  /** Median minutes from request to first response (whole seconds) over the last 30 India days' requests that have one, 1 decimal; null when none. */
   median_first_response_minutes: number | null;
-  /** Leads won this calendar month (India); `value` the sum of their estimated values, 2 decimals. */
+  /** Leads won this calendar month (India); `value` the sum of their estimated values when they became won, 2 decimals. */
   won_this_month: { count: number; value: string };
   /** 12 weeks, oldest first, the current week last; a lead counts in the week it was created, under its current stage and category ("Other" when none). */
   weekly: { week_start: string; total: number; by_stage: Record<LeadStage, number>; by_category: Record<string, number> }[];

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { emailField } from "#schemas/email";
 import { parseTrustProxy } from "./http/client-address";
 import { COMMON_PASSWORD, isCommonPassword } from "./domain/passwords";
+import { type ObjectStorageConfig, regionOf } from "./domain/object-storage";
 import { LONGEST_SESSION_HOURS } from "./domain/sessions";
 import { ENV_EXAMPLE_PLACEHOLDERS } from "./env-example";
 
@@ -12,6 +13,12 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** Unset and empty are the same. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -98,6 +105,26 @@ const envSchema = z.object({
     .enum(["on", "off", ""])
     .optional()
     .transform((v) => v !== "off"),
+  /**
+   * The daily backup (at BACKUP_TIME India time): on or off; unset, on except under NODE_ENV=test
+   * (a test's server makes no backup it did not ask for). "Back up now" and `npm run backup` work either way.
+   */
+  BACKUPS: z.enum(["on", "off", ""]).optional(),
+  /** Where backups are written; default DATA_DIR/backups. */
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** The daily backup's time of day, India time (24-hour HH:MM). */
+  BACKUP_TIME: z
+    .string()
+    .optional()
+    .transform((v) => v || "02:30")
+    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "must be a time of day as HH:MM (24-hour, India time), such as 02:30"),
+  /** Backups kept: the newest of each of the last this many days that have one… */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  /** …and before those, the newest of each of this many weeks (Monday to Sunday, India) that have one, older than the daily ones. */
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins for one e-mail address per hour from all addresses together: only an attack gets there. */
@@ -105,6 +132,41 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(20),
   /** Serve only /api, /uploads and /healthz, without the pages (tests and benchmarks without a build). */
   API_ONLY: bool,
+  /** Memory for rendered public pages (server/http/page-cache.ts), in MB; 0 renders every request. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(50),
+  /** Cache-Control of the public pages the cache may hold (the shared-cache and browser rules). */
+  PAGE_CACHE_CONTROL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "public, max-age=0, s-maxage=60, stale-while-revalidate=600")
+    .refine((v) => /^[\w=, -]+$/.test(v), "must be a Cache-Control value such as public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
+  /** S3-compatible storage (Amazon S3, R2, MinIO) for copies of backups: endpoint, bucket and both keys together, or none. */
+  S3_ENDPOINT: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/?#@\s]+\/?$/.test(v),
+    "must be the service's http(s) address without a path, such as https://s3.ap-south-1.amazonaws.com",
+  ),
+  S3_REGION: optionalText.refine((v) => v === undefined || /^[a-z0-9-]{1,40}$/.test(v), "must be a region name such as ap-south-1 (R2: auto)"),
+  S3_BUCKET: optionalText.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Put before every key, e.g. cement/ (a "/" is added when missing). */
+  S3_PREFIX: optionalText.refine(
+    (v) => v === undefined || (/^[\w./-]+$/.test(v) && !/(^|\/)\.{1,2}(\/|$)/.test(v)),
+    "must be letters, digits, _ - . and / such as cement/",
+  ),
+  S3_FORCE_PATH_STYLE: bool,
+  /** Where uploaded images' bytes live: the database (default) or the S3-compatible storage above. */
+  UPLOAD_STORAGE: z.enum(["database", "s3"]).default("database"),
+  /** Set: GET /metrics answers Prometheus metrics to `Authorization: Bearer <this>`. Unset: /metrics is 404. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters")
+    .refine((v) => v === undefined || /^[\x21-\x7e]+$/.test(v), "must be printable characters without spaces"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -114,7 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   const lines = [
     ...placeholderIssues(env),
-    ...(parsed.success ? timeoutIssues(parsed.data) : parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`)),
+    ...(parsed.success
+      ? [...timeoutIssues(parsed.data), ...objectStorageIssues(parsed.data), ...uploadStorageIssues(parsed.data), ...backupDirIssues(parsed.data, env)]
+      : parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`)),
   ];
   if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
@@ -143,9 +207,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
     leadReminders: e.LEAD_REMINDERS,
+    backups: {
+      enabled: e.BACKUPS ? e.BACKUPS === "on" : e.NODE_ENV !== "test",
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, "backups"),
+      /** Minutes after midnight, India time. */
+      timeMinutes: Number(e.BACKUP_TIME.slice(0, 2)) * 60 + Number(e.BACKUP_TIME.slice(3)),
+      time: e.BACKUP_TIME,
+      keep: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY },
+    },
     logLevel: e.LOG_LEVEL,
     limits: { login: e.RATE_LIMIT_LOGIN, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, forms: e.RATE_LIMIT_FORMS, uploads: e.RATE_LIMIT_UPLOADS },
     apiOnly: e.API_ONLY,
+    pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), cacheControl: e.PAGE_CACHE_CONTROL },
+    metricsToken: e.METRICS_TOKEN,
+    /** S3-compatible storage for copies of backups; undefined when not configured. */
+    objectStorage: objectStorageConfig(e),
+    /** Where uploaded images' bytes go: the database, or the S3-compatible storage (key uploads/<name>). */
+    uploadStorage: e.UPLOAD_STORAGE,
   };
 }
 
@@ -163,6 +241,58 @@ function placeholderIssues(env: NodeJS.ProcessEnv): string[] {
 function timeoutIssues(e: { HEADERS_TIMEOUT_SECONDS: number; REQUEST_TIMEOUT_SECONDS: number }): string[] {
   if (e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS) return [];
   return ["  HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)"];
+}
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+type S3Env = Record<(typeof S3_REQUIRED)[number] | "S3_REGION" | "S3_PREFIX", string | undefined> & { S3_FORCE_PATH_STYLE: boolean };
+
+/** Half a storage configuration would fail at the first backup, hours later: refuse it at start instead. */
+function objectStorageIssues(e: S3Env): string[] {
+  const set = [...S3_REQUIRED, "S3_REGION", "S3_PREFIX"] as const;
+  if (!set.some((name) => e[name] !== undefined)) return [];
+  return S3_REQUIRED.filter((name) => e[name] === undefined).map(
+    (name) => `  ${name}: is missing; S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or no S3_ variable at all)`,
+  );
+}
+
+/**
+ * A backup holds every table, password hashes included: a BACKUP_DIR inside a folder the site
+ * serves files from (the uploads, the built app's client files) would publish them to anyone.
+ */
+function backupDirIssues(e: { BACKUP_DIR?: string; DATA_DIR: string }, env: NodeJS.ProcessEnv): string[] {
+  if (!e.BACKUP_DIR) return [];
+  const dir = path.resolve(e.BACKUP_DIR);
+  const served = [
+    { folder: path.join(path.resolve(e.DATA_DIR), "uploads"), what: "DATA_DIR/uploads, whose files the site serves at /uploads" },
+    { folder: path.resolve(env.BUILD_DIR || "build", "client"), what: "the built app's client folder (BUILD_DIR/client), whose files the site serves" },
+  ];
+  const within = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
+  return served
+    .filter(({ folder }) => within(dir, folder))
+    .map(
+      ({ what }) =>
+        `  BACKUP_DIR: must not be inside ${what}: backups hold every password hash and would be published; choose a folder the site does not serve`,
+    );
+}
+
+function uploadStorageIssues(e: { UPLOAD_STORAGE: "database" | "s3"; S3_ENDPOINT?: string }): string[] {
+  if (e.UPLOAD_STORAGE !== "s3" || e.S3_ENDPOINT) return [];
+  return ["  UPLOAD_STORAGE: is s3, but no S3-compatible storage is configured (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)"];
+}
+
+function objectStorageConfig(e: S3Env): ObjectStorageConfig | undefined {
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return undefined;
+  const endpoint = e.S3_ENDPOINT.replace(/\/+$/, "");
+  const prefix = (e.S3_PREFIX ?? "").replace(/^\/+|\/+$/g, "");
+  return {
+    endpoint,
+    region: e.S3_REGION ?? regionOf(endpoint),
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: prefix ? `${prefix}/` : "",
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /**

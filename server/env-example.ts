@@ -11,4 +11,9 @@ export const ENV_EXAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   SMTP_URL: "smtp://user:pass@smtp.example.com:587",
   MAIL_FROM: "no-reply@example.com",
   NOTIFY_EMAIL: "sales@example.com",
+  S3_ENDPOINT: "https://s3.example.com",
+  S3_BUCKET: "example-bucket",
+  S3_ACCESS_KEY_ID: "your-access-key-id",
+  S3_SECRET_ACCESS_KEY: "your-secret-access-key",
+  METRICS_TOKEN: "a-long-random-metrics-token",
 };

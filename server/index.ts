@@ -9,10 +9,13 @@ import type { ServerBuild } from "react-router";
 import type { getLoadContext } from "../app/load-context";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/embedded";
+import { startBackups } from "./domain/backups";
 import { startHousekeeping } from "./domain/housekeeping";
 import { startLeadReminders } from "./domain/lead-reminders";
 import { createApp, type DocumentContext } from "./http/app";
 import { createNodeServer } from "./http/node-server";
+import { startPageCache } from "./http/page-cache-http";
+import { pageRouteLabeler } from "./http/request-metrics";
 import { createLogger } from "./log";
 import { bootServices } from "./start";
 
@@ -41,13 +44,16 @@ async function main() {
   }
 
   // Prune expired idempotency keys and rate-limit counters now and every hour.
-  const housekeeping = startHousekeeping(services.db, log, { uploadDir: config.uploadDir });
+  const housekeeping = startHousekeeping(services.db, log, { uploadDir: config.uploadDir, uploadFiles: services.uploads.files });
   // The daily follow-up reminders: checked every minute, sent from 09:00 India time (with SMTP_URL).
   const leadReminders = config.leadReminders ? startLeadReminders(services.leadReminders, log) : undefined;
   if (config.leadReminders && !services.mailer.configured) log.info("SMTP_URL is not set: no follow-up reminders are e-mailed");
+  // The daily backup: checked every minute, made at the first check from BACKUP_TIME (India time).
+  const backups = config.backups.enabled ? startBackups(services.backups, log) : undefined;
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let handleDocument: ((req: Request, ctx: DocumentContext) => Promise<Response>) | undefined;
+  let pageRoute: ((pathname: string) => string) | undefined;
   let devMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let closeDev: (() => Promise<void>) | undefined;
 
@@ -66,19 +72,25 @@ async function main() {
   } else {
     const build: ServerBuild = await import(path.join(buildDir, "server/index.js"));
     handleDocument = await documentHandler(build, "production");
+    pageRoute = pageRouteLabeler(build.routes);
   }
 
+  // Public pages from memory until staff change what they show (not in development: Vite reloads them).
+  const pageCache =
+    config.env === "development" ? undefined : startPageCache(config.pageCache, services.database.pool.options, { log, trustProxy: config.trustProxy });
   const app = createApp({
     services,
+    pageCache,
     handleDocument,
     clientDir: config.env === "development" || config.apiOnly ? undefined : path.join(buildDir, "client"),
     csp: config.env !== "development",
+    pageRoute,
   });
   const listener = getRequestListener(app.fetch);
   const server = createNodeServer(
     (req, res) => {
       if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
-      else listener(req, res);
+      else if (!pageCache?.answer(req, res)) listener(req, res);
     },
     { headersMs: config.timeouts.headersMs, requestMs: config.timeouts.requestMs },
   );
@@ -110,6 +122,8 @@ async function main() {
     await closeDev?.();
     await housekeeping.stop();
     await leadReminders?.stop();
+    await backups?.stop();
+    await pageCache?.stop();
     await services.database.close();
     log.info("stopped");
     process.exit(0);

@@ -3,6 +3,7 @@ import type { Database } from "./db/connection";
 import { createAccounts, tokenSecret } from "./domain/accounts";
 import { createActivity } from "./domain/activity";
 import { createAudit } from "./domain/audit";
+import { createBackups } from "./domain/backups";
 import { createBusiness } from "./domain/business";
 import { createCatalogue } from "./domain/catalogue";
 import { createCategories } from "./domain/categories";
@@ -16,6 +17,7 @@ import { createLeads } from "./domain/leads";
 import { createLoginThrottle } from "./domain/login-throttle";
 import { createMessages } from "./domain/messages";
 import { createNotifier } from "./domain/notifications";
+import { createObjectStorage } from "./domain/object-storage";
 import { createProjects } from "./domain/projects";
 import { createQuotations } from "./domain/quotations";
 import { createRateLimiter } from "./domain/rate-limits";
@@ -23,6 +25,7 @@ import { createSessions } from "./domain/sessions";
 import { createSiteContent } from "./domain/site-content";
 import { createTeam } from "./domain/team";
 import { createTokenService } from "./domain/tokens";
+import { createUploadFiles } from "./domain/upload-files";
 import { createImageStore } from "./domain/uploads";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail";
@@ -37,6 +40,9 @@ export async function createServices(deps: { database: Database; config: Config;
   const sessions = createSessions(db, config.sessionIdleSeconds);
   const throttle = createLoginThrottle(db, rateLimiter, config.limits.loginAccount);
   const notifier = createNotifier(mailer, config.notifyEmail, log);
+  const objectStorage = createObjectStorage(config.objectStorage);
+  // Uploaded images in the shared database (or S3 with UPLOAD_STORAGE=s3): every instance serves every one.
+  const uploadFiles = createUploadFiles(db, database.pool, { storage: objectStorage, writeToStorage: config.uploadStorage === "s3" });
   return {
     config,
     log,
@@ -46,24 +52,29 @@ export async function createServices(deps: { database: Database; config: Config;
     accounts: createAccounts(db, { tokens, sessions, throttle, audit }),
     activity: createActivity(db),
     audit,
+    backups: createBackups({ db, pool: database.pool, config, log, audit, storage: objectStorage ?? undefined }),
     catalogue: createCatalogue(db, audit),
     categories: createCategories(db, audit),
     business: createBusiness(createSiteContent(db, audit)),
     clientsContent: createClientsContent(createSiteContent(db, audit)),
     gallery: createGallery(db, audit),
-    homeContent: createHomeContent(createSiteContent(db, audit), config.uploadDir),
+    homeContent: createHomeContent(createSiteContent(db, audit), uploadFiles),
     inquiries: createInquiries(db),
     leadDashboard: createLeadDashboard(db),
     leadReminders: createLeadReminders({ db, mailer, siteUrl: config.siteUrl, log }),
     leads: createLeads(db, { audit, notifier, siteUrl: config.siteUrl }),
     messages: createMessages(db, mailer, audit),
     notifier,
+    /** S3-compatible storage (S3_ENDPOINT …), or null when none is configured. */
+    objectStorage,
     projects: createProjects(db, audit),
     quotations: createQuotations(db, { audit, mailer, notifier, siteUrl: config.siteUrl, log }),
     rateLimiter,
     siteContent: createSiteContent(db, audit),
-    team: createTeam(db, audit, createSiteContent(db, audit), config.uploadDir),
-    uploads: createImageStore(config.uploadDir),
+    team: createTeam(db, audit, createSiteContent(db, audit), uploadFiles),
+    /** Signs and checks tokens: sessions (through accounts) and single-purpose links such as a backup's download. */
+    tokens,
+    uploads: createImageStore(uploadFiles),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

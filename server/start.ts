@@ -24,6 +24,9 @@ export async function bootServices(config: Config, log: Logger) {
 export async function prepareServices(database: Database, config: Config, log: Logger) {
   await runMigrations(database);
   const services = await createServices({ database, config, log, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, log) });
+  // Images an older version (or a restored older backup) left on disk move into shared storage, once.
+  const moved = await services.uploads.files.importDir(config.uploadDir, log);
+  if (moved) log.info({ files: moved, to: services.uploads.files.location }, "moved uploaded images from the upload directory into shared storage");
   const seeded = await seedSiteContent(database.db);
   if (seeded.length) log.info({ parts: seeded }, "seeded the site's content");
   if (config.seedDemo && (await seedDemoCatalogue(database.db, services.catalogue))) log.info("loaded the demo catalogue");

@@ -14,6 +14,21 @@ export function saveFile(data: BlobPart, filename: string, type: string) {
 }
 
 /**
+ * Let the browser download `url` (same site, answered as an attachment) itself: it streams the
+ * file to disk, however large, where a fetch would hold all of it in memory first. The address
+ * must work without a header (a short-lived signed link, say).
+ */
+export function followDownload(url: string, filename: string) {
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  a.rel = "noopener";
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/**
  * Read a CSV export of the API (signed in) and save it as `{name}-YYYY-MM-DD.csv`. The byte-order
  * mark lets spreadsheet programs read the rupee sign and other UTF-8 text. Throws as `api` does.
  */

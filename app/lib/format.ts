@@ -38,6 +38,20 @@ export const formatCount = (n: number) => count.format(n);
 /** '1 product', '12 products', '1,250 products': a count with its noun, singular for exactly one. */
 export const formatCountOf = (n: number, singular: string, plural = `${singular}s`) => `${formatCount(n)} ${n === 1 ? singular : plural}`;
 
+const size = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+/** A file's size in bytes, KB, MB or GB (1 KB = 1,024 bytes), at most one decimal: '820 bytes', '12.5 MB'. */
+export function formatBytes(bytes: number): string {
+  const units = ["KB", "MB", "GB", "TB"];
+  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? "byte" : "bytes"}`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${size.format(value)} ${units[unit]}`;
+}
+
 /** '500 Pieces'. */
 export const formatQuantity = (quantity: number | string | null | undefined, unit: string | null | undefined) =>
   [quantity ?? "", unit ?? ""].join(" ").trim() || "—";

@@ -3,6 +3,7 @@ import type { AppEnv } from "../http/env";
 import { activityRoutes } from "./activity";
 import { adminProductRoutes } from "./admin-products";
 import { authRoutes } from "./auth";
+import { backupRoutes } from "./backups";
 import { businessRoutes } from "./business";
 import { categoryRoutes } from "./categories";
 import { contactRoutes } from "./contact";
@@ -35,6 +36,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", quotationRoutes)
   .route("/", contactRoutes)
   .route("/", settingsRoutes)
+  .route("/", backupRoutes)
   .route("/", businessRoutes)
   .route("/", projectRoutes)
   .route("/", siteHomeClientsRoutes)

@@ -13,4 +13,8 @@ export const ADVISORY_LOCKS = {
   housekeeping: 727_004,
   /** The site's content: seeded once, even when several instances start together on a new database. */
   contentSeed: 727_005,
+  /** Backups: one backup at a time across instances (held on a connection for the run; freed if that instance dies). */
+  backups: 727_006,
+  /** Uploads left on disk by older versions: moved into the database by one instance at a time. */
+  uploadImport: 727_007,
 } as const;

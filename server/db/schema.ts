@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -307,6 +309,49 @@ export const inquiryDayCounts = pgTable("inquiry_day_counts", {
   n: integer("n").notNull(),
 });
 
+// The lead desk dashboard's figures, kept by one trigger on quote requests in the same transaction
+// as every insert, change and delete (drizzle/0010_lead_counts.sql), so the dashboard reads a few
+// rows per day or week shown, however many requests the table holds. Days and weeks are India's.
+
+/** Quote requests by the India week (its Monday) they were created in, their stage and category ("" for none). */
+export const leadWeekCounts = pgTable(
+  "lead_week_counts",
+  {
+    week: date("week").notNull(),
+    stage: leadStage("stage").notNull(),
+    category: text("category").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.stage, t.category] })],
+);
+
+/** Open leads (new, contacted, quoted) with a follow-up, by the India day it falls on. */
+export const leadFollowUpDayCounts = pgTable("lead_follow_up_day_counts", {
+  day: date("day").primaryKey(),
+  n: integer("n").notNull(),
+});
+
+/** Answered quote requests by the India day they were created and whole seconds to the first response. */
+export const leadResponseCounts = pgTable(
+  "lead_response_counts",
+  {
+    day: date("day").notNull(),
+    seconds: integer("seconds").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.seconds] })],
+);
+
+/**
+ * Won leads by the India month of their last change to won, with the sum of their values (price ×
+ * quantity when they became won; none when the product was gone).
+ */
+export const leadWonMonthCounts = pgTable("lead_won_month_counts", {
+  month: date("month").primaryKey(),
+  n: integer("n").notNull(),
+  value: numeric("value").notNull(),
+});
+
 export const users = pgTable(
   "users",
   {
@@ -511,3 +556,55 @@ export const quotationCounters = pgTable("quotation_counters", {
   fy: text("fy").primaryKey(),
   last: integer("last").notNull(),
 });
+
+export const backupStatus = pgEnum("backup_status", ["running", "ok", "failed"]);
+
+/**
+ * One row per backup run. `slot` is unique: "daily:2026-11-23" for the scheduled run of an India
+ * date, "manual:<ISO time>" for "Back up now", so one instance alone wins a day's run however many
+ * are running the schedule.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    slot: text("slot").notNull().unique(),
+    /** daily (the schedule), manual ("Back up now", startedBy), command (`npm run backup`). */
+    kind: text("kind", { enum: ["daily", "manual", "command"] }).notNull(),
+    status: backupStatus("status").notNull().default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The backup file's name in BACKUP_DIR, once written. */
+    fileName: text("file_name"),
+    /** Backups with uploaded files can pass 2 GB. */
+    bytes: bigint("bytes", { mode: "number" }),
+    error: text("error"),
+    startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("backup_runs_started_idx").on(t.startedAt), index("backup_runs_status_finished_idx").on(t.status, t.finishedAt)],
+);
+
+/** PostgreSQL's bytea, read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Every stored variant of an uploaded image (`<id>-<width>.webp`), so every app instance serves
+ * every upload from the shared database. `data` holds the bytes, or is null when they live in
+ * S3-compatible storage (UPLOAD_STORAGE=s3, key uploads/<name>): the row is the index either way.
+ * Rows are never changed: a name always means the same bytes (served as immutable).
+ */
+export const uploadFiles = pgTable(
+  "upload_files",
+  {
+    name: text("name").primaryKey(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    /** Hex SHA-256 of the bytes; the ETag. */
+    sha256: text("sha256").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    data: bytea("data"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("upload_files_name_check", sql`${t.name} ~ '^[0-9a-f]{32}-[0-9]{1,5}\\.webp$'`), index("upload_files_created_idx").on(t.createdAt)],
+);

@@ -3,7 +3,7 @@ import { ACTIVITY_PAGE_SIZE, activityKindOf, type ActivityQuery } from "#schemas
 import { SPEC_LABELS, type SpecKey } from "#schemas/product-fields";
 import { LEAD_STAGE_LABELS, LOST_REASON_LABELS, type LeadStage, type LostReason } from "#schemas/leads";
 import type { ActivityEntry, AdminProduct } from "#schemas/wire";
-import { formatRupees } from "../../app/lib/format";
+import { formatBytes, formatRupees } from "../../app/lib/format";
 import type { Db } from "../db/connection";
 import { auditLog, users } from "../db/schema";
 import { formatIndiaDateTime } from "./leads";
@@ -451,6 +451,11 @@ export function activitySentence(e: { action: string; details: Record<string, un
       return pageDocumentSentence(actor, changes, HOME_FIELD_WORDS, "the home page");
     case "content.clients.update":
       return pageDocumentSentence(actor, changes, CLIENTS_FIELD_WORDS, "the Our Clients page");
+    case "backup.create":
+      // `npm run backup` has no signed-in actor: the command is named instead.
+      return `${(e.actorName === null && text(d.command)) || actor} made a backup${text(d.name) ? ` (${text(d.name)}${typeof d.bytes === "number" ? `, ${formatBytes(d.bytes)}` : ""})` : ""}`;
+    case "backup.download":
+      return `${actor} downloaded the backup${text(d.name) ? ` ${text(d.name)}` : ""}`;
     default:
       return `${actor} did ${e.action}`;
   }

@@ -144,6 +144,15 @@ export function createCatalogue(db: Db, audit?: Audit) {
   const joined = (tx: DbOrTx = db) => tx.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
   const record = (tx: DbOrTx, actor: Actor | undefined, action: string, entityId: number, details: Record<string, unknown>) =>
     actor && audit ? audit.record({ userId: actor.id, action, entity: "product", entityId, details }, tx) : Promise.resolve();
+  /**
+   * A product changed (created, edited, switched on or off, deleted): the pages listing every
+   * product (home's counts, /products, search, the sitemap, the public API list) and the pages of
+   * the categories it was and is in (server/domain/content-changes.ts).
+   */
+  const productsChanged = async (tx: DbOrTx, ...categorySlugs: (string | undefined)[]) => {
+    await contentChanged(tx, "products");
+    for (const slug of new Set(categorySlugs)) if (slug) await contentChanged(tx, `category:${slug}`);
+  };
   /** A category an admin's product form named for the first time is recorded as created. */
   const recordNewCategory = (tx: DbOrTx, actor: Actor | undefined, category: CategoryRow & { created?: true }) =>
     category.created && actor && audit
@@ -393,6 +402,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
           .returning();
         await recordNewCategory(t, actor, category);
         await record(t, actor, "product.create", p.id, { name: p.name, category: category.name });
+        await productsChanged(t, category.slug);
         return toAdminProduct(p, category.name, category.slug);
       });
     },
@@ -433,6 +443,7 @@ export function createCatalogue(db: Db, audit?: Audit) {
         const after = (await findAdmin(id, t))!;
         // The values before and after of the fields whose value changed (server/domain/activity.ts).
         await record(t, actor, "product.update", id, { name: after.product_name, fields: changed, changes: productChanges(before, after) });
+        await productsChanged(t, before.category_slug, after.category_slug);
         return after;
       });
     },
@@ -452,15 +463,21 @@ export function createCatalogue(db: Db, audit?: Audit) {
           .returning({ status: products.status, name: products.name });
         if (!p) return undefined;
         await record(t, actor, "product.toggle-status", id, { name: p.name, status: p.status, changes: { status: { from: before.status, to: p.status } } });
-        return findAdmin(id, t);
+        const after = await findAdmin(id, t);
+        await productsChanged(t, after?.category_slug);
+        return after;
       });
     },
 
     /** Delete a product; its quote requests keep their snapshot names (product_id becomes null). */
     async remove(id: number, actor?: Actor): Promise<{ id: number; name: string } | undefined> {
       return db.transaction(async (t) => {
+        const shown = await findAdmin(id, t);
         const [p] = await t.delete(products).where(eq(products.id, id)).returning({ id: products.id, name: products.name });
-        if (p) await record(t, actor, "product.delete", id, { name: p.name });
+        if (p) {
+          await record(t, actor, "product.delete", id, { name: p.name });
+          await productsChanged(t, shown?.category_slug);
+        }
         return p;
       });
     },

@@ -4,13 +4,12 @@
  * carousel's srcset (400, 800 and 1600 wide) names files that exist at the widths it claims, for
  * the seeded slides and the uploaded ones alike.
  */
-import path from "node:path";
-import sharp from "sharp";
 import { SLIDE_MIN_WIDTH, SLIDE_TOO_NARROW, type HomeContent } from "#schemas/home-content";
 import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "../../app/content/home";
 import { SLIDES } from "../../app/content/slides";
 import type { FieldErrors } from "#schemas/errors";
 import type { ContentActor, SiteContent } from "./site-content";
+import type { UploadFiles } from "./upload-files";
 
 /** The home page as the site first showed it (the seed, and the fallback before it is written). */
 export const HOME_SEED: HomeContent = {
@@ -22,17 +21,12 @@ export const HOME_SEED: HomeContent = {
 };
 
 /** The width of an upload's widest stored variant (its -1600 file), or 0 when it has none. */
-async function largeVariantWidth(uploadDir: string, url: string): Promise<number> {
+async function largeVariantWidth(files: Pick<UploadFiles, "widthOf">, url: string): Promise<number> {
   const id = /^\/uploads\/([0-9a-f]{32})-800\.webp$/.exec(url)?.[1];
-  if (!id) return 0;
-  try {
-    return (await sharp(path.join(uploadDir, `${id}-1600.webp`)).metadata()).width ?? 0;
-  } catch {
-    return 0;
-  }
+  return id ? files.widthOf(`${id}-1600.webp`) : 0;
 }
 
-export function createHomeContent(siteContent: SiteContent, uploadDir: string) {
+export function createHomeContent(siteContent: SiteContent, uploadFiles: Pick<UploadFiles, "widthOf">) {
   return {
     read: () => siteContent.read("home", HOME_SEED),
 
@@ -41,7 +35,7 @@ export function createHomeContent(siteContent: SiteContent, uploadDir: string) {
       const errors: FieldErrors = {};
       for (const [i, slide] of doc.slides.entries()) {
         if (!slide.image.startsWith("/uploads/")) continue;
-        if ((await largeVariantWidth(uploadDir, slide.image)) < SLIDE_MIN_WIDTH) {
+        if ((await largeVariantWidth(uploadFiles, slide.image)) < SLIDE_MIN_WIDTH) {
           errors.slides ??= SLIDE_TOO_NARROW;
           errors[`slides.${i}.image`] = SLIDE_TOO_NARROW;
         }

@@ -7,6 +7,7 @@ import { pruneLoginFailures } from "./login-throttle";
 import { startPeriodic, type PeriodicTask } from "./periodic";
 import { pruneRateLimits } from "./rate-limits";
 import { pruneSessions } from "./sessions";
+import type { UploadFiles } from "./upload-files";
 import { pruneUnusedUploads } from "./uploads";
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -14,13 +15,17 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 export type HousekeepingResult =
   { skipped: true } | { skipped: false; idempotencyKeys: number; rateLimits: number; loginFailures: number; sessions: number; uploads?: number };
 
+/** Where uploads are pruned: the store, and the directory older versions wrote files to. */
+export type HousekeepingUploads = { uploadDir?: string; uploadFiles?: UploadFiles };
+
 /**
  * Delete what only grows: idempotency keys past their replay period, rate-limit counters whose
- * window has ended, sign-in failures past their hour, sessions past any token's life and, given the upload directory, uploaded images no product refers to after a
- * day (`uploads`, the number of files deleted). One instance at a time: the run holds a transaction-level advisory
- * lock, and an instance that finds it taken skips this round (the other one is doing the work).
+ * window has ended, sign-in failures past their hour, sessions past any token's life and, given the
+ * upload store (and the upload directory, for files older versions left there), uploaded images
+ * nothing refers to after a day (`uploads`, the number of variants deleted). One instance at a
+ * time: the run holds a transaction-level advisory lock, and an instance that finds it taken skips this round (the other one is doing the work).
  */
-export async function runHousekeeping(db: Db, options: { uploadDir?: string } = {}): Promise<HousekeepingResult> {
+export async function runHousekeeping(db: Db, options: HousekeepingUploads = {}): Promise<HousekeepingResult> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.housekeeping}) as locked`);
     if (!locked.rows[0]?.locked) return { skipped: true } as const;
@@ -28,7 +33,8 @@ export async function runHousekeeping(db: Db, options: { uploadDir?: string } = 
     const rateLimits = await pruneRateLimits(tx);
     const loginFailures = await pruneLoginFailures(tx);
     const sessions = await pruneSessions(tx);
-    const uploads = options.uploadDir === undefined ? {} : { uploads: await pruneUnusedUploads(tx, options.uploadDir) };
+    const { uploadDir: dir, uploadFiles: files } = options;
+    const uploads = dir === undefined && !files ? {} : { uploads: await pruneUnusedUploads(tx, { dir, files }) };
     return { skipped: false, idempotencyKeys, rateLimits, loginFailures, sessions, ...uploads } as const;
   });
 }
@@ -39,10 +45,10 @@ export type Housekeeping = PeriodicTask;
  * Run the housekeeping now and then every `intervalMs`. The timer does not keep the process
  * alive; a failed run is logged and the next one tries again.
  */
-export function startHousekeeping(db: Db, log: Logger, options: { intervalMs?: number; uploadDir?: string } = {}): Housekeeping {
-  const { intervalMs = HOUSEKEEPING_INTERVAL_MS, uploadDir } = options;
+export function startHousekeeping(db: Db, log: Logger, options: { intervalMs?: number } & HousekeepingUploads = {}): Housekeeping {
+  const { intervalMs = HOUSEKEEPING_INTERVAL_MS, ...uploads } = options;
   const run = () =>
-    runHousekeeping(db, { uploadDir }).then((result) => {
+    runHousekeeping(db, uploads).then((result) => {
       if (result.skipped) log.debug("housekeeping skipped: another instance holds the lock");
       else
         log.info(

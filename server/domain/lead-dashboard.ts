@@ -1,14 +1,16 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import { LEAD_STAGES, OPEN_LEAD_STAGES, type LeadStage } from "#schemas/leads";
 import type { LeadDashboard, LeadSummary } from "#schemas/wire";
 import type { Db } from "../db/connection";
-import { inquiries, leadEvents, products, users } from "../db/schema";
+import { inquiries, leadFollowUpDayCounts, leadResponseCounts, leadWeekCounts, leadWonMonthCounts, users } from "../db/schema";
 import { staffName, toLeadSummary } from "./leads";
 
 /** Leads listed under "Follow-ups due today" and "Overdue follow-ups"; the counts cover them all. */
 export const DASHBOARD_LIST_LIMIT = 10;
 /** Weeks of the "Leads per week" chart, the current one last. */
 export const DASHBOARD_WEEKS = 12;
+/** India days of the median first response, today the last. */
+export const RESPONSE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -36,6 +38,8 @@ export function indiaCalendar(now: Date) {
     dayEnd: new Date(dayStart.getTime() + DAY_MS),
     weekStart,
     monthStart: indiaMidnight(`${day.slice(0, 7)}-01`),
+    /** The India date the month starts, YYYY-MM-01. */
+    monthStartDay: `${day.slice(0, 7)}-01`,
   };
 }
 
@@ -60,83 +64,58 @@ export function createLeadDashboard(db: Db) {
   }
 
   /**
-   * The single figures in one statement, each from its own index range: the follow-up counts
-   * from the follow-up index (open leads only, index only), this week's requests and the last 30
-   * days' first responses from the created_at index, and the leads won this month from this
-   * month's stage events to won whose lead is still won.
+   * The single figures in one statement, each from the counts the triggers keep
+   * (drizzle/0010_lead_counts.sql) or from today's range of the follow-up index: overdue is every
+   * open follow-up on an earlier India day (counts) and today's before `now` (index only), due
+   * today the rest of today's; this week's requests are the counts of weeks from this Monday on;
+   * the median first response is of the requests of the last 30 India days (today and the 29
+   * before), in whole seconds; won this month is the count and value of the leads that are won
+   * and became won (their last stage change to won) in this India month or after.
    */
   async function totals(now: Date, cal: ReturnType<typeof indiaCalendar>) {
-    const followUpCounts = db
-      .select({
-        overdue: sql<number>`count(*) filter (where ${lt(inquiries.nextFollowUpAt, now)})::int`.as("overdue"),
-        dueToday: sql<number>`count(*) filter (where ${gte(inquiries.nextFollowUpAt, now)})::int`.as("due_today"),
-      })
-      .from(inquiries)
-      .where(followUpOpenBefore(cal.dayEnd))
-      .as("follow_ups");
-    const thisWeek = db
-      .select({ newThisWeek: sql<number>`count(*)::int`.as("new_this_week") })
-      .from(inquiries)
-      .where(gte(inquiries.createdAt, cal.weekStart))
-      .as("this_week");
-    const responseMinutes = sql`extract(epoch from ${inquiries.firstResponseAt} - ${inquiries.createdAt}) / 60`;
-    const firstResponse = db
-      .select({ medianMinutes: sql<string | null>`round(percentile_cont(0.5) within group (order by ${responseMinutes})::numeric, 1)`.as("median_minutes") })
-      .from(inquiries)
-      .where(and(gte(inquiries.createdAt, new Date(now.getTime() - 30 * DAY_MS)), sql`${inquiries.firstResponseAt} is not null`))
-      .as("first_response");
-    // The value is numeric all the way (price numeric(12,2) × quantity), summed exactly; a lead whose product is gone adds nothing.
-    const wonThisMonth = db
-      .select({
-        count: sql<number>`count(*)::int`.as("won_count"),
-        value: sql<string>`round(coalesce(sum(${products.price} * ${inquiries.quantity}), 0), 2)::text`.as("won_value"),
-      })
-      .from(inquiries)
-      .leftJoin(products, eq(products.id, inquiries.productId))
-      .where(
-        and(
-          eq(inquiries.stage, "won"),
-          sql`exists (select 1 from ${leadEvents} where ${leadEvents.inquiryId} = ${inquiries.id} and ${leadEvents.kind} = 'stage'
-            and ${leadEvents.details} ->> 'to' = 'won' and ${gte(leadEvents.createdAt, cal.monthStart)})`,
-        ),
+    const responseFrom = indiaDate(new Date(cal.dayStart.getTime() - (RESPONSE_DAYS - 1) * DAY_MS));
+    const { rows } = await db.execute<{
+      overdue: number;
+      due_today: number;
+      new_this_week: number;
+      median_minutes: string | null;
+      won_count: number;
+      won_value: string;
+    }>(sql`
+      with today as (
+        select count(*) filter (where ${lt(inquiries.nextFollowUpAt, now)})::int as overdue,
+               count(*) filter (where ${gte(inquiries.nextFollowUpAt, now)})::int as due_today
+        from ${inquiries} where ${followUpOpenBefore(cal.dayEnd)} and ${gte(inquiries.nextFollowUpAt, cal.dayStart)}
+      ), responses as (
+        select ${leadResponseCounts.seconds} as seconds, sum(${leadResponseCounts.n}) as n from ${leadResponseCounts}
+        where ${gte(leadResponseCounts.day, responseFrom)} group by 1 having sum(${leadResponseCounts.n}) > 0
+      ), ranked as (
+        select seconds, sum(n) over (order by seconds) as below, sum(n) over () as total from responses
       )
-      .as("won");
-    const [row] = await db
-      .select({
-        overdue: followUpCounts.overdue,
-        dueToday: followUpCounts.dueToday,
-        newThisWeek: thisWeek.newThisWeek,
-        medianMinutes: firstResponse.medianMinutes,
-        wonCount: wonThisMonth.count,
-        wonValue: wonThisMonth.value,
-      })
-      .from(followUpCounts)
-      .crossJoin(thisWeek)
-      .crossJoin(firstResponse)
-      .crossJoin(wonThisMonth);
-    return row;
+      select
+        today.overdue + (select coalesce(sum(${leadFollowUpDayCounts.n}), 0)::int from ${leadFollowUpDayCounts} where ${lt(leadFollowUpDayCounts.day, cal.day)}) as overdue,
+        today.due_today,
+        (select coalesce(sum(${leadWeekCounts.n}), 0)::int from ${leadWeekCounts} where ${gte(leadWeekCounts.week, indiaDate(cal.weekStart))}) as new_this_week,
+        -- percentile_cont(0.5): the middle value, or the mean of the two middle ones.
+        (select round((min(seconds) filter (where below > (total - 1) / 2) + min(seconds) filter (where below > total / 2))::numeric / 120, 1)::text from ranked) as median_minutes,
+        (select coalesce(sum(${leadWonMonthCounts.n}), 0)::int from ${leadWonMonthCounts} where ${gte(leadWonMonthCounts.month, cal.monthStartDay)}) as won_count,
+        (select round(coalesce(sum(${leadWonMonthCounts.value}), 0), 2)::text from ${leadWonMonthCounts} where ${gte(leadWonMonthCounts.month, cal.monthStartDay)}) as won_value
+      from today`);
+    return rows[0];
   }
 
-  /**
-   * The requests of the 12 weeks from `firstWeek` by week, stage and category. A week is 7 × 24 h
-   * from the first Monday (India keeps one offset all year): arithmetic per row, no time-zone
-   * lookup or text.
-   */
-  function weeklyRows(firstWeek: Date) {
-    return db
-      .select({
-        week: sql<number>`floor(extract(epoch from ${inquiries.createdAt} - ${firstWeek.toISOString()}::timestamptz) / ${WEEK_MS / 1000})::int`,
-        stage: inquiries.stage,
-        category: inquiries.categoryName,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(inquiries)
-      .where(gte(inquiries.createdAt, firstWeek))
-      .groupBy(sql`1`, inquiries.stage, inquiries.categoryName);
+  /** The counts of the weeks from `firstWeek` (a Monday, India) on, by week, stage and category. */
+  async function weeklyRows(firstWeek: Date) {
+    const first = indiaDate(firstWeek);
+    const rows = await db
+      .select({ week: leadWeekCounts.week, stage: leadWeekCounts.stage, category: leadWeekCounts.category, n: leadWeekCounts.n })
+      .from(leadWeekCounts)
+      .where(and(gte(leadWeekCounts.week, first), gt(leadWeekCounts.n, 0)));
+    return rows.map((r) => ({ ...r, week: Math.round((Date.parse(r.week) - Date.parse(first)) / WEEK_MS), category: r.category || null }));
   }
 
   return {
-    /** The lead desk's figures at `now`: three statements, the two lists, the single figures and the weeks. */
+    /** The lead desk's figures at `now`: four statements, the two lists, the single figures and the weeks. */
     async figures(now: Date): Promise<LeadDashboard> {
       const cal = indiaCalendar(now);
       const firstWeek = new Date(cal.weekStart.getTime() - (DASHBOARD_WEEKS - 1) * WEEK_MS);
@@ -147,12 +126,12 @@ export function createLeadDashboard(db: Db) {
       ]);
       return {
         due_today: dueToday,
-        due_today_count: t.dueToday,
+        due_today_count: t.due_today,
         overdue,
         overdue_count: t.overdue,
-        new_this_week: t.newThisWeek,
-        median_first_response_minutes: t.medianMinutes === null ? null : Number(t.medianMinutes),
-        won_this_month: { count: t.wonCount, value: t.wonValue },
+        new_this_week: t.new_this_week,
+        median_first_response_minutes: t.median_minutes === null ? null : Number(t.median_minutes),
+        won_this_month: { count: t.won_count, value: t.won_value },
         weekly: weeklyFigures(firstWeek, weekly),
       };
     },

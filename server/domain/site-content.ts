@@ -8,16 +8,22 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/connection";
 import { siteContent } from "../db/schema";
 import type { Audit } from "./audit";
+import { CONTENT_CHANNEL, noteLocalChange } from "./content-changes";
 
 /** The keys of the content documents. */
 export type ContentKey = "business" | "about" | "home" | "team" | "clients";
 
-/** PostgreSQL channel told of every change of what the public site shows; the payload names what changed. */
-export const CONTENT_CHANNEL = "site_content";
+export { CONTENT_CHANNEL };
 
-/** Tell every instance (in this transaction, so only if it commits) that `what` changed: a content key, "categories", "projects", "gallery" or "team". */
+/**
+ * Tell every instance (in this transaction, so only if it commits) that `what` changed: a content
+ * key, "categories", "projects", "gallery", "team", "products" or "category:<slug>" (the page-cache
+ * tags of server/domain/content-changes.ts). This process drops it as soon as the request's
+ * handler returns, before the answer leaves.
+ */
 export async function contentChanged(tx: DbOrTx, what: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${what})`);
+  noteLocalChange(what);
 }
 
 /** A staff member making a change. */

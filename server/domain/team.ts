@@ -3,8 +3,6 @@
  * members (team_members, in sort_order). Every change is one transaction with its audit entry
  * (`content.team.update`, `content.team-member.*`) and the change notice to every instance.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { TeamMemberDto, TeamMemberValues, TeamPage } from "#schemas/team";
 import { LEADERS, TEAM_GROUP_IMAGE, VALUES } from "../../app/content/team";
@@ -14,6 +12,7 @@ import type { ContentSeeder } from "../db/site-seed";
 import type { Audit } from "./audit";
 import { nextPlace, orderedCollection } from "./ordering";
 import type { ContentActor, SiteContent } from "./site-content";
+import type { UploadFiles } from "./upload-files";
 
 /** The page as the site first showed it (the seed, and the fallback before it is written). */
 export const TEAM_PAGE_SEED: TeamPage = {
@@ -66,19 +65,16 @@ const valuesOf = (d: TeamMemberDto): TeamMemberValues => ({
   photo_url: d.photo_url,
 });
 
-/** The widths of the group photo's files: 400 and 800, and 1600 when that file exists (an upload of a wide image, or the seed's). */
-async function groupPhotoWidths(url: string, uploadDir: string): Promise<number[]> {
+/** The widths of the group photo's files: 400 and 800, and 1600 when that variant is stored (an upload of a wide image, or the seed's). */
+async function groupPhotoWidths(url: string, uploadFiles: Pick<UploadFiles, "widthOf">): Promise<number[]> {
   if (url === TEAM_GROUP_IMAGE.src) return [...TEAM_GROUP_IMAGE.widths];
   const id = /^\/uploads\/([0-9a-f]{32})-\d+\.webp$/.exec(url)?.[1];
   if (!id) return [400, 800];
-  const large = await fs.access(path.join(uploadDir, `${id}-1600.webp`)).then(
-    () => true,
-    () => false,
-  );
+  const large = (await uploadFiles.widthOf(`${id}-1600.webp`)) > 0;
   return large ? [400, 800, 1600] : [400, 800];
 }
 
-export function createTeam(db: Db, audit: Audit, siteContent: SiteContent, uploadDir: string) {
+export function createTeam(db: Db, audit: Audit, siteContent: SiteContent, uploadFiles: Pick<UploadFiles, "widthOf">) {
   async function readMember(t: DbOrTx, id: number, lock: boolean): Promise<TeamMemberDto | undefined> {
     const q = t.select().from(teamMembers).where(eq(teamMembers.id, id));
     const [row] = lock ? await q.for("update") : await q;
@@ -111,7 +107,7 @@ export function createTeam(db: Db, audit: Audit, siteContent: SiteContent, uploa
     /** What Meet Our Team shows: the document, the widths of the group photo's files and the members in order. */
     async publicPage(): Promise<{ page: TeamPage; groupPhotoWidths: number[]; members: TeamMemberDto[] }> {
       const [doc, members] = await Promise.all([page(), list()]);
-      const widths = doc.group_photo_url ? await groupPhotoWidths(doc.group_photo_url, uploadDir) : [];
+      const widths = doc.group_photo_url ? await groupPhotoWidths(doc.group_photo_url, uploadFiles) : [];
       return { page: doc, groupPhotoWidths: widths, members };
     },
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { DbOrTx } from "../db/connection";
+import type { UploadFiles, UploadVariant } from "./upload-files";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
@@ -13,7 +14,7 @@ export const UPLOAD_LARGE_WIDTH = 1600;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 /** Images decoded at once: each can take hundreds of megabytes while sharp works on it. */
 export const IMAGE_JOBS_AT_ONCE = 2;
-/** A stored file's name: `<random id>-<width>.webp`, or its temporary name while it is written. */
+/** An upload's file name on disk (older versions stored them there): `<random id>-<width>.webp`, or its temporary name while it was written. */
 const STORED_NAME = /^\.?([0-9a-f]{32})-\d{1,5}\.webp(?:\.tmp)?$/;
 /** Uploads nothing refers to are kept this long (a product form may still be open), then deleted. */
 export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -73,19 +74,19 @@ export function createJobQueue(limit: number): JobQueue {
   };
 }
 
-/** Where uploads are stored, and the queue that keeps image work to a few jobs at once. */
-export function createImageStore(dir: string, queue: JobQueue = createJobQueue(IMAGE_JOBS_AT_ONCE)) {
-  return { queue, store: (input: Uint8Array) => queue.run(() => storeImage(input, dir)) };
+/** Where uploads are stored (server/domain/upload-files.ts), and the queue that keeps image work to a few jobs at once. */
+export function createImageStore(files: UploadFiles, queue: JobQueue = createJobQueue(IMAGE_JOBS_AT_ONCE)) {
+  return { queue, files, store: (input: Uint8Array) => queue.run(() => storeImage(input, files)) };
 }
 
 /**
  * Decode an uploaded image with sharp and store it re-encoded. What the bytes decode to decides,
  * not the file's name or declared type: JPEG, PNG or WebP only, at most 5 MB and 40 megapixels
  * (checked from the header, before any pixel is decoded). Every variant is turned upright
- * (EXIF orientation), stripped of metadata (location, camera) and written as WebP under a name
- * the server chooses: `<random>-<width>.webp`.
+ * (EXIF orientation), stripped of metadata (location, camera) and encoded as WebP under a name
+ * the server chooses, `<random>-<width>.webp`; the variants are stored together, or none is.
  */
-export async function storeImage(input: Uint8Array, dir: string): Promise<StoredImage> {
+export async function storeImage(input: Uint8Array, files: UploadFiles): Promise<StoredImage> {
   if (input.byteLength > UPLOAD_MAX_BYTES) throw new UploadRejected(413, "The image is larger than 5 MB");
   if (input.byteLength === 0) throw new UploadRejected(400, "The file is empty");
   const open = () => sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error", sequentialRead: true });
@@ -107,8 +108,7 @@ export async function storeImage(input: Uint8Array, dir: string): Promise<Stored
   if (upright.width > 800) widths.push(UPLOAD_LARGE_WIDTH);
 
   const id = randomBytes(16).toString("hex");
-  await fs.mkdir(dir, { recursive: true });
-  const written: string[] = [];
+  const encoded: UploadVariant[] = [];
   const variants: { width: number; height: number; url: string; nominal: number }[] = [];
   try {
     for (const nominal of widths) {
@@ -118,16 +118,14 @@ export async function storeImage(input: Uint8Array, dir: string): Promise<Stored
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       const name = `${id}-${nominal}.webp`;
-      const tmp = path.join(dir, `.${name}.tmp`);
-      await fs.writeFile(tmp, data);
-      await fs.rename(tmp, path.join(dir, name));
-      written.push(name);
+      encoded.push({ name, bytes: data, width: info.width, height: info.height, contentType: "image/webp" });
       variants.push({ width: info.width, height: info.height, url: `/uploads/${name}`, nominal });
     }
   } catch (err) {
-    await Promise.all(written.map((n) => fs.rm(path.join(dir, n), { force: true })));
     throw rejected(err);
   }
+  // Outside the try: a database or storage failure is ours (500), never a fault of the client's image.
+  await files.save(encoded);
   const main = variants.find((v) => v.nominal === 800)!;
   return { url: main.url, width: main.width, height: main.height, variants: variants.map(({ width, url }) => ({ width, url })) };
 }
@@ -142,7 +140,7 @@ function rejected(err: unknown): Error {
 }
 
 /**
- * Delete stored upload files older than `maxAgeMs` whose id is not in `used` (every width of an
+ * Delete upload files on disk (left by an older version, or by an upload it was writing) older than `maxAgeMs` whose id is not in `used` (every width of an
  * image goes together), and temporary files an interrupted upload left. Files of other names are
  * not ours and stay. Answers how many files went.
  */
@@ -185,7 +183,13 @@ export async function usedUploadIds(db: DbOrTx): Promise<Set<string>> {
   return new Set(rows.rows.map((r) => r.id));
 }
 
-/** Housekeeping: delete the uploads nothing refers to, once they are a day old. */
-export async function pruneUnusedUploads(db: DbOrTx, dir: string): Promise<number> {
-  return deleteUnusedUploads(dir, await usedUploadIds(db));
+/**
+ * Housekeeping: delete the uploads nothing refers to, once they are a day old: from the store
+ * (`files`) and any left in the upload directory (`dir`). Answers how many variants went.
+ */
+export async function pruneUnusedUploads(db: DbOrTx, where: { dir?: string; files?: UploadFiles }): Promise<number> {
+  const used = await usedUploadIds(db);
+  const stored = where.files ? await where.files.prune(db, used, UNUSED_UPLOAD_MAX_AGE_MS) : 0;
+  const onDisk = where.dir === undefined ? 0 : await deleteUnusedUploads(where.dir, used);
+  return stored + onDisk;
 }

@@ -1,22 +1,35 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { apiRoutes } from "../api";
+import { bindMetricsSources } from "../metrics";
 import type { Services } from "../services";
 import { clientAddress, forwardedByUntrustedPeer } from "./client-address";
 import type { AppEnv } from "./env";
+import { clientFiles } from "./client-files";
 import { apiError, clientDatabaseError } from "./errors";
+import type { PageCache } from "./page-cache";
+import { pageCacheMiddleware, UNCACHED_PAGE } from "./page-cache-http";
+import { metricsEndpoint, requestMetrics } from "./request-metrics";
+import { serveUploadFile } from "./upload-files";
 
 /** What React Router's loaders receive as `context` (see app/load-context.ts). */
 export interface DocumentContext {
   services: Services;
   cspNonce: string | undefined;
   clientAddress: string;
+  /** Present when the page may be cached (rendered without a nonce): the server entry records its tags here. */
+  page?: PageRecord;
+}
+
+/** What a page for the cache shows (app/lib/page-tags.ts): its tags (null: never cache it) and route pattern. */
+export interface PageRecord {
+  tags?: string[] | null;
+  route?: string;
 }
 
 export interface AppOptions {
@@ -27,6 +40,10 @@ export interface AppOptions {
   clientDir?: string;
   /** Development (Vite) skips the CSP: Vite injects inline scripts and a websocket. */
   csp?: boolean;
+  /** The rendered-page cache (server/http/page-cache-http.ts); absent: every page is rendered per request. */
+  pageCache?: { cache: PageCache; cacheControl: string };
+  /** A page path's route pattern for the request metrics (see pageRouteLabeler); absent: pages count as "page". */
+  pageRoute?: (pathname: string) => string;
 }
 
 /** The policy of every answer under /uploads (see the middleware in createApp). */
@@ -46,6 +63,9 @@ export function createApp(opts: AppOptions) {
   const { services } = opts;
   const app = new Hono<AppEnv>();
   let warnedUntrustedForwarding = false;
+
+  // Outermost, so its status and time are the answer's, after every other middleware.
+  app.use(requestMetrics({ pages: Boolean(opts.handleDocument), pageRoute: opts.pageRoute }));
 
   app.use(async function requestContext(c, next) {
     const incoming = c.req.header("x-request-id");
@@ -79,6 +99,10 @@ export function createApp(opts: AppOptions) {
     await next();
     c.header("content-security-policy", UPLOAD_CSP);
   });
+
+  // Public pages from memory, and the local drop of what a staff change affects. Registered before
+  // secureHeaders, so a page it stores carries the headers every answer gets.
+  if (opts.pageCache) app.use(pageCacheMiddleware(opts.pageCache));
 
   app.use(
     secureHeaders({
@@ -117,11 +141,21 @@ export function createApp(opts: AppOptions) {
     return c.json({ success: false, error: "Something went wrong on our side. Please try again." }, 500);
   });
 
+  // The status follows the database alone; the last backup's age (seconds, null before the first)
+  // is for monitoring to alert on, read from memory (see backups.lastSuccess).
   app.get("/healthz", async (c) => {
-    const ok = await services.database.ping();
+    const [ok, lastBackup] = await Promise.all([services.database.ping(), services.backups.lastSuccess()]);
     c.header("cache-control", "no-store");
-    return c.json({ status: ok ? "ok" : "unavailable", database: ok }, ok ? 200 : 503);
+    const lastBackupAgeSeconds = lastBackup ? Math.max(0, Math.round((Date.now() - lastBackup.at.getTime()) / 1000)) : null;
+    return c.json({ status: ok ? "ok" : "unavailable", database: ok, lastBackupAgeSeconds }, ok ? 200 : 503);
   });
+
+  // Prometheus metrics only when a token is set; unset, /metrics is an unknown path like any other.
+  const metricsToken = services.config.metricsToken;
+  if (metricsToken) {
+    bindMetricsSources({ pool: services.database.pool, lastBackup: () => services.backups.lastSuccess() });
+    app.get("/metrics", metricsEndpoint(metricsToken));
+  }
 
   const tooLarge = () => apiError(413, "Request body is too large");
   app.use("/api/uploads/*", bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge }));
@@ -137,29 +171,46 @@ export function createApp(opts: AppOptions) {
   app.route("/api", apiRoutes);
   app.all("/api/*", () => apiError(404, "Not found"));
 
-  app.use(
-    "/uploads/*",
-    serveStatic({
-      root: path.relative(process.cwd(), services.config.uploadDir),
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-      onFound: (_p, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-        c.header("x-content-type-options", "nosniff");
-      },
-    }),
-  );
+  // From the shared upload store (database or S3), not this machine's disk: see upload-files.ts.
+  app.get("/uploads/:name", serveUploadFile);
   app.all("/uploads/*", (c) => c.text("Not found", 404));
 
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir);
-    app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
-    app.use("/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=86400") }));
+    // From the brotli/gzip copies `npm run build` writes, by Accept-Encoding (see client-files.ts).
+    app.use("/assets/*", clientFiles({ root, cacheControl: "public, max-age=31536000, immutable", kind: "asset" }));
+    app.use("/*", clientFiles({ root, cacheControl: "public, max-age=86400", kind: "static" }));
   }
+
+  // A file that is not there is a 404, never the home page (which a CDN would keep as that file).
+  app.all("/assets/*", (c) => c.text("Not found", 404));
+  app.all("/images/*", (c) => c.text("Not found", 404));
 
   if (opts.handleDocument) {
     const handle = opts.handleDocument;
-    app.all("*", (c) => handle(c.req.raw, { services, cspNonce: c.get("secureHeadersNonce"), clientAddress: c.get("clientAddress") }));
+    app.all("*", async (c) => {
+      const page = c.get("pageRecord");
+      // HEAD renders as GET, so it answers the same status and headers (Node sends no body).
+      const raw = c.req.raw;
+      const request = raw.method === "HEAD" ? new Request(raw.url, { method: "GET", headers: raw.headers, signal: raw.signal }) : raw;
+      const res = await handle(request, { services, cspNonce: page ? undefined : c.get("secureHeadersNonce"), clientAddress: c.get("clientAddress"), page });
+      // A page rendered with a nonce is this visitor's alone: no shared cache may keep it; staff screens not even the browser.
+      if (!res.headers.has("cache-control")) return withHeader(res, "cache-control", c.req.path.startsWith("/admin") ? "no-store" : UNCACHED_PAGE);
+      return res;
+    });
   }
   return app;
 }
 export type App = ReturnType<typeof createApp>;
+
+/** `res` with one more header (a redirect's headers are immutable: then a copy). */
+function withHeader(res: Response, name: string, value: string): Response {
+  try {
+    res.headers.set(name, value);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { User } from "../domain/accounts";
 import type { Logger } from "../log";
 import type { Services } from "../services";
+import type { PageRecord } from "./app";
 
 /** Hono's typed context for every handler. */
 export type AppEnv = {
@@ -12,6 +13,8 @@ export type AppEnv = {
     log: Logger;
     clientAddress: string;
     secureHeadersNonce?: string;
+    /** Set on a request the page cache may answer: the page renders without a nonce and records its tags here. */
+    pageRecord?: PageRecord;
     user: User;
   };
 };

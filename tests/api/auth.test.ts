@@ -12,7 +12,7 @@ describe("GET /healthz", () => {
   it("answers 200 with the database reachable", async () => {
     const res = await t.request("/healthz");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: true });
+    expect(await res.json()).toEqual({ status: "ok", database: true, lastBackupAgeSeconds: null });
   });
 });
 

@@ -171,6 +171,16 @@ describe("median first response", () => {
     await responded(twoDaysAgo, 25.5); // 10, 20, 25.5, 60: (20 + 25.5) / 2 = 22.75
     expect((await figures()).median_first_response_minutes).toBe(22.8);
   });
+
+  it("takes the requests of today and the 29 India days before, each response in whole seconds", async () => {
+    await responded(at("2030-02-05T00:00:00+05:30"), 10); // the first moment of the 30 days (4 February in UTC)
+    await responded(at("2030-02-04T23:59:59+05:30"), 1000); // the day before
+    await lead({ createdAt: NOW, firstResponseAt: new Date(NOW.getTime() + 20_999) }); // 20.999 s counts as 20 s
+    // 600 s and 20 s: 310 s = 5.17 minutes.
+    expect((await figures()).median_first_response_minutes).toBe(5.2);
+    // A day later the 5 February request has left the 30 days.
+    expect((await figures(new Date(NOW.getTime() + days(1)))).median_first_response_minutes).toBe(0.3);
+  });
 });
 
 describe("won this month", () => {

@@ -206,11 +206,19 @@ describe("uploads", () => {
     afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
     const dayAndAHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
-    const filesOf = (url: string) => {
+    /** The stored variants of an upload (in the shared store, upload_files). */
+    const filesOf = async (url: string) => {
       const id = path.basename(url).split("-")[0];
-      return fs.readdirSync(g.t.config.uploadDir).filter((n) => n.startsWith(id));
+      const { rows } = await g.t.services.db.execute<{ name: string }>(sql`select name from upload_files where name like ${`${id}-%`} order by name`);
+      return rows.map((r) => r.name);
     };
-    const age = (names: string[]) => names.forEach((n) => fs.utimesSync(path.join(g.t.config.uploadDir, n), dayAndAHourAgo, dayAndAHourAgo));
+    const age = async (names: string[]) => {
+      await g.t.services.db.execute(
+        sql`update upload_files set created_at = ${dayAndAHourAgo.toISOString()}::timestamptz where name = any(${`{${names.join(",")}}`}::text[])`,
+      );
+    };
+    const ageOnDisk = (names: string[]) => names.forEach((n) => fs.utimesSync(path.join(g.t.config.uploadDir, n), dayAndAHourAgo, dayAndAHourAgo));
+    const housekeeping = () => runHousekeeping(g.t.services.db, { uploadDir: g.t.config.uploadDir, uploadFiles: g.t.services.uploads.files });
 
     it("deletes every width of an upload no product uses once it is a day old; keeps used, recent and foreign files", async () => {
       const wide = await pngBytes(1000, 500); // three widths: 400, 800, 1600
@@ -219,17 +227,20 @@ describe("uploads", () => {
       const unused = await upload();
       const recent = await upload();
       await createProduct(g.t, g.admin, { image_url: used.url });
-      expect(filesOf(unused.url)).toHaveLength(3);
-      const leftover = ".ffffffffffffffffffffffffffffffff-400.webp.tmp"; // an upload interrupted while writing
+      expect(await filesOf(unused.url)).toHaveLength(3);
+      // An older version's upload interrupted while writing, left on disk.
+      const leftover = ".ffffffffffffffffffffffffffffffff-400.webp.tmp";
       fs.writeFileSync(path.join(g.t.config.uploadDir, leftover), "half-written");
       fs.writeFileSync(path.join(g.t.config.uploadDir, "README.txt"), "not ours");
-      age([...filesOf(used.url), ...filesOf(unused.url), leftover, "README.txt"]);
+      await age([...(await filesOf(used.url)), ...(await filesOf(unused.url))]);
+      ageOnDisk([leftover, "README.txt"]);
 
-      const result = await runHousekeeping(g.t.services.db, { uploadDir: g.t.config.uploadDir });
+      const result = await housekeeping();
       expect(result).toMatchObject({ skipped: false, uploads: 4 });
-      expect(filesOf(unused.url)).toEqual([]);
-      expect(filesOf(used.url)).toHaveLength(3);
-      expect(filesOf(recent.url)).toHaveLength(3);
+      expect(await filesOf(unused.url)).toEqual([]);
+      expect((await g.t.request(unused.url)).status).toBe(404);
+      expect(await filesOf(used.url)).toHaveLength(3);
+      expect(await filesOf(recent.url)).toHaveLength(3);
       const left = fs.readdirSync(g.t.config.uploadDir);
       expect(left).toContain("README.txt");
       expect(left).not.toContain(leftover);
@@ -256,11 +267,11 @@ describe("uploads", () => {
         sql`insert into projects (slug, title, images) values ('kept-images', 'Kept', ${JSON.stringify([{ url: project.url, caption: "", alt: "Kept" }])}::jsonb)`,
       );
       const all = [category, document, team, gallery, project, unused];
-      age(all.flatMap((u) => filesOf(u.url)));
+      for (const u of all) await age(await filesOf(u.url));
 
-      await runHousekeeping(db, { uploadDir: g.t.config.uploadDir });
-      for (const kept of [category, document, team, gallery, project]) expect(filesOf(kept.url), kept.url).toHaveLength(2);
-      expect(filesOf(unused.url)).toEqual([]);
+      await housekeeping();
+      for (const kept of [category, document, team, gallery, project]) expect(await filesOf(kept.url), kept.url).toHaveLength(2);
+      expect(await filesOf(unused.url)).toEqual([]);
     });
   });
 });

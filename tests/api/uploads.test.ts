@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +18,12 @@ function upload(bytes: Uint8Array | string, name: string, type: string, field = 
   form.append(field, new Blob([bytes as BlobPart], { type }), name);
   return t.request("/api/uploads", { method: "POST", token, body: form });
 }
-const fileOf = (url: string) => path.join(t.config.uploadDir, path.basename(url));
+/** A stored variant as the site serves it. */
+async function fileOf(url: string): Promise<Buffer> {
+  const res = await t.request(url);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
 
 /** A valid PNG whose header claims `width` x `height` (a decompression bomb's calling card). */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
@@ -48,7 +51,7 @@ describe("POST /api/uploads", () => {
     expect(body.data).toMatchObject({ width: 800, height: 400 });
     expect(body.data.variants.map((v: Json) => v.width)).toEqual([400, 800, 1600]);
     for (const v of body.data.variants) {
-      const meta = await sharp(fs.readFileSync(fileOf(v.url))).metadata();
+      const meta = await sharp(await fileOf(v.url)).metadata();
       expect(meta.format).toBe("webp");
       expect(meta.width).toBe(v.width);
     }
@@ -68,7 +71,7 @@ describe("POST /api/uploads", () => {
     // 600 x 300 turned by 90°: 300 x 600; never enlarged, no 1600 variant for a narrow source
     expect(body.data).toMatchObject({ width: 300, height: 600 });
     expect(body.data.variants.map((v: Json) => v.width)).toEqual([300, 300]);
-    const stored = fs.readFileSync(fileOf(body.data.url));
+    const stored = await fileOf(body.data.url);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe("webp");
     expect(meta.exif).toBeUndefined();

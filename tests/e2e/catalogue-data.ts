@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { queryE2E } from "./db";
+import { E2E } from "./env";
 
 export type SeedProduct = {
   name: string;
@@ -24,11 +25,32 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toS
 export const uniqueLetters = () => uniqueSuffix().replace(/\d/g, (d) => "ABCDEFGHIJ"[Number(d)]);
 
 /** A category with a unique name and slug, e.g. "Test Slabs k3x9a" / "test-slabs-k3x9a". */
+/**
+ * These rows are written behind the server's back, so its page cache has not heard of them: tell
+ * it, as anyone changing the database by hand does (`NOTIFY site_content, '*'`), and wait until
+ * it has dropped its pages (a list it held answers `X-Cache: MISS` again).
+ */
+export async function catalogueChanged(): Promise<void> {
+  const probe = async () => {
+    const res = await fetch(`${E2E.baseURL}/api/categories`);
+    await res.arrayBuffer();
+    return res.headers.get("x-cache");
+  };
+  await probe(); // held from now on, until a change drops it
+  await queryE2E("select pg_notify('site_content', '*')");
+  for (let tries = 0; tries < 500; tries++) {
+    if ((await probe()) === "MISS") return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("the server's page cache did not drop its pages after NOTIFY site_content");
+}
+
 export async function createCategory(label = "Test Slabs"): Promise<{ id: number; name: string; slug: string }> {
   const suffix = uniqueSuffix();
   const name = `${label} ${suffix}`;
   const slug = `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${suffix}`;
   const [row] = await queryE2E<{ id: number }>("insert into categories (name, slug, sort_order) values ($1, $2, 900) returning id", [name, slug]);
+  await catalogueChanged();
   return { id: row.id, name, slug };
 }
 
@@ -51,6 +73,7 @@ export async function createProduct(categoryId: number, p: SeedProduct): Promise
       p.status ?? "active",
     ],
   );
+  await catalogueChanged();
   return { id: row.id, name: p.name };
 }
 

@@ -26,7 +26,7 @@ const PUBLIC_PAGES: { path: string; status?: number }[] = [
   { path: "/search?q=no-such-product-anywhere" },
   { path: "/search" },
   { path: "/no-such-category", status: 404 },
-  { path: "/no/such/page" },
+  { path: "/no/such/page", status: 404 },
 ];
 
 /** The document as the browser holds it now, once nothing is loading. */

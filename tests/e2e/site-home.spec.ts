@@ -62,9 +62,9 @@ test.describe("home", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
-  test("an unknown multi-segment path shows the home content, kept out of search indexes @phone", async ({ page }) => {
+  test("an unknown multi-segment path shows the home content with status 404, kept out of search indexes @phone", async ({ page }) => {
     const res = await page.goto("/no/such/page");
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leading Manufacturer of Premium Cement Products");
     await expect(carousel(page)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createCategory, uniqueLetters } from "./catalogue-data";
+import { catalogueChanged, createCategory, uniqueLetters } from "./catalogue-data";
 import { queryE2E } from "./db";
 import { htmlErrors } from "./html-validator";
 
@@ -17,6 +17,7 @@ async function manyProducts() {
      from generate_series(1, $3::int) as i`,
     [word, category.id, MANY],
   );
+  await catalogueChanged();
   return { word, category };
 }
 

@@ -15,9 +15,9 @@ function tags(html: string, tag: string): Record<string, string>[] {
 const decode = (s: string) =>
   s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[e]!);
 
-async function head(request: APIRequestContext, path: string) {
+async function head(request: APIRequestContext, path: string, status = 200) {
   const res = await request.get(path);
-  expect(res.status(), path).toBe(200);
+  expect(res.status(), path).toBe(status);
   const html = await res.text();
   const meta = tags(html, "meta");
   const prop = (p: string) => meta.find((m) => m.property === p || m.name === p)?.content;
@@ -31,7 +31,7 @@ async function head(request: APIRequestContext, path: string) {
   };
 }
 
-const PAGES: { path: string; title: string; canonical: string; breadcrumb?: string[]; noindex?: boolean }[] = [
+const PAGES: { path: string; title: string; canonical: string; breadcrumb?: string[]; noindex?: boolean; status?: number }[] = [
   { path: "/", title: "Paver Blocks & Kerb Stones, Surat", canonical: "/" },
   { path: "/home", title: "Paver Blocks & Kerb Stones, Surat", canonical: "/" },
   { path: "/who-we-are", title: "Who We Are", canonical: "/who-we-are", breadcrumb: ["Home", "Who We Are"] },
@@ -54,13 +54,13 @@ const PAGES: { path: string; title: string; canonical: string; breadcrumb?: stri
   { path: "/clients", title: "Our Clients", canonical: "/clients", breadcrumb: ["Home", "Our Clients"] },
   { path: "/search?q=paver", title: "Search results for “paver”", canonical: "/search", noindex: true },
   { path: "/contact", title: "Contact Us", canonical: "/contact", breadcrumb: ["Home", "Contact Us"] },
-  { path: "/a/b/c", title: "Paver Blocks & Kerb Stones, Surat", canonical: "/", noindex: true },
+  { path: "/a/b/c", title: "Paver Blocks & Kerb Stones, Surat", canonical: "/", noindex: true, status: 404 },
 ];
 
 test.describe("search engines and link previews", () => {
   for (const p of PAGES) {
     test(`${p.path}: title, description, canonical, Open Graph and JSON-LD in the server's HTML`, async ({ request }) => {
-      const h = await head(request, p.path);
+      const h = await head(request, p.path, p.status);
       expect(h.title).toBe(`${p.title} | ${BUSINESS_NAME}`);
       expect(h.prop("description")?.length).toBeGreaterThan(40);
       expect(h.canonical).toBe(E2E.baseURL + p.canonical);

@@ -4,6 +4,7 @@
  * environment, the image-job queue and the product image rule.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { productCreateSchema, productUpdateSchema } from "#schemas/product";
 import { ConfigError, ENV_EXAMPLE_PLACEHOLDERS, loadConfig, startAddress } from "../../server/config";
@@ -121,6 +122,21 @@ describe("configuration", () => {
     for (const bad of ["https://images.example.net", "images.example.net/path", "*.example.net", "images.example.net:8443"]) {
       expect(configError({ IMAGE_HOSTS: bad })).toMatch(/IMAGE_HOSTS: /);
     }
+  });
+
+  it("refuses a BACKUP_DIR the site would serve (backups hold password hashes), naming the variable", () => {
+    const dataDir = path.resolve(".tmp/config-data");
+    for (const dir of [path.join(dataDir, "uploads"), path.join(dataDir, "uploads", "backups"), "build/client/backups"]) {
+      const message = configError({ DATA_DIR: dataDir, BACKUP_DIR: dir });
+      expect(message).toMatch(/BACKUP_DIR: must not be inside .*served?.*password hash/);
+    }
+    expect(configError({ BUILD_DIR: "/srv/site-build", BACKUP_DIR: "/srv/site-build/client" })).toContain("BUILD_DIR/client");
+    // Beside the served folders is fine: the default DATA_DIR/backups, or a folder named like them.
+    expect(loadConfig(testConfigEnv({ DATA_DIR: dataDir })).backups.dir).toBe(path.join(dataDir, "backups"));
+    expect(loadConfig(testConfigEnv({ DATA_DIR: dataDir, BACKUP_DIR: path.join(dataDir, "uploads-backups") })).backups.dir).toBe(
+      path.join(dataDir, "uploads-backups"),
+    );
+    expect(loadConfig(testConfigEnv({ BACKUP_DIR: "build/backups" })).backups.dir).toBe(path.resolve("build/backups"));
   });
 
   it("has upload and slow-client limits, checked", () => {

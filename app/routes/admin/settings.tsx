@@ -5,6 +5,8 @@ import { settingsSchema, type SettingsInput } from "#schemas/auth";
 import { quotationDefaultsInput } from "#schemas/quotations";
 import type { DataAnswer, ErrorAnswer, QuotationDefaults, SettingsAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { backUpNow, readBackups, type BackupResult } from "~/components/admin/backups-action";
+import { BackupsPanel } from "~/components/admin/backups-panel";
 import { PasswordInput } from "~/components/admin/password-input";
 import { PasswordRequirements } from "~/components/admin/password-requirements";
 import { Button } from "~/components/ui/button";
@@ -73,10 +75,14 @@ async function readTerms(signal: AbortSignal): Promise<string | null> {
   }
 }
 
-/** The account, read while the screen already shows its title and 'Loading settings...'; for an admin, the quotation terms too. */
+/** The account, read while the screen already shows its title and 'Loading settings...'; for an admin, the quotation terms and the backups too. */
 export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const admin = context.get(adminUserContext).role === "admin";
-  return { account: readAccount(request.signal), terms: admin ? readTerms(request.signal) : Promise.resolve(null) };
+  return {
+    account: readAccount(request.signal),
+    terms: admin ? readTerms(request.signal) : Promise.resolve(null),
+    backups: admin ? readBackups(request.signal) : undefined,
+  };
 }
 
 /**
@@ -84,9 +90,10 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
  * A password or role change revokes older tokens: the answer's fresh token is stored before the
  * router re-reads the signed-in user with it.
  */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult> {
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult | BackupResult> {
   const body = (await request.json()) as Record<string, unknown>;
   if (body.intent === "terms") return saveTerms(body, request.signal);
+  if (body.intent === "backup") return backUpNow(request.signal);
   const checked = checkWith(settingsSchema, body);
   if (!checked.ok) return { ok: false, error: checked.error, fieldErrors: checked.fieldErrors, status: 400 };
   const values = checked.data;
@@ -164,6 +171,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>
         <Await resolve={loaderData.terms}>{(terms) => (terms === null ? null : <TermsForm terms={terms} />)}</Await>
       </Suspense>
+      {loaderData.backups ? (
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.backups}>{(backups) => <BackupsPanel initial={backups} />}</Await>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

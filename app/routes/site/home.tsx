@@ -1,5 +1,5 @@
 import { Award, Clock, IndianRupee, Leaf } from "~/components/site/icons";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Carousel } from "~/components/site/carousel";
 import { CategoryGrid } from "~/components/site/category-grid";
@@ -9,13 +9,16 @@ import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/home";
 
 /** Home at /, /home and, for any other multi-segment path, the fallback (kept out of search indexes). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { catalogue, homeContent, log } = context.get(servicesContext);
   const categories = catalogue.listCategorySummaries().catch((err: unknown) => {
     log.error({ err }, "home: categories could not be loaded");
     return [];
   });
-  return { content: await homeContent.read(), categories: await categories };
+  const page = { content: await homeContent.read(), categories: await categories };
+  // The fallback shows the home page, with the status of an address that does not exist (so no
+  // cache or crawler keeps it as a page of its own).
+  return data(page, { status: params["*"] !== undefined ? 404 : 200 });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,0 +1,51 @@
+/**
+ * What each public route's loaders read, as page-cache tags (server/http/page-cache.ts): a cached
+ * page is dropped when a change names one of its tags (server/domain/content-changes.ts lists the
+ * names the changes send). Keep this beside the loaders it describes: a loader that starts
+ * reading something new adds its tag here.
+ *
+ * - the site layout (header, footer, JSON-LD): business details, the categories menu, the
+ *   Projects menu; so every public page has these three
+ * - home: its document ("home") and the category cards with their product counts ("products")
+ * - a category page: that category's products ("category:<slug>")
+ * - /products and /search: every active product ("products")
+ * - a route missing here: "*", dropped by any change
+ * - null: never cached (a customer's quotation)
+ */
+export const PAGE_TAGS: Readonly<Record<string, readonly string[] | null | ((params: Record<string, string | undefined>) => readonly string[])>> = {
+  root: [],
+  "routes/site/layout": ["business", "categories", "projects"],
+  home: ["home", "products"],
+  "home-alias": ["home", "products"],
+  "fallback-home": ["home", "products"],
+  "routes/site/who-we-are": ["about"],
+  "routes/site/meet-our-team": ["team"],
+  "routes/site/products": ["products"],
+  "routes/site/search": ["products"],
+  "routes/site/category": (params) => [`category:${params.category ?? ""}`],
+  "project-one": [],
+  project: [],
+  "project-page": [],
+  "routes/site/projects": [],
+  "routes/site/gallery": ["gallery"],
+  "routes/site/clients": ["clients"],
+  "routes/site/contact": [],
+  "routes/site/quotation": null,
+};
+
+/** The tags of a page whose matched routes are `matches`; null when it must not be cached. */
+export function pageTags(matches: readonly { route: { id: string }; params: Record<string, string | undefined> }[]): string[] | null {
+  const tags = new Set<string>();
+  for (const { route, params } of matches) {
+    const entry = Object.hasOwn(PAGE_TAGS, route.id) ? PAGE_TAGS[route.id] : ["*"];
+    if (entry === null) return null;
+    for (const tag of typeof entry === "function" ? entry(params) : entry) tags.add(tag);
+  }
+  return [...tags].sort();
+}
+
+/** The route pattern of a page, such as "/:category" (for the cache's hit and miss counters). */
+export function routePattern(matches: readonly { route: { path?: string } }[]): string {
+  const parts = matches.map((m) => m.route.path?.replace(/^\/|\/$/g, "")).filter((p): p is string => !!p);
+  return `/${parts.join("/")}`;
+}

@@ -1,0 +1,220 @@
+/**
+ * The page cache at the HTTP edge (the store is server/http/page-cache.ts).
+ *
+ * GET and HEAD: a request the cache may answer (`cacheKeyOf`) is answered from memory when it
+ * holds the page, with a strong ETag (304 to a matching If-None-Match) and the body compressed
+ * when it was stored. Otherwise the page is rendered without a CSP nonce, and its policy lists the
+ * hashes of its inline scripts instead, so the same bytes are right for every visitor; a 200 that
+ * sets no cookie is stored. Concurrent requests for a page being rendered wait for that render.
+ *
+ * Every other method: the handler runs in a change scope, and the changes it committed
+ * (`contentChanged`) drop their pages here before its answer leaves. Other instances hear of them
+ * through LISTEN (server/domain/content-changes.ts).
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context, MiddlewareHandler } from "hono";
+import type pg from "pg";
+import { collectLocalChanges, listenForContentChanges } from "../domain/content-changes";
+import type { Logger } from "../log";
+import { httpRequestDuration, httpRequests, pageCacheHits, pageCacheMisses } from "../metrics";
+import type { PageRecord } from "./app";
+import { resolveClientAddress, type ProxyTrust } from "./client-address";
+import type { AppEnv } from "./env";
+import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes, type Encoding, type PageEntry } from "./page-cache";
+
+/** The public API lists the cache holds, with what they read. Their answers stay `no-store` for browsers. */
+const CACHED_API: Readonly<Record<string, readonly string[]>> = {
+  "/api/categories": ["categories"],
+  "/api/products": ["products", "categories"],
+};
+
+/** Paths never cached whatever they answer: staff screens, the API, files, a customer's quotation. */
+const NEVER = /^\/(admin|api|uploads|assets|images|q|healthz|metrics)(\/|$)/;
+
+/** What a rendered page that is not stored is sent with: the browser may keep it, a shared cache may not. */
+export const UNCACHED_PAGE = "private, no-cache";
+
+export interface PageCandidate {
+  key: string;
+  /** Set for a public API list: its tags are known before it runs. */
+  api?: { tags: readonly string[]; route: string };
+}
+
+/**
+ * The cache key of a request the cache may answer, or undefined. Only paths without a file
+ * extension (no .data, .xml, .svg), without a query string or with `?page=N` alone, from a
+ * request that carries no Authorization header.
+ */
+export function cacheKeyOf(path: string, search: string, authorization: string | undefined): PageCandidate | undefined {
+  if (authorization) return undefined;
+  const api = CACHED_API[path];
+  if (api) return search ? undefined : { key: path, api: { tags: api, route: path } };
+  if (NEVER.test(path) || /\.[^/]*$/.test(path)) return undefined;
+  if (!search) return { key: path };
+  const page = /^\?page=([1-9]\d{0,3})$/.exec(search);
+  return page ? { key: `${path}?page=${page[1]}` } : undefined;
+}
+
+/**
+ * The answer for `entry`: in the encoding the client accepts, or 304 when it holds this version; no
+ * body for HEAD. `X-Cache` says whether it came from memory (HIT) or was just rendered (MISS).
+ */
+export function answerParts(
+  entry: PageEntry,
+  method: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  hit = true,
+): { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null } {
+  const encoding = chooseEncoding(entry, acceptEncoding);
+  if (matchesEtag(entry, ifNoneMatch)) {
+    const { "content-length": _length, "content-encoding": _encoding, ...headers } = headersOf(entry, encoding);
+    return { status: 304, headers: { ...headers, "x-cache": hit ? "HIT" : "MISS" }, body: null };
+  }
+  const body = entry.bodies[encoding] ?? entry.bodies.identity;
+  return { status: entry.status, headers: { ...headersOf(entry, encoding), "x-cache": hit ? "HIT" : "MISS" }, body: method === "HEAD" ? null : body };
+}
+
+/** Each entry's headers per encoding, made at its first answer in that encoding (a hit then only copies them). */
+const wireHeaders = new WeakMap<PageEntry, Partial<Record<Encoding, Record<string, string>>>>();
+
+function headersOf(entry: PageEntry, encoding: Encoding): Record<string, string> {
+  let byEncoding = wireHeaders.get(entry);
+  if (!byEncoding) wireHeaders.set(entry, (byEncoding = {}));
+  const made = byEncoding[encoding];
+  if (made) return made;
+  const body = entry.bodies[encoding] ?? entry.bodies.identity;
+  const headers = Object.fromEntries(entry.headers);
+  headers.etag = entry.etags[encoding] ?? entry.etags.identity;
+  if (entry.bodies.br) headers.vary = "Accept-Encoding";
+  if (body !== entry.bodies.identity) headers["content-encoding"] = encoding;
+  headers["content-length"] = String(body.byteLength);
+  return (byEncoding[encoding] = headers);
+}
+
+function answer(c: Context<AppEnv>, entry: PageEntry, hit = true): Response {
+  const { status, headers, body } = answerParts(entry, c.req.method, c.req.header("accept-encoding"), c.req.header("if-none-match"), hit);
+  return new Response(body, { status, headers });
+}
+
+/** The path and query of a request URL as sent (not decoded), so every way in computes the same key. */
+function splitUrl(url: string): [path: string, search: string] {
+  const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
+  const q = url.indexOf("?", start);
+  return q < 0 ? [url.slice(start), ""] : [url.slice(start, q), url.slice(q)];
+}
+
+/**
+ * The hit path at Node's edge, ahead of Hono: a page the cache holds is written straight to the
+ * socket with its stored headers (the ones every answer gets: the security headers, its CSP with
+ * script hashes), plus what the Hono stack adds to every answer: the request id, the request log
+ * line and the request metrics. Anything else (a miss, another method) returns false for the app.
+ */
+export function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust }) {
+  const { log, trustProxy } = deps;
+  return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if ((method !== "GET" && method !== "HEAD") || cache.size === 0) return false;
+    const [path, search] = splitUrl(req.url ?? "/");
+    const candidate = cacheKeyOf(path, search, req.headers.authorization);
+    const entry = candidate && cache.get(candidate.key);
+    if (!entry) return false;
+    const started = performance.now();
+    const ae = req.headers["accept-encoding"];
+    const inm = req.headers["if-none-match"];
+    const { status, headers, body } = answerParts(entry, method, Array.isArray(ae) ? ae.join(",") : ae, Array.isArray(inm) ? inm.join(",") : inm);
+    const incoming = req.headers["x-request-id"];
+    const requestId = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    headers["x-request-id"] = requestId;
+    res.writeHead(status, headers);
+    res.end(body);
+    pageCacheHits.inc({ route: entry.route });
+    const labels = { route: entry.route, method, status };
+    httpRequests.inc(labels);
+    httpRequestDuration.observe(labels, (performance.now() - started) / 1000);
+    if (log.isLevelEnabled("info")) {
+      const forwarded = req.headers["x-forwarded-for"];
+      const ip = resolveClientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustProxy);
+      log.info({ reqId: requestId, method, path, status, ms: Math.round(performance.now() - started), ip }, "request");
+    }
+    return true;
+  };
+}
+
+/** Set the answer, headers and all (assigning c.res alone would copy the old answer's headers onto it). */
+function replaceResponse(c: Context<AppEnv>, res: Response) {
+  c.res = undefined;
+  c.res = res;
+}
+
+export function pageCacheMiddleware(opts: { cache: PageCache; cacheControl: string }): MiddlewareHandler<AppEnv> {
+  const { cache, cacheControl } = opts;
+  return async function pageCache(c, next) {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") {
+      const { changed } = await collectLocalChanges(next);
+      if (changed.size) cache.invalidate(changed);
+      return;
+    }
+    const [path, search] = splitUrl(c.req.url);
+    const candidate = cache.enabled ? cacheKeyOf(path, search, c.req.header("authorization")) : undefined;
+    if (!candidate) return next();
+
+    const held = cache.get(candidate.key) ?? (await cache.pending(candidate.key));
+    if (held) {
+      pageCacheHits.inc({ route: held.route });
+      return answer(c, held);
+    }
+
+    const record: PageRecord = candidate.api ? { tags: [...candidate.api.tags], route: candidate.api.route } : {};
+    c.set("pageRecord", record);
+    const since = cache.begin();
+    let entry: PageEntry | undefined;
+    const done = cache.rendering(candidate.key);
+    try {
+      await next();
+      if (record.tags === undefined) return; // not a page (a file, a redirect, a resource route): as it is
+      const res = c.res;
+      const body = new Uint8Array(await res.arrayBuffer());
+      const headers = new Headers(res.headers);
+      const csp = headers.get("content-security-policy");
+      if (csp && headers.get("content-type")?.startsWith("text/html")) {
+        headers.set("content-security-policy", withScriptHashes(csp, inlineScriptHashes(new TextDecoder().decode(body))));
+      }
+      const route = record.route ?? c.req.path;
+      pageCacheMisses.inc({ route });
+      if (res.status !== 200 || record.tags === null || headers.has("set-cookie")) {
+        headers.delete("content-length");
+        if (!candidate.api) headers.set("cache-control", UNCACHED_PAGE);
+        replaceResponse(c, new Response(method === "HEAD" ? null : body, { status: res.status, headers }));
+        return;
+      }
+      if (!candidate.api) headers.set("cache-control", cacheControl);
+      const made = await makeEntry({ key: candidate.key, status: 200, headers, body, tags: record.tags, route, compress: cache.accepting });
+      if (cache.store(made, since)) entry = made;
+      replaceResponse(c, answer(c, made, false));
+    } finally {
+      done(entry);
+    }
+  };
+}
+
+/**
+ * The page cache of this process, kept in step with every instance through LISTEN: a notice drops
+ * what it names; while the connection is down the cache holds nothing (notices may be missed).
+ */
+export function startPageCache(opts: { maxBytes: number; cacheControl: string }, connection: pg.ClientConfig, deps: { log: Logger; trustProxy: ProxyTrust }) {
+  const { log } = deps;
+  const cache = new PageCache(opts.maxBytes);
+  const listener = cache.enabled
+    ? listenForContentChanges(connection, { onChange: (what) => cache.invalidate([what]), onConnected: (up) => cache.suspend(!up) }, log)
+    : undefined;
+  return {
+    cache,
+    cacheControl: opts.cacheControl,
+    /** For Node's request listener: true when it answered from the cache. */
+    answer: cacheFastLane(cache, deps),
+    stop: async () => listener?.stop(),
+  };
+}

@@ -1,0 +1,132 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes } from "./page-cache";
+import { answerParts, cacheKeyOf } from "./page-cache-http";
+
+const html = (text: string) => new TextEncoder().encode(`<!DOCTYPE html><html><body>${text}</body></html>`);
+
+async function entry(key: string, tags: string[], body = html(key)) {
+  return makeEntry({ key, status: 200, headers: new Headers({ "content-type": "text/html; charset=utf-8" }), body, tags, route: "/" });
+}
+
+describe("page cache", () => {
+  it("drops by tag exactly what a change affects; '*' entries on any change; a '*' change drops all", async () => {
+    const cache = new PageCache(10 * 1024 * 1024);
+    const since = cache.begin();
+    cache.store(await entry("/paver-blocks", ["business", "category:paver-blocks"]), since);
+    cache.store(await entry("/kerb-stones", ["business", "category:kerb-stones"]), since);
+    cache.store(await entry("/mystery", ["*"]), since);
+    cache.invalidate(["category:paver-blocks"]);
+    expect(cache.get("/paver-blocks")).toBeUndefined();
+    expect(cache.get("/kerb-stones")).toBeDefined();
+    expect(cache.get("/mystery")).toBeUndefined();
+    cache.invalidate(["business"]);
+    expect(cache.size).toBe(0);
+    cache.store(await entry("/a", ["home"]), cache.begin());
+    cache.invalidate(["*"]);
+    expect(cache.size).toBe(0);
+  });
+
+  it("does not store a render that was under way when something it shows changed", async () => {
+    const cache = new PageCache(10 * 1024 * 1024);
+    const since = cache.begin();
+    cache.invalidate(["products"]);
+    expect(cache.store(await entry("/products", ["products"]), since)).toBe(false);
+    expect(cache.store(await entry("/gallery", ["gallery"]), since)).toBe(true);
+    expect(cache.store(await entry("/products", ["products"]), cache.begin())).toBe(true);
+  });
+
+  it("holds nothing while suspended (its change notices may be missed) and starts empty after", async () => {
+    const cache = new PageCache(10 * 1024 * 1024);
+    cache.store(await entry("/", ["home"]), cache.begin());
+    cache.suspend(true);
+    expect(cache.size).toBe(0);
+    expect(cache.store(await entry("/", ["home"]), cache.begin())).toBe(false);
+    cache.suspend(false);
+    expect(cache.store(await entry("/", ["home"]), cache.begin())).toBe(true);
+  });
+
+  it("stays within its memory bound, dropping the least recently used first", async () => {
+    const noise = (n: number) => html(createHash("sha256").update(String(n)).digest("hex").repeat(200)); // ~13 KB, little to compress
+    const one = await entry("/0", [], noise(0));
+    const cache = new PageCache(one.bytes * 5 + 100);
+    for (let i = 0; i < 5; i++) cache.store(await entry(`/${i}`, [], noise(i)), cache.begin());
+    expect(cache.size).toBe(5);
+    cache.get("/0"); // used: now the newest
+    for (let i = 5; i < 40; i++) {
+      cache.store(await entry(`/${i}`, [], noise(i)), cache.begin());
+      expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+      if (i === 5) {
+        expect(cache.get("/1")).toBeUndefined();
+        expect(cache.get("/0")).toBeDefined();
+      }
+    }
+    expect(cache.size).toBe(5);
+    expect(cache.store(await entry("/huge", [], noise(99)), cache.begin())).toBe(true);
+    const tiny = new PageCache(1000);
+    expect(tiny.store(await entry("/big", [], noise(1)), tiny.begin())).toBe(false);
+    expect(new PageCache(0).store(await entry("/x", []), 0)).toBe(false);
+  });
+
+  it("compresses once per entry, with a strong ETag per encoding, and answers If-None-Match with 304", async () => {
+    const body = html("paver ".repeat(2000));
+    const e = await entry("/p", [], body);
+    expect(zlib.brotliDecompressSync(e.bodies.br!)).toEqual(Buffer.from(body));
+    expect(zlib.gunzipSync(e.bodies.gzip!)).toEqual(Buffer.from(body));
+    expect(e.etags.identity).toMatch(/^"[\w-]{27}"$/);
+    expect(new Set(Object.values(e.etags)).size).toBe(3);
+    expect(chooseEncoding(e, "gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding(e, "gzip")).toBe("gzip");
+    expect(chooseEncoding(e, "br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding(e, undefined)).toBe("identity");
+    expect(matchesEtag(e, `W/${e.etags.gzip}`)).toBe(true);
+    expect(matchesEtag(e, '"other"')).toBe(false);
+
+    const got = answerParts(e, "GET", "br", undefined);
+    expect(got.status).toBe(200);
+    expect(got.headers).toMatchObject({
+      etag: e.etags.br,
+      "content-encoding": "br",
+      vary: "Accept-Encoding",
+      "content-length": String(e.bodies.br!.byteLength),
+    });
+    expect(answerParts(e, "GET", "br", e.etags.br).status).toBe(304);
+    expect(answerParts(e, "GET", "br", e.etags.br).body).toBeNull();
+    const head = answerParts(e, "HEAD", undefined, undefined);
+    expect(head.body).toBeNull();
+    expect(head.headers["content-length"]).toBe(String(body.byteLength));
+  });
+
+  it("lists the hashes of exactly the inline scripts, in place of the nonce", () => {
+    const page = `<script type="module" src="/assets/a.js"></script><script>window.x=1</script><script type="application/ld+json">{"a":1}</script><script nonce="">b()</script>`;
+    const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+    expect(inlineScriptHashes(page)).toEqual([sha("window.x=1"), sha('{"a":1}'), sha("b()")]);
+    const csp = "default-src 'self'; script-src 'self' 'nonce-abc123'; style-src 'self' 'unsafe-inline'";
+    expect(withScriptHashes(csp, [sha("x")])).toBe(`default-src 'self'; script-src 'self' ${sha("x")}; style-src 'self' 'unsafe-inline'`);
+    expect(withScriptHashes(csp, [])).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'");
+  });
+
+  it("takes public pages and the public lists, never staff screens, files, quotations, other queries or signed-in requests", () => {
+    expect(cacheKeyOf("/paver-blocks", "", undefined)?.key).toBe("/paver-blocks");
+    expect(cacheKeyOf("/paver-blocks", "?page=2", undefined)?.key).toBe("/paver-blocks?page=2");
+    expect(cacheKeyOf("/api/categories", "", undefined)?.api?.tags).toEqual(["categories"]);
+    for (const [path, search] of [
+      ["/admin/products", ""],
+      ["/admin", ""],
+      ["/api/auth/me", ""],
+      ["/api/products", "?search=x"],
+      ["/q/some-token", ""],
+      ["/assets/app.js", ""],
+      ["/sitemap.xml", ""],
+      ["/paver-blocks.data", ""],
+      ["/search", "?q=paver"],
+      ["/paver-blocks", "?page=0"],
+      ["/paver-blocks", "?page=2&x=1"],
+    ]) {
+      expect(cacheKeyOf(path, search, undefined), `${path}${search}`).toBeUndefined();
+    }
+    expect(cacheKeyOf("/paver-blocks", "", "Bearer x")).toBeUndefined();
+    expect(cacheKeyOf("/api/categories", "", "Bearer x")).toBeUndefined();
+  });
+});
