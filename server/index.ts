@@ -45,6 +45,8 @@ async function main() {
 
   // Prune expired idempotency keys and rate-limit counters now and every hour.
   const housekeeping = startHousekeeping(services.db, log, { uploadDir: config.uploadDir, uploadFiles: services.uploads.files });
+  // Product views are counted in memory and written every 10 s (and at shutdown, after the last request).
+  const productViews = services.productViews.start(log);
   // The daily follow-up reminders: checked every minute, sent from 09:00 India time (with SMTP_URL).
   const leadReminders = config.leadReminders ? startLeadReminders(services.leadReminders, log) : undefined;
   if (config.leadReminders && !services.mailer.configured) log.info("SMTP_URL is not set: no follow-up reminders are e-mailed");
@@ -77,7 +79,9 @@ async function main() {
 
   // Public pages from memory until staff change what they show (not in development: Vite reloads them).
   const pageCache =
-    config.env === "development" ? undefined : startPageCache(config.pageCache, services.database.pool.options, { log, trustProxy: config.trustProxy });
+    config.env === "development"
+      ? undefined
+      : startPageCache(config.pageCache, services.database.pool.options, { log, trustProxy: config.trustProxy, views: services.productViews });
   const app = createApp({
     services,
     pageCache,
@@ -121,6 +125,7 @@ async function main() {
     });
     await closeDev?.();
     await housekeeping.stop();
+    await productViews.stop();
     await leadReminders?.stop();
     await backups?.stop();
     await pageCache?.stop();

@@ -18,6 +18,7 @@ import { createLoginThrottle } from "./domain/login-throttle";
 import { createMessages } from "./domain/messages";
 import { createNotifier } from "./domain/notifications";
 import { createObjectStorage } from "./domain/object-storage";
+import { createProductViews } from "./domain/product-views";
 import { createProjects } from "./domain/projects";
 import { createQuotations } from "./domain/quotations";
 import { createRateLimiter } from "./domain/rate-limits";
@@ -67,6 +68,8 @@ export async function createServices(deps: { database: Database; config: Config;
     notifier,
     /** S3-compatible storage (S3_ENDPOINT …), or null when none is configured. */
     objectStorage,
+    /** Product views counted in memory and written in batches (started by the server: `productViews.start`). */
+    productViews: createProductViews(db),
     projects: createProjects(db, audit),
     quotations: createQuotations(db, { audit, mailer, notifier, siteUrl: config.siteUrl, log }),
     rateLimiter,

@@ -23,8 +23,8 @@ export async function seedDemoCatalogue(db: Db, catalogue: Catalogue): Promise<b
     for (const item of DEMO_PRODUCTS) {
       const category = DEMO_CATEGORIES.find((c) => c.slug === item.category_slug);
       const input = productCreateSchema.parse({ ...item, category_name: category?.name ?? item.category_name });
-      const created = await catalogue.create(input, tx);
-      if (item.views) await tx.execute(sql`update products set views = ${item.views} where id = ${created.id}`);
+      // Views start at 0: they count real visits (server/domain/product-views.ts).
+      await catalogue.create(input, tx);
     }
     return true;
   });

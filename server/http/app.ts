@@ -12,6 +12,7 @@ import { clientAddress, forwardedByUntrustedPeer } from "./client-address";
 import type { AppEnv } from "./env";
 import { clientFiles } from "./client-files";
 import { apiError, clientDatabaseError } from "./errors";
+import type { ProductViews } from "../domain/product-views";
 import type { PageCache } from "./page-cache";
 import { pageCacheMiddleware, UNCACHED_PAGE } from "./page-cache-http";
 import { metricsEndpoint, requestMetrics } from "./request-metrics";
@@ -30,6 +31,8 @@ export interface DocumentContext {
 export interface PageRecord {
   tags?: string[] | null;
   route?: string;
+  /** The products whose cards the page shows: each visit of the page counts a view of each (server/domain/product-views.ts). */
+  productIds?: number[];
 }
 
 export interface AppOptions {
@@ -41,7 +44,7 @@ export interface AppOptions {
   /** Development (Vite) skips the CSP: Vite injects inline scripts and a websocket. */
   csp?: boolean;
   /** The rendered-page cache (server/http/page-cache-http.ts); absent: every page is rendered per request. */
-  pageCache?: { cache: PageCache; cacheControl: string };
+  pageCache?: { cache: PageCache; cacheControl: string; views?: ProductViews };
   /** A page path's route pattern for the request metrics (see pageRouteLabeler); absent: pages count as "page". */
   pageRoute?: (pathname: string) => string;
 }

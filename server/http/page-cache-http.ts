@@ -7,6 +7,9 @@
  * hashes of its inline scripts instead, so the same bytes are right for every visitor; a 200 that
  * sets no cookie is stored. Concurrent requests for a page being rendered wait for that render.
  *
+ * Every answer of a page that shows product cards, hit or miss, counts a view of each product for
+ * a visitor (server/domain/product-views.ts): the ids are kept with the entry, as its tags are.
+ *
  * Every other method: the handler runs in a change scope, and the changes it committed
  * (`contentChanged`) drop their pages here before its answer leaves. Other instances hear of them
  * through LISTEN (server/domain/content-changes.ts).
@@ -16,6 +19,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type pg from "pg";
 import { collectLocalChanges, listenForContentChanges } from "../domain/content-changes";
+import type { ProductViews, VisitRequest } from "../domain/product-views";
 import type { Logger } from "../log";
 import { httpRequestDuration, httpRequests, pageCacheHits, pageCacheMisses } from "../metrics";
 import type { PageRecord } from "./app";
@@ -111,8 +115,8 @@ function splitUrl(url: string): [path: string, search: string] {
  * script hashes), plus what the Hono stack adds to every answer: the request id, the request log
  * line and the request metrics. Anything else (a miss, another method) returns false for the app.
  */
-export function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust }) {
-  const { log, trustProxy } = deps;
+export function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust; views?: ProductViews }) {
+  const { log, trustProxy, views } = deps;
   return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
     if ((method !== "GET" && method !== "HEAD") || cache.size === 0) return false;
@@ -129,6 +133,7 @@ export function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy:
     headers["x-request-id"] = requestId;
     res.writeHead(status, headers);
     res.end(body);
+    views?.seen(entry.productIds, { method, userAgent: headerOf(req, "user-agent"), purpose: headerOf(req, "sec-purpose") ?? headerOf(req, "purpose") });
     pageCacheHits.inc({ route: entry.route });
     const labels = { route: entry.route, method, status };
     httpRequests.inc(labels);
@@ -142,14 +147,24 @@ export function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy:
   };
 }
 
+/** The first value of a Node request header. */
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function visitOf(c: Context<AppEnv>): VisitRequest {
+  return { method: c.req.method, userAgent: c.req.header("user-agent"), purpose: c.req.header("sec-purpose") ?? c.req.header("purpose") };
+}
+
 /** Set the answer, headers and all (assigning c.res alone would copy the old answer's headers onto it). */
 function replaceResponse(c: Context<AppEnv>, res: Response) {
   c.res = undefined;
   c.res = res;
 }
 
-export function pageCacheMiddleware(opts: { cache: PageCache; cacheControl: string }): MiddlewareHandler<AppEnv> {
-  const { cache, cacheControl } = opts;
+export function pageCacheMiddleware(opts: { cache: PageCache; cacheControl: string; views?: ProductViews }): MiddlewareHandler<AppEnv> {
+  const { cache, cacheControl, views } = opts;
   return async function pageCache(c, next) {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
@@ -164,6 +179,7 @@ export function pageCacheMiddleware(opts: { cache: PageCache; cacheControl: stri
     const held = cache.get(candidate.key) ?? (await cache.pending(candidate.key));
     if (held) {
       pageCacheHits.inc({ route: held.route });
+      views?.seen(held.productIds, visitOf(c));
       return answer(c, held);
     }
 
@@ -175,6 +191,7 @@ export function pageCacheMiddleware(opts: { cache: PageCache; cacheControl: stri
     try {
       await next();
       if (record.tags === undefined) return; // not a page (a file, a redirect, a resource route): as it is
+      views?.seen(record.productIds, visitOf(c));
       const res = c.res;
       const body = new Uint8Array(await res.arrayBuffer());
       const headers = new Headers(res.headers);
@@ -191,7 +208,16 @@ export function pageCacheMiddleware(opts: { cache: PageCache; cacheControl: stri
         return;
       }
       if (!candidate.api) headers.set("cache-control", cacheControl);
-      const made = await makeEntry({ key: candidate.key, status: 200, headers, body, tags: record.tags, route, compress: cache.accepting });
+      const made = await makeEntry({
+        key: candidate.key,
+        status: 200,
+        headers,
+        body,
+        tags: record.tags,
+        route,
+        productIds: record.productIds,
+        compress: cache.accepting,
+      });
       if (cache.store(made, since)) entry = made;
       replaceResponse(c, answer(c, made, false));
     } finally {
@@ -204,7 +230,11 @@ export function pageCacheMiddleware(opts: { cache: PageCache; cacheControl: stri
  * The page cache of this process, kept in step with every instance through LISTEN: a notice drops
  * what it names; while the connection is down the cache holds nothing (notices may be missed).
  */
-export function startPageCache(opts: { maxBytes: number; cacheControl: string }, connection: pg.ClientConfig, deps: { log: Logger; trustProxy: ProxyTrust }) {
+export function startPageCache(
+  opts: { maxBytes: number; cacheControl: string },
+  connection: pg.ClientConfig,
+  deps: { log: Logger; trustProxy: ProxyTrust; views?: ProductViews },
+) {
   const { log } = deps;
   const cache = new PageCache(opts.maxBytes);
   const listener = cache.enabled
@@ -213,6 +243,7 @@ export function startPageCache(opts: { maxBytes: number; cacheControl: string },
   return {
     cache,
     cacheControl: opts.cacheControl,
+    views: deps.views,
     /** For Node's request listener: true when it answered from the cache. */
     answer: cacheFastLane(cache, deps),
     stop: async () => listener?.stop(),

@@ -48,6 +48,8 @@ export interface PageEntry {
   tags: readonly string[];
   /** The route pattern, for the hit and miss counters. */
   route: string;
+  /** The products whose cards the page shows: every visit, hit or not, counts a view of each. */
+  productIds?: readonly number[];
   bytes: number;
 }
 
@@ -78,6 +80,7 @@ export async function makeEntry(input: {
   body: Uint8Array<ArrayBuffer>;
   tags: readonly string[];
   route: string;
+  productIds?: readonly number[];
   /** False: no compressed forms (an entry that will not be stored is not worth them). */
   compress?: boolean;
 }): Promise<PageEntry> {
@@ -100,7 +103,7 @@ export async function makeEntry(input: {
     etags.gzip = `"${hash}-gz"`;
   }
   const bytes = Object.values(bodies).reduce((n, b) => n + b.byteLength, 0) + 512 + input.key.length * 2;
-  return { key: input.key, status: input.status, headers, bodies, etags, tags: input.tags, route: input.route, bytes };
+  return { key: input.key, status: input.status, headers, bodies, etags, tags: input.tags, route: input.route, productIds: input.productIds, bytes };
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */

@@ -28,15 +28,21 @@ export const uniqueLetters = () => uniqueSuffix().replace(/\d/g, (d) => "ABCDEFG
 /**
  * These rows are written behind the server's back, so its page cache has not heard of them: tell
  * it, as anyone changing the database by hand does (`NOTIFY site_content, '*'`), and wait until
- * it has dropped its pages (a list it held answers `X-Cache: MISS` again).
+ * it has dropped its pages. The probe is a page no other worker asks for (the home page with this
+ * worker's own page number), so a HIT can only be the copy stored before the NOTIFY: another
+ * worker's request cannot store it again between the drop and the next probe.
  */
 export async function catalogueChanged(): Promise<void> {
+  const probeUrl = `${E2E.baseURL}/?page=${9000 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`;
   const probe = async () => {
-    const res = await fetch(`${E2E.baseURL}/api/categories`);
+    const res = await fetch(probeUrl);
     await res.arrayBuffer();
     return res.headers.get("x-cache");
   };
-  await probe(); // held from now on, until a change drops it
+  // Stored by the first probe, unless another worker's change dropped it at once: then again.
+  for (let tries = 0; (await probe()) !== "HIT"; tries++) {
+    if (tries === 50) throw new Error(`the server's page cache does not keep ${probeUrl}`);
+  }
   await queryE2E("select pg_notify('site_content', '*')");
   for (let tries = 0; tries < 500; tries++) {
     if ((await probe()) === "MISS") return;

@@ -16,7 +16,7 @@ import { pageParam } from "~/lib/page-param";
 import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { toast } from "~/lib/toast";
 import type { InquiryModal } from "~/components/site/inquiry-modal";
-import { servicesContext } from "~/load-context";
+import { requestContext, servicesContext } from "~/load-context";
 import type { Route } from "./+types/category";
 import { cn } from "~/lib/cn";
 
@@ -46,15 +46,29 @@ const prefetchInquiryModal = () => void loadInquiryModal().catch(() => undefined
  * The products of one category, SITE_PAGE_SIZE a page (`?page=2`), rendered on the server (the
  * catalogue reads without JavaScript). An address the category had before a rename answers 301 to
  * its current one with the same query (`?page=2` stays), so links already shared keep working.
+ *
+ * Each visit counts a view of every product whose card it shows: a page the cache may keep passes
+ * the ids to it (it counts hits too), any other request (a client navigation's data) counts here.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogue, categories } = context.get(servicesContext);
+  const { catalogue, categories, productViews } = context.get(servicesContext);
   const url = new URL(request.url);
   const found = await categories.lookup(params.category);
   if (found?.redirectTo) throw redirect(`/${found.redirectTo}${url.search}`, 301);
   const category = found?.category;
   if (!category) throw data({ slug: params.category }, { status: 404, statusText: "Category not found" });
   const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(url.searchParams));
+  const productIds = page.data.map((p) => p.id);
+  const cached = context.get(requestContext).page;
+  if (cached) cached.productIds = productIds;
+  else {
+    const { headers } = request;
+    productViews.seen(productIds, {
+      method: request.method,
+      userAgent: headers.get("user-agent"),
+      purpose: headers.get("sec-purpose") ?? headers.get("purpose"),
+    });
+  }
   return {
     category: { id: category.id, name: category.name, slug: category.slug, description: category.description, image: category.imageUrl },
     products: page.data,
