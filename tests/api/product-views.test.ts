@@ -7,8 +7,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticHandler, RouterContextProvider, type LoaderFunction } from "react-router";
-import { requestContext, servicesContext } from "../../app/load-context";
+import { createStaticHandler, type LoaderFunction } from "react-router";
+import { getLoadContext } from "../../app/load-context";
 import { pageTags } from "../../app/lib/page-tags";
 import { DEMO_PRODUCTS } from "../../server/db/demo-data";
 import { seedDemoCatalogue } from "../../server/db/seed";
@@ -38,9 +38,7 @@ let ids: number[];
 async function handleDocument(req: Request, ctx: DocumentContext): Promise<Response> {
   const category = await import("../../app/routes/site/category");
   const handler = createStaticHandler([{ id: "routes/site/category", path: "/:category", loader: category.loader as unknown as LoaderFunction }]);
-  const context = new RouterContextProvider();
-  context.set(servicesContext, ctx.services);
-  context.set(requestContext, { cspNonce: ctx.cspNonce, clientAddress: ctx.clientAddress, page: ctx.page });
+  const context = getLoadContext(ctx);
   const result = await handler.query(req, { requestContext: context });
   if (result instanceof Response) return result;
   if (ctx.page) {

@@ -1,6 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { servicesContext } from "~/load-context";
+import { getLoadContext } from "~/load-context";
 import { loader as projectLoader } from "~/routes/site/project";
 import { loader as projectsLoader } from "~/routes/site/projects";
 import { SEEDED_PROJECT_SLUG } from "../../server/domain/projects";
@@ -43,9 +42,7 @@ async function create(over: Record<string, unknown> = {}, token = admin): Promis
 const list = async (): Promise<Json[]> => ((await (await t.request("/api/projects", { token: admin })).json()) as Json).data;
 
 function routeContext() {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, t.services);
-  return context;
+  return getLoadContext({ services: t.services, cspNonce: undefined, clientAddress: "127.0.0.1" });
 }
 
 /** The public project page's loader at a path (/project-one without a slug, /projects/{slug} with one). */

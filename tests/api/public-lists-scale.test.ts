@@ -5,9 +5,8 @@
  * This file's database is its own.
  */
 import { sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { servicesContext } from "~/load-context";
+import { getLoadContext } from "~/load-context";
 import { SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { loader as categoryLoader } from "~/routes/site/category";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -89,8 +88,7 @@ describe("GET /api/products at any size", () => {
 
 describe("the category page and the category summaries", () => {
   const categoryPage = (slug: string, query = "") => {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, t.services);
+    const context = getLoadContext({ services: t.services, cspNonce: undefined, clientAddress: "127.0.0.1" });
     return categoryLoader({
       request: new Request(`http://site.test/${slug}${query}`),
       params: { category: slug },

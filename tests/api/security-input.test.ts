@@ -8,10 +8,9 @@
  * - the public product list and the search never answer more than their largest page.
  */
 import { sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONE_LINE_MESSAGE } from "#schemas/text";
-import { servicesContext } from "~/load-context";
+import { getLoadContext } from "~/load-context";
 import { loader as categoryLoader } from "~/routes/site/category";
 import { loader as searchLoader } from "~/routes/site/search";
 import { SITE_PAGE_SIZE } from "~/lib/site-paging";
@@ -349,11 +348,7 @@ describe("bounded public lists", () => {
     expect(body.pagination).toEqual({ page: 2, limit: 10, total: activeMany, totalPages: Math.ceil(activeMany / 10) });
   });
 
-  const context = () => {
-    const c = new RouterContextProvider();
-    c.set(servicesContext, t.services);
-    return c;
-  };
+  const context = () => getLoadContext({ services: t.services, cspNonce: undefined, clientAddress: "127.0.0.1" });
   type SearchArgs = Parameters<typeof searchLoader>[0];
   type CategoryArgs = Parameters<typeof categoryLoader>[0];
   const search = (query: string) =>

@@ -5,16 +5,8 @@
  */
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  RouterContextProvider,
-  StaticRouterProvider,
-  useLoaderData,
-  useParams,
-  type LoaderFunction,
-} from "react-router";
-import { servicesContext, requestContext } from "../../app/load-context";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useParams, type LoaderFunction } from "react-router";
+import { getLoadContext } from "../../app/load-context";
 import { SITE_LAYOUT_ID } from "../../app/lib/seo";
 import type { Services } from "../../server/services";
 
@@ -50,9 +42,7 @@ export async function renderPublicPage(services: Services, module: PageModule, p
     },
   ];
   const handler = createStaticHandler(routes);
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  context.set(requestContext, { cspNonce: undefined, clientAddress: "127.0.0.1" });
+  const context = getLoadContext({ services, cspNonce: undefined, clientAddress: "127.0.0.1" });
   const result = await handler.query(new Request(`http://localhost${path}`), { requestContext: context });
   if (result instanceof Response) throw new Error(`${path} answered ${result.status}`);
   if (result.errors) throw Object.values(result.errors)[0];
