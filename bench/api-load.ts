@@ -21,10 +21,9 @@ export interface LoadResult {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function load(name: string, opts: Record<string, unknown>): Promise<LoadResult> {
-  const r = (await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts })) as autocannon.Result;
+/** The figures of one autocannon run that the tables print. */
+export function throughputOf(r: autocannon.Result): Omit<LoadResult, "name"> {
   return {
-    name,
     requestsPerSecond: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -32,6 +31,11 @@ async function load(name: string, opts: Record<string, unknown>): Promise<LoadRe
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
+}
+
+async function load(name: string, opts: Record<string, unknown>): Promise<LoadResult> {
+  const r = (await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts })) as autocannon.Result;
+  return { name, ...throughputOf(r) };
 }
 
 export async function measureApiLoad(): Promise<{ mode: string; results: LoadResult[] }> {

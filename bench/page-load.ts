@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import type { LoadResult } from "./api-load";
+import { throughputOf, type LoadResult } from "./api-load";
 import { freshDataDir, mode, startServer } from "./server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,15 +42,7 @@ export interface PageLoad {
 const ROUNDS = 4;
 
 async function hammer(url: string, connections = CONNECTIONS, seconds = SECONDS): Promise<Throughput> {
-  const r = (await autocannon({ url, connections, duration: seconds })) as autocannon.Result;
-  return {
-    requestsPerSecond: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
+  return throughputOf((await autocannon({ url, connections, duration: seconds })) as autocannon.Result);
 }
 
 /** Rounds of one side taken together: requests per second over them all; p50 the median of the rounds', p99 the worst. */

@@ -41,16 +41,19 @@ export function createLoginThrottle(db: Db, rateLimiter: RateLimiter, accountCei
   return {
     async attempt(email: string, address: string): Promise<ThrottleDecision> {
       const key = pairKey(email, address);
+      // The clock, not now(): an attempt's statement that waited for a parallel attempt's row lock
+      // started before that attempt wrote its time, so by now() the parallel attempt would lie in
+      // its future and look like a wait still running (two tabs signing in at once: one refused).
       const counted = await db.execute(sql`
-        insert into login_failures as f (key, failures, last_failed_at) values (${key}, 1, now())
+        insert into login_failures as f (key, failures, last_failed_at) values (${key}, 1, clock_timestamp())
         on conflict (key) do update set
-          failures = case when f.last_failed_at < now() - make_interval(secs => ${FORGET_AFTER_SECONDS}) then 1 else f.failures + 1 end,
-          last_failed_at = now()
-        where f.last_failed_at + ${waitOf(sql`f.failures`)} <= now()
+          failures = case when f.last_failed_at < clock_timestamp() - make_interval(secs => ${FORGET_AFTER_SECONDS}) then 1 else f.failures + 1 end,
+          last_failed_at = clock_timestamp()
+        where f.last_failed_at + ${waitOf(sql`f.failures`)} <= clock_timestamp()
         returning failures`);
       if (counted.rows.length === 0) {
         const waiting = await db.execute<{ wait: number }>(
-          sql`select ceil(extract(epoch from last_failed_at + ${waitOf(sql`failures`)} - now()))::int as wait from login_failures where key = ${key}`,
+          sql`select ceil(extract(epoch from last_failed_at + ${waitOf(sql`failures`)} - clock_timestamp()))::int as wait from login_failures where key = ${key}`,
         );
         return { allowed: false, wait: Math.max(1, Number(waiting.rows[0]?.wait ?? 1)), scope: "pair" };
       }

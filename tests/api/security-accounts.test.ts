@@ -101,6 +101,15 @@ describe("sign-in throttle", () => {
     expect((await attempt(owner.email, owner.password, freshAddress())).status).toBe(200);
   });
 
+  it("lets parallel sign-ins of one person from one address all in (two tabs at once): none is told to wait", async () => {
+    const u = await staff();
+    const address = freshAddress();
+    for (let round = 0; round < 10; round++) {
+      const statuses = await Promise.all(Array.from({ length: 4 }, () => statusOf(attempt(u.email, u.password, address))));
+      expect(statuses, `round ${round}`).toEqual([200, 200, 200, 200]);
+    }
+  });
+
   it("counts a guess before checking it: 40 parallel wrong passwords from one address get 5 real checks", async () => {
     const u = await staff();
     const address = freshAddress();
