@@ -41,6 +41,7 @@ export async function createServices(deps: { database: Database; config: Config;
   const sessions = createSessions(db, config.sessionIdleSeconds);
   const throttle = createLoginThrottle(db, rateLimiter, config.limits.loginAccount);
   const notifier = createNotifier(mailer, config.notifyEmail, log);
+  const siteContent = createSiteContent(db, audit);
   const objectStorage = createObjectStorage(config.objectStorage);
   // Uploaded images in the shared database (or S3 with UPLOAD_STORAGE=s3): every instance serves every one.
   const uploadFiles = createUploadFiles(db, database.pool, { storage: objectStorage, writeToStorage: config.uploadStorage === "s3" });
@@ -56,10 +57,10 @@ export async function createServices(deps: { database: Database; config: Config;
     backups: createBackups({ db, pool: database.pool, config, log, audit, storage: objectStorage ?? undefined }),
     catalogue: createCatalogue(db, audit),
     categories: createCategories(db, audit),
-    business: createBusiness(createSiteContent(db, audit)),
-    clientsContent: createClientsContent(createSiteContent(db, audit)),
+    business: createBusiness(siteContent),
+    clientsContent: createClientsContent(siteContent),
     gallery: createGallery(db, audit),
-    homeContent: createHomeContent(createSiteContent(db, audit), uploadFiles),
+    homeContent: createHomeContent(siteContent, uploadFiles),
     inquiries: createInquiries(db),
     leadDashboard: createLeadDashboard(db),
     leadReminders: createLeadReminders({ db, mailer, siteUrl: config.siteUrl, log }),
@@ -73,8 +74,8 @@ export async function createServices(deps: { database: Database; config: Config;
     projects: createProjects(db, audit),
     quotations: createQuotations(db, { audit, mailer, notifier, siteUrl: config.siteUrl, log }),
     rateLimiter,
-    siteContent: createSiteContent(db, audit),
-    team: createTeam(db, audit, createSiteContent(db, audit), uploadFiles),
+    siteContent,
+    team: createTeam(db, audit, siteContent, uploadFiles),
     /** Signs and checks tokens: sessions (through accounts) and single-purpose links such as a backup's download. */
     tokens,
     uploads: createImageStore(uploadFiles),
