@@ -26,9 +26,10 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium };
 
 /**
- * End-to-end journeys in Debian's Chromium against the built production server, on a fresh
- * embedded database (see tests/e2e/server.ts). Desktop runs every journey; the phone project
- * runs the ones tagged @phone. The Website screens' journeys come last (WEBSITE_EDITS).
+ * End-to-end journeys in Debian's Chromium against the built production server (the compiled
+ * BUILD_DIR/server-main/index.js), on a fresh embedded database (see tests/e2e/server.ts).
+ * Desktop runs every journey; the phone project runs the ones tagged @phone. The Website screens'
+ * journeys come last (WEBSITE_EDITS).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,7 +51,10 @@ export default defineConfig({
     { name: "website-phone", use: phone, grep: /@phone/, testMatch: WEBSITE_EDITS, dependencies: ["desktop", "phone"] },
   ],
   webServer: {
-    command: "node --import tsx tests/e2e/server.ts",
+    // A fresh data directory and the server compiled from the current source (tests/e2e/server.ts),
+    // then that compiled server as `npm run serve` runs it; exec puts it in the shell's place, so
+    // Playwright's SIGTERM reaches it.
+    command: `node --import tsx tests/e2e/server.ts && exec node --enable-source-maps ${JSON.stringify(E2E.serverEntry)}`,
     url: `${E2E.baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

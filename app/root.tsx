@@ -1,7 +1,12 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
-import "~/app.css";
+import stylesheet from "~/app.css?url";
+import { ensureStylesheet } from "~/lib/stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { Toasts } from "~/lib/toast";
+
+// The browser keeps the stylesheet outside React: a cached page comes with its critical CSS
+// inline instead of the link, and hydration must not look for one (see ~/lib/stylesheet).
+if (typeof document !== "undefined") ensureStylesheet(stylesheet);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -13,6 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {import.meta.env.SSR ? <link rel="stylesheet" href={stylesheet} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}

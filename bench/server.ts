@@ -23,6 +23,17 @@ export function mode(): "full" | "api-only" {
   return fs.existsSync(path.join(buildDir, "server", "index.js")) ? "full" : "api-only";
 }
 
+/**
+ * What `npm run serve` runs: the compiled server when `npm run build` has written it (benchmarks
+ * measure production), else the TypeScript source through tsx.
+ */
+export function serverRunner(): { label: "compiled" | "tsx"; args: string[] } {
+  const compiled = path.resolve(process.env.BUILD_DIR ?? "build", "server-main", "index.js");
+  return fs.existsSync(compiled)
+    ? { label: "compiled", args: ["--enable-source-maps", compiled] }
+    : { label: "tsx", args: ["--import", "tsx", "server/index.ts"] };
+}
+
 export interface RunningServer {
   child: ChildProcess;
   port: number;
@@ -51,7 +62,7 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
   });
   let output = "";
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, serverRunner().args, { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-10_000)));
   child.stderr!.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-10_000)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

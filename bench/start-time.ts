@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
-import { freshDataDir, mode, startServer } from "./server";
+import { freshDataDir, mode, serverRunner, startServer } from "./server";
 
 export interface StartTimes {
   mode: string;
@@ -20,7 +20,7 @@ export async function measureStartTime(): Promise<StartTimes> {
     await first.stop();
     const second = await startServer(dir);
     await second.stop();
-    return { mode: mode(), firstMs: first.startMs, secondMs: second.startMs };
+    return { mode: `${mode()}, ${serverRunner().label}`, firstMs: first.startMs, secondMs: second.startMs };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { emailField } from "#schemas/email";
+import { STAFF_EMAIL_MESSAGES } from "#schemas/login";
 import { oneLine } from "#schemas/text";
+
+/** Sign-in is checked without zod (the login page loads it): schemas/login.ts. */
+export { loginSchema, type LoginInput } from "#schemas/login";
 
 export const ROLES = ["admin", "manager"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A staff e-mail address: the login, the settings and a new account check it alike. */
-const staffEmail = emailField({ required: "Email is required", invalid: "Email format is invalid" });
-
-export const loginSchema = z.object({
-  email: staffEmail,
-  password: z.string("Password is required").min(1, "Password is required").max(256, "Password is too long"),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+const staffEmail = emailField(STAFF_EMAIL_MESSAGES);
 
 export const PASSWORD_MIN = 8;
 

@@ -25,6 +25,8 @@ export const COUNTRIES = [
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY_CODE = "+91";
 export const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.code);
+/** The message for a dial code not in COUNTRY_CODES. */
+export const COUNTRY_CODE_MESSAGE = "Please choose a country code from the list";
 
 /** Case-insensitive match on the country name or its dial code; 'No countries found' when none match. */
 export function filterCountries(query: string): Country[] {

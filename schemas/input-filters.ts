@@ -31,5 +31,8 @@ export const INQUIRY_NAME_MAX = 100;
 /** The largest quantity one quote request may ask for. */
 export const INQUIRY_MAX_QUANTITY = 100_000_000;
 
+/** The longest honeypot value the public forms accept (a field people never see). */
+export const HONEYPOT_MAX = 500;
+
 /** A 10-digit mobile number (the country code is chosen separately). */
 export const MOBILE_PATTERN = /^\d{10}$/;

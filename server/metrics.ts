@@ -12,11 +12,44 @@ export const metricsRegistry = new Registry();
 // Node's own: event-loop lag (nodejs_eventloop_lag_seconds and its percentiles), heap, GC, handles, CPU.
 collectDefaultMetrics({ register: metricsRegistry });
 
+/**
+ * Counts a hot path keeps as plain numbers, added to their counter when the metrics are read: an
+ * answer from the page cache then costs one increment of a number, not a label lookup per counter.
+ * Take a slot once per label set and keep it; the label sets stay as bounded as the labels.
+ */
+export class DeferredCounts<L extends string> {
+  #slots = new Map<string, { labels: Partial<Record<L, string | number>>; n: number }>();
+
+  slot(labels: Partial<Record<L, string | number>>): { n: number } {
+    const key = JSON.stringify(labels);
+    let slot = this.#slots.get(key);
+    if (!slot) this.#slots.set(key, (slot = { labels, n: 0 }));
+    return slot;
+  }
+
+  /** Add what was counted since the last call to `counter`. */
+  flush(counter: Counter<L>) {
+    for (const slot of this.#slots.values()) {
+      if (slot.n === 0) continue;
+      counter.inc(slot.labels, slot.n);
+      slot.n = 0;
+    }
+  }
+}
+
+/** Requests answered from the page cache at Node's edge (server/http/page-cache-http.ts), added to http_requests_total when read. */
+export const deferredRequests = new DeferredCounts<"route" | "method" | "status">();
+/** ... and to page_cache_hits_total. */
+export const deferredCacheHits = new DeferredCounts<"route">();
+
 export const httpRequests = new Counter({
   name: "http_requests_total",
   help: "HTTP requests answered, by route pattern, method and status",
   labelNames: ["route", "method", "status"] as const,
   registers: [metricsRegistry],
+  collect() {
+    deferredRequests.flush(this);
+  },
 });
 
 export const httpRequestDuration = new Histogram({
@@ -33,6 +66,9 @@ export const pageCacheHits = new Counter({
   help: "Public pages answered from the page cache, by route",
   labelNames: ["route"] as const,
   registers: [metricsRegistry],
+  collect() {
+    deferredCacheHits.flush(this);
+  },
 });
 
 /** Public pages rendered because the page cache had no fresh copy; `route` as for pageCacheHits. */

@@ -4,7 +4,7 @@
  */
 import type { FieldErrors } from "#schemas/errors";
 import type { ErrorAnswer } from "#schemas/wire";
-import { clearSession, getToken } from "~/lib/auth-storage";
+import { clearSession, getToken } from "~/lib/session-token";
 
 export class ApiError extends Error {
   constructor(

@@ -2,9 +2,9 @@
  * The admin session in localStorage, under the keys other tabs and older pages of the admin read:
  * authToken, userData (JSON of the token's six claims) and adminAuth ('true').
  */
-export const AUTH_TOKEN_KEY = "authToken";
-export const USER_DATA_KEY = "userData";
-export const ADMIN_AUTH_KEY = "adminAuth";
+import { ADMIN_AUTH_KEY, AUTH_TOKEN_KEY, storage, USER_DATA_KEY } from "~/lib/session-token";
+
+export { ADMIN_AUTH_KEY, AUTH_TOKEN_KEY, clearSession, getToken, USER_DATA_KEY } from "~/lib/session-token";
 
 export interface StoredUser {
   userId: string;
@@ -13,12 +13,6 @@ export interface StoredUser {
   userName: string;
   userPhone: string;
   roleType: string;
-}
-
-const storage = () => (typeof window === "undefined" ? undefined : window.localStorage);
-
-export function getToken(): string | null {
-  return storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
 }
 
 /** Authenticated only when a token exists and adminAuth is exactly 'true'. */
@@ -61,12 +55,4 @@ export function saveSession(token: string, roleType?: string | null) {
   s.setItem(AUTH_TOKEN_KEY, token);
   s.setItem(USER_DATA_KEY, JSON.stringify(userFromToken(token, roleType)));
   s.setItem(ADMIN_AUTH_KEY, "true");
-}
-
-export function clearSession() {
-  const s = storage();
-  if (!s) return;
-  s.removeItem(AUTH_TOKEN_KEY);
-  s.removeItem(USER_DATA_KEY);
-  s.removeItem(ADMIN_AUTH_KEY);
 }

@@ -13,6 +13,9 @@ export const productRoutes = new Hono<AppEnv>()
     const q = parseQuery(c, publicProductQuery);
     const { catalogue } = c.get("services");
     const { data, total } = await catalogue.listPublic({ categorySlug: q.category || undefined, search: q.search || undefined, page: q.page, limit: q.limit });
+    // An empty list (an unknown or empty category) is not kept: made-up names must not fill the page cache.
+    const record = c.get("pageRecord");
+    if (record && total === 0) record.tags = null;
     return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies PagedAnswer<PublicProduct>);
   })
   .get("/categories", async (c) => {

@@ -1,10 +1,10 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { projectPath } from "../project-root";
 import type { Database } from "./connection";
 import { ADVISORY_LOCKS } from "./locks";
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+/** The committed migrations, read at run time (from the source and from the compiled bundle alike). */
+export const MIGRATIONS_DIR = projectPath("drizzle");
 
 /** Apply the committed drizzle-kit migrations; several instances starting at once take turns. */
 export async function runMigrations({ db, pool }: Database) {

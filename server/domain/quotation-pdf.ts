@@ -6,11 +6,10 @@
  * DejaVu Sans (assets/fonts, with its licence) is embedded rather than a PDF standard font.
  */
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { formatIndianMoney, formatScaled, groupIndian, parseScaled, type QuoteTotals } from "#schemas/gst";
 import type { QuotationDto, Seller } from "#schemas/wire";
+import { projectPath } from "../project-root";
 
 type Doc = PDFKit.PDFDocument;
 type Align = "left" | "right" | "center";
@@ -30,14 +29,10 @@ const GREY = "#555555";
 const RULE = "#999999";
 const SHADE = "#eeeeee";
 
-/**
- * The font files, found next to this module's folder (assets/fonts in the repository) or, when the
- * module runs from elsewhere (a bundle), under the working directory's assets/fonts.
- */
+/** The font files, in the project's assets/fonts (from the source and from the compiled bundle alike). */
 function fontPath(file: string): string {
-  const candidates = [fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url)), path.resolve("assets/fonts", file)];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error(`Font ${file} not found (looked in ${candidates.join(", ")})`);
+  const found = projectPath("assets/fonts", file);
+  if (!fs.existsSync(found)) throw new Error(`Font ${file} not found (looked for ${found})`);
   return found;
 }
 

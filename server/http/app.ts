@@ -11,6 +11,8 @@ import type { Services } from "../services";
 import { clientAddress, forwardedByUntrustedPeer } from "./client-address";
 import type { AppEnv } from "./env";
 import { clientFiles } from "./client-files";
+import { criticalCssInliner } from "./critical-css";
+import { deferAppScripts } from "./deferred-scripts";
 import { apiError, clientDatabaseError } from "./errors";
 import type { ProductViews } from "../domain/product-views";
 import type { PageCache } from "./page-cache";
@@ -105,33 +107,60 @@ export function createApp(opts: AppOptions) {
 
   // Public pages from memory, and the local drop of what a staff change affects. Registered before
   // secureHeaders, so a page it stores carries the headers every answer gets.
-  if (opts.pageCache) app.use(pageCacheMiddleware(opts.pageCache));
+  if (opts.pageCache) {
+    // A page for the cache needs nothing but its HTML for the first paint: its critical CSS inline
+    // (critical-css.ts), its app scripts started once it has loaded (deferred-scripts.ts).
+    const { clientDir } = opts;
+    const inlineCss = clientDir ? criticalCssInliner(clientDir, (err, href) => services.log.warn({ err, href }, "stylesheet not inlined")) : undefined;
+    const rewriteHtml = (html: string) => deferAppScripts(inlineCss ? inlineCss(html) : html);
+    app.use(pageCacheMiddleware({ ...opts.pageCache, rewriteHtml }));
+  }
 
-  app.use(
-    secureHeaders({
-      strictTransportSecurity: "max-age=31536000; includeSubDomains",
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-origin",
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-      contentSecurityPolicy:
-        opts.csp === false
-          ? undefined
-          : {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", NONCE],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: imageSources(services.config.imageHosts),
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
-            },
-    }),
-  );
+  const documentHeaders = secureHeaders({
+    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    contentSecurityPolicy:
+      opts.csp === false
+        ? undefined
+        : {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", NONCE],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: imageSources(services.config.imageHosts),
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+          },
+  });
+  // A JSON answer is never a page: it loads nothing and runs nothing, so its policy allows nothing
+  // (no nonce either: one in a cached list would be the same for everyone). It keeps the headers
+  // that guard any response (ASVS 3.4: HSTS, nosniff, framing, referrer, CORP) and drops those
+  // that only a document uses (COOP, Origin-Agent-Cluster, Permissions-Policy, the legacy X- ones).
+  const apiHeaders = secureHeaders({
+    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  });
+  app.use(function securityHeaders(c, next) {
+    const path = c.req.path;
+    return path === "/api" || path.startsWith("/api/") ? apiHeaders(c, next) : documentHeaders(c, next);
+  });
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { fieldErrorsOf, type FieldErrors } from "#schemas/errors";
+import type { PlainSchema } from "#schemas/plain-schema";
 import type { ErrorAnswer } from "#schemas/wire";
 
 /** The one error shape on the wire: { success: false, error, fieldErrors? }. */
@@ -16,12 +17,16 @@ export function apiError(status: ContentfulStatusCode, error: string, fieldError
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
+/** A zod schema, or a zod-free one of a public form (schemas/plain-schema.ts), and what it parses to. */
+type BodySchema = z.ZodType | PlainSchema<unknown>;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : S extends PlainSchema<infer T> ? T : never;
+
 /**
  * Read a JSON body and validate it; 400 with the schema's messages when it does not fit.
  * A non-empty body must be declared as JSON (415 otherwise): a cross-site page cannot then post
  * to the API without a CORS preflight, which we never grant.
  */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseJson<S extends BodySchema>(c: Context, schema: S): Promise<Parsed<S>> {
   let text: string;
   try {
     text = await c.req.text();
@@ -46,11 +51,11 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(c.req.query())) query[k] = v.replace(/\0/g, "");
-  return parseWith(schema, query, false);
+  return parseWith(schema, query, false) as z.output<S>;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, nested = true): z.output<S> {
-  const result = schema.safeParse(raw);
+export function parseWith<S extends BodySchema>(schema: S, raw: unknown, nested = true): Parsed<S> {
+  const result = (schema as PlainSchema<Parsed<S>>).safeParse(raw);
   if (!result.success) {
     const { error, fieldErrors } = fieldErrorsOf(result.error, nested);
     apiError(400, error, fieldErrors);

@@ -21,11 +21,11 @@ import type pg from "pg";
 import { collectLocalChanges, listenForContentChanges } from "../domain/content-changes";
 import type { ProductViews, VisitRequest } from "../domain/product-views";
 import type { Logger } from "../log";
-import { httpRequestDuration, httpRequests, pageCacheHits, pageCacheMisses } from "../metrics";
+import { deferredCacheHits, deferredRequests, httpRequestDuration, pageCacheHits, pageCacheMisses } from "../metrics";
 import type { PageRecord } from "./app";
 import { resolveClientAddress, type ProxyTrust } from "./client-address";
 import type { AppEnv } from "./env";
-import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes, type Encoding, type PageEntry } from "./page-cache";
+import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes, type PageEntry } from "./page-cache";
 
 /** The public API lists the cache holds, with what they read. Their answers stay `no-store` for browsers. */
 const CACHED_API: Readonly<Record<string, readonly string[]>> = {
@@ -53,7 +53,12 @@ export interface PageCandidate {
 export function cacheKeyOf(path: string, search: string, authorization: string | undefined): PageCandidate | undefined {
   if (authorization) return undefined;
   const api = CACHED_API[path];
-  if (api) return search ? undefined : { key: path, api: { tags: api, route: path } };
+  if (api) {
+    if (!search) return { key: path, api: { tags: api, route: path } };
+    // One category's first page, as the category page's client asks for it; other queries run each time.
+    const category = path === "/api/products" ? /^\?category=([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(search) : null;
+    return category && category[1].length <= 80 ? { key: `${path}?category=${category[1]}`, api: { tags: api, route: path } } : undefined;
+  }
   if (NEVER.test(path) || /\.[^/]*$/.test(path)) return undefined;
   if (!search) return { key: path };
   const page = /^\?page=([1-9]\d{0,3})$/.exec(search);
@@ -71,30 +76,13 @@ export function answerParts(
   ifNoneMatch: string | undefined,
   hit = true,
 ): { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null } {
-  const encoding = chooseEncoding(entry, acceptEncoding);
-  if (matchesEtag(entry, ifNoneMatch)) {
-    const { "content-length": _length, "content-encoding": _encoding, ...headers } = headersOf(entry, encoding);
-    return { status: 304, headers: { ...headers, "x-cache": hit ? "HIT" : "MISS" }, body: null };
-  }
-  const body = entry.bodies[encoding] ?? entry.bodies.identity;
-  return { status: entry.status, headers: { ...headersOf(entry, encoding), "x-cache": hit ? "HIT" : "MISS" }, body: method === "HEAD" ? null : body };
-}
-
-/** Each entry's headers per encoding, made at its first answer in that encoding (a hit then only copies them). */
-const wireHeaders = new WeakMap<PageEntry, Partial<Record<Encoding, Record<string, string>>>>();
-
-function headersOf(entry: PageEntry, encoding: Encoding): Record<string, string> {
-  let byEncoding = wireHeaders.get(entry);
-  if (!byEncoding) wireHeaders.set(entry, (byEncoding = {}));
-  const made = byEncoding[encoding];
-  if (made) return made;
-  const body = entry.bodies[encoding] ?? entry.bodies.identity;
-  const headers = Object.fromEntries(entry.headers);
-  headers.etag = entry.etags[encoding] ?? entry.etags.identity;
-  if (entry.bodies.br) headers.vary = "Accept-Encoding";
-  if (body !== entry.bodies.identity) headers["content-encoding"] = encoding;
-  headers["content-length"] = String(body.byteLength);
-  return (byEncoding[encoding] = headers);
+  const wire = entry.answers[chooseEncoding(entry, acceptEncoding)] ?? entry.answers.identity;
+  const notModified = matchesEtag(entry, ifNoneMatch);
+  const list = notModified ? wire.notModified : wire.ok;
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < list.length; i += 2) headers[list[i]] = list[i + 1];
+  if (!hit) headers["x-cache"] = "MISS";
+  return { status: notModified ? 304 : entry.status, headers, body: notModified || method === "HEAD" ? null : wire.body };
 }
 
 function answer(c: Context<AppEnv>, entry: PageEntry, hit = true): Response {
@@ -109,11 +97,33 @@ function splitUrl(url: string): [path: string, search: string] {
   return q < 0 ? [url.slice(start), ""] : [url.slice(start, q), url.slice(q)];
 }
 
+/** What a hit counts: its metric slots and labels, per entry and per method and status (GET or HEAD, 200 or 304), made at the first such hit. */
+interface HitMetrics {
+  hits: { n: number };
+  requests: { n: number };
+  labels: { route: string; method: string; status: number };
+}
+const hitMetrics = new WeakMap<PageEntry, (HitMetrics | undefined)[]>();
+
+function hitMetricsOf(entry: PageEntry, method: string, status: number): HitMetrics {
+  let slots = hitMetrics.get(entry);
+  if (!slots) hitMetrics.set(entry, (slots = []));
+  const index = (method === "HEAD" ? 2 : 0) + (status === 304 ? 1 : 0);
+  let metrics = slots[index];
+  if (!metrics) {
+    const labels = { route: entry.route, method, status };
+    slots[index] = metrics = { hits: deferredCacheHits.slot({ route: entry.route }), requests: deferredRequests.slot(labels), labels };
+  }
+  return metrics;
+}
+
 /**
  * The hit path at Node's edge, ahead of Hono: a page the cache holds is written straight to the
- * socket with its stored headers (the ones every answer gets: the security headers, its CSP with
- * script hashes), plus what the Hono stack adds to every answer: the request id, the request log
- * line and the request metrics. Anything else (a miss, another method) returns false for the app.
+ * socket with the header list made when it was stored (the headers every answer gets: the security
+ * headers, its CSP with script hashes), plus what the Hono stack adds to every answer: the request
+ * id, the request log line and the request metrics (counted as numbers, added to the counters when
+ * scraped, and one histogram observation). Anything else (a miss, another method) returns false
+ * for the app.
  */
 export function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust; views?: ProductViews }) {
   const { log, trustProxy, views } = deps;
@@ -125,26 +135,35 @@ export function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy:
     const entry = candidate && cache.get(candidate.key);
     if (!entry) return false;
     const started = performance.now();
-    const ae = req.headers["accept-encoding"];
-    const inm = req.headers["if-none-match"];
-    const { status, headers, body } = answerParts(entry, method, Array.isArray(ae) ? ae.join(",") : ae, Array.isArray(inm) ? inm.join(",") : inm);
-    const incoming = req.headers["x-request-id"];
+    const headers = req.headers;
+    const wire = entry.answers[chooseEncoding(entry, headerList(headers["accept-encoding"]))] ?? entry.answers.identity;
+    const notModified = matchesEtag(entry, headerList(headers["if-none-match"]));
+    const status = notModified ? 304 : entry.status;
+    const incoming = headers["x-request-id"];
     const requestId = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    headers["x-request-id"] = requestId;
-    res.writeHead(status, headers);
-    res.end(body);
-    views?.seen(entry.productIds, { method, userAgent: headerOf(req, "user-agent"), purpose: headerOf(req, "sec-purpose") ?? headerOf(req, "purpose") });
-    pageCacheHits.inc({ route: entry.route });
-    const labels = { route: entry.route, method, status };
-    httpRequests.inc(labels);
-    httpRequestDuration.observe(labels, (performance.now() - started) / 1000);
+    const list = (notModified ? wire.notModified : wire.ok).slice();
+    list.push("x-request-id", requestId);
+    res.writeHead(status, list);
+    res.end(notModified || method === "HEAD" ? undefined : wire.body);
+    if (views && entry.productIds) {
+      views.seen(entry.productIds, { method, userAgent: headerOf(req, "user-agent"), purpose: headerOf(req, "sec-purpose") ?? headerOf(req, "purpose") });
+    }
+    const metrics = hitMetricsOf(entry, method, status);
+    metrics.hits.n++;
+    metrics.requests.n++;
+    httpRequestDuration.observe(metrics.labels, (performance.now() - started) / 1000);
     if (log.isLevelEnabled("info")) {
-      const forwarded = req.headers["x-forwarded-for"];
-      const ip = resolveClientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trustProxy);
+      const forwarded = headers["x-forwarded-for"];
+      const ip = resolveClientAddress(req.socket.remoteAddress, headerList(forwarded), trustProxy);
       log.info({ reqId: requestId, method, path, status, ms: Math.round(performance.now() - started), ip }, "request");
     }
     return true;
   };
+}
+
+/** A Node request header's values as one list (Node gives a repeated header as an array). */
+function headerList(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(",") : value;
 }
 
 /** The first value of a Node request header. */
@@ -163,8 +182,14 @@ function replaceResponse(c: Context<AppEnv>, res: Response) {
   c.res = res;
 }
 
-export function pageCacheMiddleware(opts: { cache: PageCache; cacheControl: string; views?: ProductViews }): MiddlewareHandler<AppEnv> {
-  const { cache, cacheControl, views } = opts;
+export function pageCacheMiddleware(opts: {
+  cache: PageCache;
+  cacheControl: string;
+  views?: ProductViews;
+  /** Rewrites a rendered page before its scripts are hashed and it is stored (see app.ts: critical CSS, deferred scripts). */
+  rewriteHtml?: (html: string) => string;
+}): MiddlewareHandler<AppEnv> {
+  const { cache, cacheControl, views, rewriteHtml } = opts;
   return async function pageCache(c, next) {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
@@ -193,11 +218,16 @@ export function pageCacheMiddleware(opts: { cache: PageCache; cacheControl: stri
       if (record.tags === undefined) return; // not a page (a file, a redirect, a resource route): as it is
       views?.seen(record.productIds, visitOf(c));
       const res = c.res;
-      const body = new Uint8Array(await res.arrayBuffer());
+      let body = new Uint8Array(await res.arrayBuffer());
       const headers = new Headers(res.headers);
       const csp = headers.get("content-security-policy");
-      if (csp && headers.get("content-type")?.startsWith("text/html")) {
-        headers.set("content-security-policy", withScriptHashes(csp, inlineScriptHashes(new TextDecoder().decode(body))));
+      if (headers.get("content-type")?.startsWith("text/html")) {
+        let html = new TextDecoder().decode(body);
+        if (rewriteHtml && body.byteLength) {
+          html = rewriteHtml(html);
+          body = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
+        }
+        if (csp) headers.set("content-security-policy", withScriptHashes(csp, inlineScriptHashes(html)));
       }
       const route = record.route ?? c.req.path;
       pageCacheMisses.inc({ route });

@@ -111,11 +111,15 @@ describe("page cache", () => {
     expect(cacheKeyOf("/paver-blocks", "", undefined)?.key).toBe("/paver-blocks");
     expect(cacheKeyOf("/paver-blocks", "?page=2", undefined)?.key).toBe("/paver-blocks?page=2");
     expect(cacheKeyOf("/api/categories", "", undefined)?.api?.tags).toEqual(["categories"]);
+    expect(cacheKeyOf("/api/products", "?category=paver-blocks", undefined)?.key).toBe("/api/products?category=paver-blocks");
     for (const [path, search] of [
       ["/admin/products", ""],
       ["/admin", ""],
       ["/api/auth/me", ""],
       ["/api/products", "?search=x"],
+      ["/api/products", "?category=paver-blocks&page=2"],
+      ["/api/products", "?category=Paver-Blocks"],
+      ["/api/categories", "?category=paver-blocks"],
       ["/q/some-token", ""],
       ["/assets/app.js", ""],
       ["/sitemap.xml", ""],
@@ -128,5 +132,21 @@ describe("page cache", () => {
     }
     expect(cacheKeyOf("/paver-blocks", "", "Bearer x")).toBeUndefined();
     expect(cacheKeyOf("/api/categories", "", "Bearer x")).toBeUndefined();
+  });
+
+  it("makes each encoding's header list when the entry is made; the choice per Accept-Encoding text is the same the first time and after", async () => {
+    const e = await entry("/p", [], html("block ".repeat(2000)));
+    const list = e.answers.gzip!.ok;
+    expect(list.slice(-2)).toEqual(["x-cache", "HIT"]);
+    const headers = Object.fromEntries(list.flatMap((v, i) => (i % 2 ? [] : [[v, list[i + 1]]])));
+    expect(headers).toMatchObject({ etag: e.etags.gzip, "content-encoding": "gzip", "content-length": String(e.bodies.gzip!.byteLength) });
+    expect(e.answers.gzip!.notModified).not.toContain("content-length");
+    expect(e.answers.identity.ok).not.toContain("content-encoding");
+    for (let i = 0; i < 3; i++) {
+      expect(chooseEncoding(e, "gzip;q=0, br;q=0, identity")).toBe("identity");
+      expect(chooseEncoding(e, `${"x-custom, ".repeat(40)}gzip`)).toBe("gzip");
+    }
+    for (let i = 0; i < 300; i++) chooseEncoding(e, `x-${i}, br`); // many distinct values: the memo stays bounded and right
+    expect(chooseEncoding(e, "x-0, br")).toBe("br");
   });
 });

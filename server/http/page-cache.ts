@@ -20,6 +20,9 @@
  * tags' last drops. While the instance may have missed notices (its LISTEN connection is down)
  * nothing is stored and the cache is empty.
  *
+ * Each representation's answer is made with the entry, headers and all (`WireAnswer`), so a hit
+ * only writes a ready header list and body (server/http/page-cache-http.ts).
+ *
  * The memory bound counts the three bodies of every entry; the least recently used entries go first.
  */
 import { createHash } from "node:crypto";
@@ -50,7 +53,33 @@ export interface PageEntry {
   route: string;
   /** The products whose cards the page shows: every visit, hit or not, counts a view of each. */
   productIds?: readonly number[];
+  /** The answer from memory in each encoding the entry holds, made when it is made. */
+  answers: Partial<Record<Encoding, WireAnswer>> & { identity: WireAnswer };
   bytes: number;
+}
+
+/**
+ * One representation's answer from memory: the headers as Node's `writeHead` takes them (name,
+ * value, name, value… in one flat list, so a hit copies nothing), for 200 and for 304, and the body.
+ * Both lists end with `X-Cache: HIT`; the answer adds only its request id.
+ */
+export interface WireAnswer {
+  body: Uint8Array<ArrayBuffer>;
+  ok: readonly string[];
+  /** A 304 sends the representation's headers less Content-Length and Content-Encoding. */
+  notModified: readonly string[];
+}
+
+function wireAnswer(stored: readonly [string, string][], encoding: Encoding, bodies: PageEntry["bodies"], etags: PageEntry["etags"]): WireAnswer {
+  const body = bodies[encoding] ?? bodies.identity;
+  const common = stored.flat();
+  common.push("etag", etags[encoding] ?? etags.identity);
+  if (bodies.br) common.push("vary", "Accept-Encoding");
+  const ok = [...common];
+  if (body !== bodies.identity) ok.push("content-encoding", encoding);
+  ok.push("content-length", String(body.byteLength), "x-cache", "HIT");
+  common.push("x-cache", "HIT");
+  return { body, ok, notModified: common };
 }
 
 /** The body's inline scripts (no src), as CSP hash sources: 'sha256-…'. */
@@ -102,13 +131,33 @@ export async function makeEntry(input: {
     etags.br = `"${hash}-br"`;
     etags.gzip = `"${hash}-gz"`;
   }
-  const bytes = Object.values(bodies).reduce((n, b) => n + b.byteLength, 0) + 512 + input.key.length * 2;
-  return { key: input.key, status: input.status, headers, bodies, etags, tags: input.tags, route: input.route, productIds: input.productIds, bytes };
+  const answers: PageEntry["answers"] = { identity: wireAnswer(headers, "identity", bodies, etags) };
+  if (bodies.br) answers.br = wireAnswer(headers, "br", bodies, etags);
+  if (bodies.gzip) answers.gzip = wireAnswer(headers, "gzip", bodies, etags);
+  const headerBytes = answers.identity.ok.reduce((n, h) => n + h.length, 0) * 3;
+  const bytes = Object.values(bodies).reduce((n, b) => n + b.byteLength, 0) + headerBytes + 512 + input.key.length * 2;
+  return { key: input.key, status: input.status, headers, bodies, etags, tags: input.tags, route: input.route, productIds: input.productIds, answers, bytes };
 }
+
+/** The choice for each Accept-Encoding text seen: clients send a handful of distinct values, so each is parsed once. */
+const choices = new Map<string, Encoding>();
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function chooseEncoding(entry: PageEntry, acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding || !entry.bodies.br) return "identity";
+  let choice = choices.get(acceptEncoding);
+  if (choice === undefined) {
+    choice = parseAcceptEncoding(acceptEncoding);
+    // Any client may send any text: the memo stays small, and long values are parsed each time.
+    if (acceptEncoding.length <= 200) {
+      if (choices.size >= 256) choices.clear();
+      choices.set(acceptEncoding, choice);
+    }
+  }
+  return choice;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   let gz = false;
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

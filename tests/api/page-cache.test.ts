@@ -110,6 +110,30 @@ describe("page cache (public API lists)", () => {
     expect(removed.status).toBe(200);
   });
 
+  it("keeps one category's list until a price in it changes; an unknown category's empty list is not kept", async () => {
+    const product = await createProduct(t, admin, { price: 70 });
+    const path = "/api/products?category=paver-blocks";
+    for (let i = 0; i < 100 && !one.cache.get(path); i++) {
+      await one.request(path);
+      await new Promise((r) => setTimeout(r, 20)); // the creation's own notice may drop the first answer
+    }
+    const held = await one.request(path);
+    expect(held.headers.get("x-cache")).toBe("HIT");
+    expect(held.headers.get("cache-control")).toBe("no-store");
+    expect(priceIn(await held.json(), product.id)).toBe(70);
+    expect((await one.request(`/api/products/${product.id}`, { method: "PATCH", token: admin, json: { price: 71 } })).status).toBe(200);
+    expect(priceIn(await (await one.request(path)).json(), product.id)).toBe(71);
+
+    const unknown = await one.request("/api/products?category=no-such-category");
+    expect(unknown.status).toBe(200);
+    expect((await unknown.json()).data).toEqual([]);
+    expect(one.cache.get("/api/products?category=no-such-category")).toBeUndefined();
+    for (const other of ["?category=paver-blocks&page=2", "?category=Paver%20Blocks", "?category="]) {
+      await one.request(`/api/products${other}`);
+      expect(one.cache.get(`/api/products${other}`)).toBeUndefined();
+    }
+  });
+
   it("never keeps a signed-in request's answer, nor any staff list", async () => {
     one.cache.clear();
     const signedIn = await one.request("/api/categories", { token: admin });

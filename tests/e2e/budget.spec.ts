@@ -3,16 +3,27 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { queryE2E } from "./db";
 import { htmlEscape } from "./site-helpers";
 
-/** Performance budget of the public pages (gzip bytes of the initial load). */
-const JS_BUDGET = 130 * 1024;
+/**
+ * Performance budget of the pages a visitor or staff member opens first: gzip bytes of the
+ * JavaScript of a first load (each test has a new browser context, so an empty cache), every
+ * script loaded until the network is idle. React, React DOM and React Router alone are about
+ * 108 KB. The CSS budget is the same for every page.
+ * The home and category pages aim at 115 KB; they load 119.6 and 122.2 KB today (our own code
+ * there is about 14 KB), so their guard stands just above that until the code is cut.
+ */
+const JS_BUDGETS: Record<string, number> = {
+  "/": 121 * 1024,
+  "/paver-blocks": 124 * 1024,
+  "/contact": 125 * 1024,
+  "/admin/login": 140 * 1024,
+};
 const CSS_BUDGET = 25 * 1024;
 
-/** Bytes on the wire if compressed, else the body gzipped here (the server itself may not compress). */
+/**
+ * The gzip size of an answer's body (level 9), whatever encoding the server chose: the budgets are
+ * gzip bytes, and a server with brotli copies (`npm run build`) would otherwise be measured smaller.
+ */
 async function gzipSize(res: Response): Promise<number> {
-  const headers = await res.allHeaders();
-  const encoding = headers["content-encoding"];
-  const length = Number(headers["content-length"]);
-  if (encoding && encoding !== "identity" && Number.isFinite(length) && length > 0) return length;
   return gzipSync(await res.body(), { level: 9 }).length;
 }
 
@@ -35,13 +46,13 @@ async function measure(page: Page, path: string) {
   return { js, css, files };
 }
 
-for (const path of ["/", "/paver-blocks"]) {
-  test(`initial JavaScript and CSS of ${path} stay within budget`, async ({ page }, info) => {
+for (const [path, jsBudget] of Object.entries(JS_BUDGETS)) {
+  test(`initial JavaScript and CSS of ${path} stay within budget @phone`, async ({ page }, info) => {
     const { js, css, files } = await measure(page, path);
     await info.attach(`assets of ${path}`, { body: `JS ${js} B gzip, CSS ${css} B gzip\n${files.join("\n")}`, contentType: "text/plain" });
     console.log(`${path}: JS ${(js / 1024).toFixed(1)} KB gzip, CSS ${(css / 1024).toFixed(1)} KB gzip`);
     expect(js, `JS of ${path}:\n${files.join("\n")}`).toBeGreaterThan(0);
-    expect(js, `JS of ${path}:\n${files.join("\n")}`).toBeLessThanOrEqual(JS_BUDGET);
+    expect(js, `JS of ${path}:\n${files.join("\n")}`).toBeLessThanOrEqual(jsBudget);
     expect(css, `CSS of ${path}`).toBeGreaterThan(0);
     expect(css, `CSS of ${path}`).toBeLessThanOrEqual(CSS_BUDGET);
   });

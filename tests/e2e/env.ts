@@ -3,18 +3,21 @@ import path from "node:path";
 /** One place for the end-to-end server's address, data directory and first admin. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-${port}`);
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 export const E2E = {
   port,
   baseURL: `http://localhost:${port}`,
   dataDir,
+  /** The compiled server `npm run build` writes and `npm run serve` runs: the journeys test what production runs. */
+  serverEntry: path.resolve(buildDir, "server-main", "index.js"),
   admin: { email: "owner@e2e.example", password: "E2e-admin-pass-1" },
   serverEnv: {
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    BUILD_DIR: buildDir,
     ADMIN_EMAIL: "owner@e2e.example",
     ADMIN_PASSWORD: "E2e-admin-pass-1",
     // No PUBLIC_URL, the default: links come from the start address (http://localhost:<port>), never from a request's Host.

@@ -27,7 +27,7 @@ async function startInstanceB(): Promise<ChildProcess> {
     DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@localhost/postgres?host=${encodeURIComponent(path.join(E2E.dataDir, "pg-run"))}`,
     SEED_DEMO: "false",
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--enable-source-maps", E2E.serverEntry], { env, stdio: ["ignore", "ignore", "pipe"] });
   let output = "";
   child.stderr!.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-5000)));
   for (const started = Date.now(); Date.now() - started < 90_000;) {

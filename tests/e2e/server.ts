@@ -1,6 +1,13 @@
-/** Start the production server on a fresh data directory for one end-to-end run. */
+/**
+ * Prepares one end-to-end run: a fresh data directory, and the server compiled from the current
+ * source as `npm run build` compiles it (under a second; a build made before a change to server/
+ * would otherwise be tested). The Playwright web server (playwright.config.ts) runs this, then
+ * execs the compiled server itself (E2E.serverEntry, what `npm run serve` runs) in its place, so the
+ * journeys test production's code and Playwright's SIGTERM reaches that process.
+ */
 import fs from "node:fs";
 import path from "node:path";
+import { buildServer } from "../../scripts/build-server";
 import { E2E } from "./env";
 
 /**
@@ -32,6 +39,10 @@ async function stopStalePostgres(dataDir: string) {
   }
 }
 
+if (!fs.existsSync(path.resolve(E2E.serverEnv.BUILD_DIR, "server", "index.js"))) {
+  console.error(`No build in ${path.resolve(E2E.serverEnv.BUILD_DIR)}: run npm run build (with the same BUILD_DIR) first.`);
+  process.exit(1);
+}
+await buildServer(path.dirname(E2E.serverEntry));
 await stopStalePostgres(E2E.dataDir);
 fs.rmSync(E2E.dataDir, { recursive: true, force: true });
-await import("../../server/index");

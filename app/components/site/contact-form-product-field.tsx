@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/site/icons";
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { controlClass, type FieldControlProps } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
@@ -117,7 +117,7 @@ export function ProductServiceField({
       {loading ? (
         <Spinner className="pointer-events-none absolute right-3 top-3.5 text-gray-500" />
       ) : (
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-3.5 h-4 w-4 text-gray-500" />
+        <ChevronDown className="pointer-events-none absolute right-3 top-3.5 h-4 w-4 text-gray-500" />
       )}
       {expanded ? (
         <div className="absolute left-0 right-0 top-full z-20 mt-1 rounded-lg border border-gray-200 bg-white shadow-lg">

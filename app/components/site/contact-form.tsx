@@ -1,4 +1,3 @@
-import { CheckCircle2, Send, XCircle } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
 import { BUDGET_OPTIONS, CONTACT_TEXT_MAX, contactSchema, keepDigits, keepNameChars } from "#schemas/contact";
@@ -10,6 +9,8 @@ import { Button } from "~/components/ui/button";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { controlClass, Field } from "~/components/ui/field";
 import { ProductServiceField } from "~/components/site/contact-form-product-field";
+import { CheckCircle2, XCircle } from "~/components/site/form-result-icons";
+import { Send } from "~/components/site/icons";
 
 export const CONTACT_SUCCESS = "Thank you for your inquiry! We will contact you soon.";
 export const CONTACT_FAILURE = "Submission failed. Please try again later.";
@@ -123,14 +124,14 @@ export function ContactForm() {
 
       {result === "success" ? (
         <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" />
           {CONTACT_SUCCESS}
         </p>
       ) : null}
       {result === "failure" ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="flex items-start gap-2 font-medium">
-            <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <XCircle className="mt-0.5 h-4 w-4 shrink-0" />
             {CONTACT_FAILURE}
           </p>
           {notice ? <p className="mt-1 pl-6">{notice}</p> : null}
@@ -249,7 +250,7 @@ export function ContactForm() {
         />
       </div>
 
-      <Button type="submit" size="lg" busy={pending} icon={<Send aria-hidden="true" className="h-5 w-5" />} className="mt-6 w-full sm:w-auto">
+      <Button type="submit" size="lg" busy={pending} icon={<Send className="h-5 w-5" />} className="mt-6 w-full sm:w-auto">
         {pending ? "Sending..." : "Send Message"}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { ChevronDown, Search } from "lucide-react";
+import { ChevronDown, Search } from "~/components/site/icons";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 import { COUNTRIES, DEFAULT_COUNTRY_CODE, filterCountries } from "#schemas/countries";
@@ -140,13 +140,13 @@ export function CountryPicker({
         className="flex h-11 min-w-[5.5rem] items-center justify-between gap-1 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-ink hover:bg-gray-50 disabled:opacity-60"
       >
         <span>{selected.code}</span>
-        <ChevronDown aria-hidden="true" className={`h-4 w-4 text-gray-500 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown className={`h-4 w-4 text-gray-500 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
 
       {open ? (
         <div className="absolute left-0 top-full z-30 mt-1 w-64 rounded-lg border border-gray-200 bg-white shadow-lg">
           <div className="relative border-b border-gray-100 p-2">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
+            <Search className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
             <input
               ref={inputRef}
               type="text"

@@ -1,7 +1,7 @@
 import { AlertCircle, Lock } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { replace, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { loginSchema } from "#schemas/auth";
+import { loginSchema } from "#schemas/login";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PasswordInput } from "~/components/admin/password-input";
 import { Button } from "~/components/ui/button";

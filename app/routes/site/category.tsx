@@ -163,7 +163,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-sm text-gray-600">{formatCountOf(total, "product")}</p>
               <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3">
                 {products.map((p, i) => (
-                  <ProductCard key={p.id} product={p} priority={i < 2} onGetBestPrice={getBestPrice} onGetBestPriceIntent={prefetchInquiryModal} />
+                  <ProductCard key={p.id} product={p} priority={i === 0} onGetBestPrice={getBestPrice} onGetBestPriceIntent={prefetchInquiryModal} />
                 ))}
               </div>
               <LinkPager

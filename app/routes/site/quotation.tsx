@@ -4,7 +4,7 @@ import { QuotationBanner, QuotationDocument, quotationDay, quotationState } from
 import { FileQuestion, RotateCcw, TriangleAlert } from "~/components/site/quotation-icons";
 import { QuotationRespond } from "~/components/site/quotation-respond";
 import { Button, buttonClass } from "~/components/ui/button";
-import { getToken } from "~/lib/auth-storage";
+import { getToken } from "~/lib/session-token";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/quotation";

@@ -1,0 +1,160 @@
+/**
+ * npm run bench:lighthouse: Lighthouse 12 with its default mobile settings (simulated throttling)
+ * on the public pages, LH_RUNS runs each (default 3), in Debian's Chromium, and a table of the
+ * medians with the failing audits of every category under 100.
+ *
+ * Builds nothing: it starts the production server on a fresh DATA_DIR as `npm run bench` does
+ * (needs `npm run build`; BUILD_DIR picks another build), or measures BENCH_URL when set. Each page
+ * is fetched once first, so Lighthouse sees it from the page cache as a visitor would.
+ * LH_PAGES (comma-separated paths) replaces the pages; LH_REPORT_DIR (default .tmp/lighthouse)
+ * receives each page's median run as an HTML report.
+ *
+ * Not part of npm test: simulated throttling scales the CPU time it observes, so a busy machine
+ * scores lower. The load average is printed before and after; compare runs on an idle machine.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { generateReport, type Result } from "lighthouse";
+import { freshDataDir, mode, startServer, type RunningServer } from "./server";
+
+const PAGES = (process.env.LH_PAGES ?? "/,/paver-blocks,/contact").split(",").map((p) => p.trim());
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const REPORT_DIR = path.resolve(process.env.LH_REPORT_DIR ?? ".tmp/lighthouse");
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = [
+  ["FCP", "first-contentful-paint"],
+  ["LCP", "largest-contentful-paint"],
+  ["TBT", "total-blocking-time"],
+  ["CLS", "cumulative-layout-shift"],
+  ["SI", "speed-index"],
+] as const;
+
+/**
+ * One Lighthouse run in a Chromium of its own, as the CLI does. A run Lighthouse itself calls
+ * broken (NO_NAVSTART, NO_FCP: a trace lost on a busy machine) is made again, twice at most.
+ */
+async function runOnce(url: string, attempt = 1): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  let lhr: Result;
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+  } finally {
+    chrome.kill();
+  }
+  const { runtimeError } = lhr;
+  if (!runtimeError) return lhr;
+  if (attempt < 3) {
+    console.error(`${url}: ${runtimeError.code}, running again`);
+    return runOnce(url, attempt + 1);
+  }
+  throw new Error(`Lighthouse could not load ${url}: ${runtimeError.code} ${runtimeError.message}`);
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The run whose performance score is the median (ties: the one with the median LCP), for its report and audits. */
+function medianRun(runs: Result[]): Result {
+  const lcp = (r: Result) => r.audits["largest-contentful-paint"]?.numericValue ?? 0;
+  const sorted = [...runs].sort((a, b) => score(a, "performance") - score(b, "performance") || lcp(a) - lcp(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function formatMetric(id: string, value: number): string {
+  if (id === "cumulative-layout-shift") return value.toFixed(3);
+  if (id === "total-blocking-time") return `${Math.round(value)} ms`;
+  return `${(value / 1000).toFixed(2)} s`;
+}
+
+/**
+ * Audits that cost a category points in a run: weighted audits under 1, and for performance also
+ * the opportunities and diagnostics Lighthouse flags (they explain the metrics).
+ */
+function failingAudits(lhr: Result, category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  const out: string[] = [];
+  for (const ref of refs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    if (
+      ref.weight === 0 &&
+      !(
+        category === "performance" &&
+        (audit.scoreDisplayMode === "metricSavings" || audit.scoreDisplayMode === "numeric" || audit.scoreDisplayMode === "binary")
+      )
+    )
+      continue;
+    out.push(audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title);
+  }
+  return out;
+}
+
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+}
+
+let server: RunningServer | undefined;
+let base = process.env.BENCH_URL?.replace(/\/$/, "");
+if (!base) {
+  if (mode() !== "full") throw new Error("No build found: run `npm run build` first (or set BUILD_DIR, or BENCH_URL for a running site).");
+  server = await startServer(freshDataDir("lighthouse"));
+  base = server.url;
+}
+
+const loadBefore = loadAverage();
+const rows: string[] = [];
+const notes: string[] = [];
+try {
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  for (const page of PAGES) {
+    const url = base + page;
+    await (await fetch(url)).arrayBuffer(); // into the page cache
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(url));
+    const scores = CATEGORIES.map((c) => median(runs.map((r) => score(r, c))));
+    const metrics = METRICS.map(([, id]) => formatMetric(id, median(runs.map((r) => r.audits[id]?.numericValue ?? 0))));
+    rows.push(`| ${page} | ${scores.join(" | ")} | ${metrics.join(" | ")} | ${runs.map((r) => score(r, "performance")).join(", ")} |`);
+    const chosen = medianRun(runs);
+    const file = path.join(REPORT_DIR, `${page.replace(/[^\w-]+/g, "_").replace(/^_$/, "home")}.html`);
+    fs.writeFileSync(file, generateReport(chosen, "html"));
+    CATEGORIES.forEach((category, i) => {
+      if (scores[i] >= 100) return;
+      const titles = [...new Set(runs.flatMap((r) => failingAudits(r, category)).map((t) => t.replace(/ \(.*\)$/, "")))];
+      const detailed = failingAudits(chosen, category);
+      const shown = titles.map((t) => detailed.find((d) => d === t || d.startsWith(`${t} (`)) ?? t);
+      notes.push(`- ${page} ${category} ${scores[i]}: ${shown.join("; ") || "(no single audit under 1)"}`);
+    });
+  }
+} finally {
+  await server?.stop();
+}
+
+console.log(
+  [
+    `Lighthouse ${(createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version}, mobile (simulated throttling), median of ${RUNS} runs; ${base}; ${new Date().toISOString()}`,
+    `load average before ${loadBefore}, after ${loadAverage()} on ${os.cpus().length} cores`,
+    "",
+    `| page | performance | accessibility | best practices | SEO | ${METRICS.map(([name]) => name).join(" | ")} | performance per run |`,
+    `|---|---|---|---|---|${METRICS.map(() => "---").join("|")}|---|`,
+    ...rows,
+    "",
+    notes.length ? "Under 100 (audits failing in any run; values from the median run):" : "Every category 100 on every page.",
+    ...notes,
+    "",
+    `Median runs' reports: ${path.relative(process.cwd(), REPORT_DIR)}/`,
+  ].join("\n"),
+);

@@ -1,0 +1,143 @@
+/**
+ * The page cache's hit path at Node's edge (ahead of Hono), over a real socket as `server/index.ts`
+ * wires it: a hit answers exactly what the miss that stored it answered, headers and all, apart from
+ * `X-Cache` and the request id; 304 and HEAD follow from the same stored header list; every hit is
+ * counted in the request metrics. Also the header set of a JSON answer.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/http/app";
+import { parseTrustProxy } from "../../server/http/client-address";
+import { createNodeServer } from "../../server/http/node-server";
+import { startPageCache } from "../../server/http/page-cache-http";
+import { createLogger } from "../../server/log";
+import { httpRequests, pageCacheHits } from "../../server/metrics";
+import { createTestApp, type TestApp } from "../helpers/app";
+
+let t: TestApp;
+let server: http.Server;
+let base: string;
+let pageCache: ReturnType<typeof startPageCache>;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request as sent (node:http: fetch would decode the body and hide Content-Encoding). */
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The headers that must be the same on every answer of one representation. */
+function lasting(headers: http.IncomingHttpHeaders) {
+  const { date: _date, "x-cache": _cache, "x-request-id": _id, connection: _c, "keep-alive": _k, ...rest } = headers;
+  return rest;
+}
+
+async function counted(metric: typeof httpRequests | typeof pageCacheHits, labels: Record<string, string>): Promise<number> {
+  const values = (await metric.get()).values;
+  return values
+    .filter((v) => Object.entries(labels).every(([k, want]) => String(v.labels[k as keyof typeof v.labels]) === want))
+    .reduce((n, v) => n + v.value, 0);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  pageCache = startPageCache({ maxBytes: 5 * 1024 * 1024, cacheControl: "public, max-age=0, s-maxage=60" }, t.database.pool.options, {
+    log: createLogger("silent"),
+    trustProxy: parseTrustProxy("false"),
+  });
+  const listener = getRequestListener(createApp({ services: t.services, pageCache }).fetch);
+  server = createNodeServer((req, res) => {
+    if (!pageCache.answer(req, res)) void listener(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The cache stores nothing before its LISTEN connection is up.
+  for (let tries = 0; tries < 100 && pageCache.cache.size === 0; tries++) {
+    await get("/api/products");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(pageCache.cache.size).toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await pageCache.stop();
+});
+
+describe("page cache hits at Node's edge", () => {
+  it("answers a hit with the miss's headers and bytes, in each encoding, apart from X-Cache and the request id", async () => {
+    for (const encoding of ["br, gzip", "gzip", "identity"]) {
+      pageCache.cache.clear();
+      const miss = await get("/api/products", { "accept-encoding": encoding });
+      const hit = await get("/api/products", { "accept-encoding": encoding });
+      expect(miss.headers["x-cache"], encoding).toBe("MISS");
+      expect(hit.headers["x-cache"], encoding).toBe("HIT");
+      expect(lasting(hit.headers), encoding).toEqual(lasting(miss.headers));
+      expect(hit.body.equals(miss.body), encoding).toBe(true);
+      expect(hit.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(hit.headers["x-request-id"]).not.toBe(miss.headers["x-request-id"]);
+    }
+    const br = await get("/api/products", { "accept-encoding": "br, gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+  });
+
+  it("answers HEAD with GET's headers and no body, 304 to a matching If-None-Match with the same headers less the body's, and keeps a request id it is sent", async () => {
+    const got = await get("/api/products", { "accept-encoding": "gzip" });
+    const head = await get("/api/products", { "accept-encoding": "gzip" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(lasting(head.headers)).toEqual(lasting(got.headers));
+    const notModified = await get("/api/products", { "accept-encoding": "gzip", "if-none-match": got.headers.etag!, "x-request-id": "trace-42" });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["x-cache"]).toBe("HIT");
+    expect(notModified.headers["x-request-id"]).toBe("trace-42");
+    const { "content-length": _length, "content-encoding": _encoding, ...rest } = lasting(got.headers);
+    expect(lasting(notModified.headers)).toEqual(rest);
+  });
+
+  it("counts every hit in http_requests_total and page_cache_hits_total, and times it", async () => {
+    await get("/api/categories"); // held in memory
+    const labels = { route: "/api/categories", method: "GET", status: "200" };
+    const [requests, hits] = [await counted(httpRequests, labels), await counted(pageCacheHits, { route: "/api/categories" })];
+    for (let i = 0; i < 5; i++) expect((await get("/api/categories")).headers["x-cache"]).toBe("HIT");
+    await get("/api/categories", { "if-none-match": (await get("/api/categories")).headers.etag! });
+    expect(await counted(httpRequests, labels)).toBe(requests + 6);
+    expect(await counted(httpRequests, { ...labels, status: "304" })).toBeGreaterThanOrEqual(1);
+    expect(await counted(pageCacheHits, { route: "/api/categories" })).toBe(hits + 7);
+  });
+
+  it("sends a JSON answer a policy that allows nothing, no nonce, and the headers that guard any response", async () => {
+    for (const path of ["/api/categories", "/api/categories", "/api/no-such-thing"]) {
+      const res = await get(path);
+      expect(res.headers["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers).toMatchObject({
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "cache-control": "no-store",
+      });
+    }
+    // Everything else keeps the site's policy with a nonce.
+    expect((await get("/healthz")).headers["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+  });
+});
