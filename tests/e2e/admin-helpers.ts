@@ -7,6 +7,7 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./env";
+import { untilAnimationsSettle } from "./settle";
 
 export const ADMIN = E2E.admin;
 
@@ -204,6 +205,7 @@ export const toastWith = (page: Page, text: string | RegExp) => page.locator(".T
 /** Accessibility: no serious or critical axe-core violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
   const { default: AxeBuilder } = await import("@axe-core/playwright");
+  await untilAnimationsSettle(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

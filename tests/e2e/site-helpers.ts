@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { queryE2E } from "./db";
+import { untilAnimationsSettle } from "./settle";
 
 export const BUSINESS_NAME = "Shree Ganesh Cement Products";
 
@@ -27,6 +28,7 @@ export function categoriesInMenuOrder(limit = 1000) {
 
 /** axe-core on the page as it is now: no serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  await untilAnimationsSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
