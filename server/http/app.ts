@@ -139,18 +139,18 @@ export function createApp(opts: AppOptions) {
             frameAncestors: ["'none'"],
           },
   });
-  // A JSON answer is never a page: it loads nothing and runs nothing, so its policy allows nothing
-  // (no nonce either: one in a cached list would be the same for everyone). It keeps the headers
-  // that guard any response (ASVS 3.4: HSTS, nosniff, framing, referrer, CORP) and drops those
-  // that only a document uses (COOP, Origin-Agent-Cluster, Permissions-Policy, the legacy X- ones).
+  // An API answer loads nothing and runs nothing, so its policy allows nothing (no nonce either:
+  // one in a cached list would be the same for everyone). It keeps the headers that guard any
+  // response (ASVS 3.4: HSTS, nosniff, framing, referrer, CORP) and, since a quotation's PDF under
+  // /api opens as a page of its own, those of a document too (COOP, Origin-Agent-Cluster,
+  // Permissions-Policy); it drops only the legacy X- ones.
   const apiHeaders = secureHeaders({
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,

@@ -55,7 +55,7 @@ export function cacheKeyOf(path: string, search: string, authorization: string |
   const api = CACHED_API[path];
   if (api) {
     if (!search) return { key: path, api: { tags: api, route: path } };
-    // One category's first page, as the category page's client asks for it; other queries run each time.
+    // One category's first page (the public API's category list); other queries run each time.
     const category = path === "/api/products" ? /^\?category=([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(search) : null;
     return category && category[1].length <= 80 ? { key: `${path}?category=${category[1]}`, api: { tags: api, route: path } } : undefined;
   }

@@ -124,7 +124,7 @@ describe("page cache hits at Node's edge", () => {
     expect(await counted(pageCacheHits, { route: "/api/categories" })).toBe(hits + 7);
   });
 
-  it("sends a JSON answer a policy that allows nothing, no nonce, and the headers that guard any response", async () => {
+  it("sends an API answer a policy that allows nothing, no nonce, and the headers that guard any response or document", async () => {
     for (const path of ["/api/categories", "/api/categories", "/api/no-such-thing"]) {
       const res = await get(path);
       expect(res.headers["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -134,6 +134,9 @@ describe("page cache hits at Node's edge", () => {
         "x-frame-options": "DENY",
         "referrer-policy": "strict-origin-when-cross-origin",
         "cross-origin-resource-policy": "same-origin",
+        // A quotation's PDF under /api opens as a page of its own: it keeps a document's guards.
+        "cross-origin-opener-policy": "same-origin",
+        "permissions-policy": "camera=(), microphone=(), geolocation=()",
         "cache-control": "no-store",
       });
     }

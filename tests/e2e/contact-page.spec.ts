@@ -336,3 +336,17 @@ test("the Product/Service list closes when focus leaves the box by keyboard and 
   await expect(f.getByLabel("Company")).toBeFocused();
   await expect(list).toBeHidden();
 });
+
+test.describe("before the app has started", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Send Message is disabled, so Enter in a field puts nothing typed into the address", async ({ page }) => {
+    await page.goto("/contact");
+    const f = form(page);
+    await expect(f.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    await fillValid(page, "Asha Verma");
+    await f.getByLabel("Email").press("Enter");
+    await expect(f.getByLabel("Name")).toHaveValue("Asha Verma");
+    expect(new URL(page.url()).search).toBe("");
+  });
+});

@@ -5,6 +5,7 @@ import { api, ApiError } from "~/lib/api";
 import { checkWith, pickFieldErrors, useFormErrors } from "~/lib/form";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { controlClass, Field } from "~/components/ui/field";
@@ -55,6 +56,8 @@ export function contactFieldErrors(values: Values): Partial<Record<Field, string
  */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
+  // The message goes through the app: until it has started, the button stays disabled.
+  const hydrated = useHydrated();
   const [result, setResult] = useState<"success" | "failure" | null>(null);
   const [categories, setCategories] = useState<string[]>([]);
   const [categoriesLoading, setCategoriesLoading] = useState(true);
@@ -250,7 +253,7 @@ export function ContactForm() {
         />
       </div>
 
-      <Button type="submit" size="lg" busy={pending} icon={<Send className="h-5 w-5" />} className="mt-6 w-full sm:w-auto">
+      <Button type="submit" size="lg" busy={pending} disabled={!hydrated} icon={<Send className="h-5 w-5" />} className="mt-6 w-full sm:w-auto">
         {pending ? "Sending..." : "Send Message"}
       </Button>
     </form>

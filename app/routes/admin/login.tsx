@@ -9,6 +9,7 @@ import { controlClass, Field } from "~/components/ui/field";
 import { useAdminBrand } from "~/lib/admin-brand";
 import { LoginError, login, safeAdminRedirect } from "~/lib/admin-session";
 import { isAuthenticated } from "~/lib/auth-storage";
+import { useHydrated } from "~/lib/use-hydrated";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/login";
@@ -55,10 +56,9 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const busy = fetcher.state !== "idle";
   // The form works only with the script (the token lives in the browser): until then the button
   // stays disabled, so nothing is sent as a plain form submission.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    setHydrated(true);
     // Already signed in: straight to the panel.
     if (isAuthenticated()) navigate(target, { replace: true });
   }, [navigate, target]);
