@@ -116,13 +116,17 @@ export function createApp(opts: AppOptions) {
     app.use(pageCacheMiddleware({ ...opts.pageCache, rewriteHtml }));
   }
 
-  const documentHeaders = secureHeaders({
+  // The headers every answer carries, a page or the API's.
+  const everyAnswer = {
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  } satisfies Parameters<typeof secureHeaders>[0];
+  const documentHeaders = secureHeaders({
+    ...everyAnswer,
     contentSecurityPolicy:
       opts.csp === false
         ? undefined
@@ -145,12 +149,7 @@ export function createApp(opts: AppOptions) {
   // /api opens as a page of its own, those of a document too (COOP, Origin-Agent-Cluster,
   // Permissions-Policy); it drops only the legacy X- ones.
   const apiHeaders = secureHeaders({
-    strictTransportSecurity: "max-age=31536000; includeSubDomains",
-    xFrameOptions: "DENY",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: "same-origin",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    ...everyAnswer,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
