@@ -8,19 +8,11 @@ import { icon } from "~/components/site/icons";
  */
 export { Clock } from "~/components/site/icons";
 export { RotateCcw, TriangleAlert } from "~/components/site/load-error-icons";
+export { CheckCircle2 as CircleCheck, XCircle as CircleX } from "~/components/site/form-result-icons";
 export const Download = icon([
   ["path", { d: "M12 15V3" }],
   ["path", { d: "M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" }],
   ["path", { d: "m7 10 5 5 5-5" }],
-]);
-export const CircleCheck = icon([
-  ["circle", { cx: "12", cy: "12", r: "10" }],
-  ["path", { d: "m16 9-5.5 5.5L8 12" }],
-]);
-export const CircleX = icon([
-  ["circle", { cx: "12", cy: "12", r: "10" }],
-  ["path", { d: "m15 9-6 6" }],
-  ["path", { d: "m9 9 6 6" }],
 ]);
 export const FileQuestion = icon([
   ["path", { d: "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z" }],
