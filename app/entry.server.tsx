@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { JsonLdProvider } from "~/components/site/json-ld";
+import { documentJsonLd } from "~/lib/json-ld.server";
 import { requestContext } from "~/load-context";
 import { NonceProvider } from "~/lib/nonce";
 import { pageTags, routePattern } from "~/lib/page-tags";
@@ -14,7 +16,8 @@ export { getLoadContext } from "~/load-context";
 
 /**
  * React Router's default Node entry, plus the CSP nonce on every script it writes (none on a page
- * for the cache: its policy lists the hashes of its inline scripts instead).
+ * for the cache: its policy lists the hashes of its inline scripts instead) and the schema.org data
+ * the loaders added, for the root layout to write into <head>.
  */
 export default function handleRequest(
   request: Request,
@@ -23,7 +26,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { cspNonce: nonce, page } = loadContext.get(requestContext);
+  const { cspNonce: nonce, page, jsonLd } = loadContext.get(requestContext);
   if (page) {
     // A page that may be cached: what it shows, for dropping it when that changes (app/lib/page-tags.ts).
     const { matches } = routerContext.staticHandlerContext;
@@ -43,7 +46,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <JsonLdProvider value={documentJsonLd(jsonLd, routerContext.staticHandlerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </JsonLdProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { SiteLayoutData } from "~/components/site/site-data";
 import type { DocumentContext, PageRecord } from "../server/http/app";
 import type { Services } from "../server/services";
 
@@ -9,10 +10,19 @@ import type { Services } from "../server/services";
 export const servicesContext = createContext<Services>();
 
 /**
+ * The schema.org objects of the document being rendered, added by the loaders and written into its
+ * <head> by the server alone (app/lib/json-ld.server.ts): the site layout's (`site`) and the page's
+ * own (`page`). Each is built from the site layout's data when the document is written, so a client
+ * navigation's data request builds none.
+ */
+export type JsonLdBuilder = (site: SiteLayoutData) => object;
+export type JsonLdBlocks = { site: JsonLdBuilder[]; page: JsonLdBuilder[] };
+
+/**
  * What the HTTP layer knows about the request being rendered. `page` is there when the page may be
  * cached (server/http/page-cache-http.ts): the server entry fills in its tags and route pattern.
  */
-export const requestContext = createContext<{ cspNonce: string | undefined; clientAddress: string; page?: PageRecord }>();
+export const requestContext = createContext<{ cspNonce: string | undefined; clientAddress: string; page?: PageRecord; jsonLd: JsonLdBlocks }>();
 
 /**
  * The router context of one page request. Exported by the server entry (app/entry.server.tsx),
@@ -21,6 +31,6 @@ export const requestContext = createContext<{ cspNonce: string | undefined; clie
 export function getLoadContext({ services, cspNonce, clientAddress, page }: DocumentContext): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
-  context.set(requestContext, { cspNonce, clientAddress, page });
+  context.set(requestContext, { cspNonce, clientAddress, page, jsonLd: { site: [], page: [] } });
   return context;
 }

@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import stylesheet from "~/app.css?url";
+import { JsonLdScripts, useDropJsonLdOnNavigation } from "~/components/site/json-ld";
 import { ensureStylesheet } from "~/lib/stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { Toasts } from "~/lib/toast";
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {import.meta.env.SSR ? <link rel="stylesheet" href={stylesheet} /> : null}
+        {import.meta.env.SSR ? <JsonLdScripts /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
@@ -30,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useDropJsonLdOnNavigation();
   return (
     <>
       <Outlet />

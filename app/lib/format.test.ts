@@ -16,6 +16,38 @@ describe("rupees", () => {
   });
 });
 
+describe("numbers written without Intl, exactly as Intl's en-IN writes them", () => {
+  // A fixed pseudo-random sequence (no Math.random: the same numbers on every run).
+  function* numbers(): Generator<number> {
+    yield* [0, -0, 1, -1, 0.5, 0.004, 0.005, 0.0049, 1.005, 2.675, 12.345, 999.995, 999.994, 1e-7, -1e-7, 99999.999, 1e14 + 0.5, 123456789012345.6];
+    let seed = 20261124;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 5000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 16 - 3);
+      const n = next() * magnitude;
+      yield i % 7 === 0 ? -n : n;
+      yield Math.round(n * 1000) / 1000;
+      yield Math.round(n * 100) / 100 + 0.005;
+    }
+  }
+  const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat("en-IN");
+
+  it("rupees and counts agree with Intl on thousands of values, halves and tiny and huge ones", () => {
+    for (const n of numbers()) {
+      expect(formatRupees(n), String(n)).toBe(`₹${rupees.format(n)}`);
+      expect(formatCount(n), String(n)).toBe(count.format(n));
+    }
+  });
+
+  it("hands what it does not write to Intl", () => {
+    for (const n of [Number.NaN, Infinity, -Infinity, 1e15, 1e21, -2.5e20]) {
+      expect(formatRupees(n)).toBe(`₹${rupees.format(n)}`);
+      expect(formatCount(n)).toBe(count.format(n));
+    }
+  });
+});
+
 describe("counts", () => {
   it("groups digits the Indian way", () => {
     expect(formatCount(0)).toBe("0");

@@ -1,9 +1,41 @@
 /** The one formatter of rupees, dates and counts, site and admin: Indian English (en-IN), Indian digit grouping. */
-const count = new Intl.NumberFormat("en-IN");
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/**
+ * An Intl formatter made on first use, not when the module loads: making one costs milliseconds
+ * (the locale's data), and a public page loads this module among the scripts that start it while
+ * showing no date at all.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+/**
+ * `n` as Intl.NumberFormat("en-IN", { maximumFractionDigits }) writes it (digits grouped 3, then
+ * 2 by 2: 12,50,000; rounded half away from zero on the decimal digits; no trailing zeros), worked
+ * out here: the browser's first en-IN number format loads the locale's data, which blocked a
+ * phone's main thread for about 20 ms while a public page started. Numbers beyond 15 digits, and
+ * NaN and infinities, go to Intl itself.
+ */
+function indianNumber(n: number, maximumFractionDigits: number, intl: () => Intl.NumberFormat): string {
+  const size = Math.abs(n);
+  if (!(size < 1e15)) return intl().format(n);
+  // The shortest decimal text of the number (what Intl rounds), tiny ones as 0.
+  const [whole0, fraction0 = ""] = (size < 1e-6 ? "0" : String(size)).split(".");
+  let digits = whole0 + fraction0.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, "0");
+  // Half away from zero: the first dropped digit decides.
+  if (fraction0.charAt(maximumFractionDigits) >= "5") digits = String(BigInt(digits) + 1n).padStart(digits.length, "0");
+  const whole = digits.slice(0, digits.length - maximumFractionDigits).replace(/^0+(?=\d)/, "");
+  const fraction = digits.slice(digits.length - maximumFractionDigits).replace(/0+$/, "");
+  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${whole.slice(-3)}` : whole;
+  return `${n < 0 || Object.is(n, -0) ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
+}
+
+const count = onFirstUse(() => new Intl.NumberFormat("en-IN"));
+const rupees = onFirstUse(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }));
 
 /** '₹' plus the amount in Indian grouping, at most two decimals: ₹1,250, ₹12,50,000 and ₹12.5. */
-export const formatRupees = (amount: number | string) => `₹${rupees.format(Number(amount))}`;
+export const formatRupees = (amount: number | string) => `₹${indianNumber(Number(amount), 2, rupees)}`;
 
 /** A price for one unit of sale, as the admin lists it: '₹45 per Piece'. */
 export const formatPricePerUnit = (price: number | string, unit: string) => `${formatRupees(price)} per ${unit}`;
@@ -12,11 +44,13 @@ type DateInput = string | number | Date | null | undefined;
 
 /** A formatter of dates in en-IN with a short month; a missing or unreadable date shows as '—'. */
 function dateFormatter(day: "2-digit" | "numeric", withTime: boolean): (value: DateInput) => string {
-  const format = new Intl.DateTimeFormat("en-IN", { day, month: "short", year: "numeric", ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}) });
+  const format = onFirstUse(
+    () => new Intl.DateTimeFormat("en-IN", { day, month: "short", year: "numeric", ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}) }),
+  );
   return (value) => {
     if (value == null || value === "") return "—";
     const d = new Date(value);
-    return Number.isNaN(d.getTime()) ? "—" : format.format(d);
+    return Number.isNaN(d.getTime()) ? "—" : format().format(d);
   };
 }
 
@@ -33,12 +67,12 @@ export const formatDayTime = dateFormatter("numeric", true);
 export const formatDay = dateFormatter("numeric", false);
 
 /** A count in Indian grouping: 1,25,000. */
-export const formatCount = (n: number) => count.format(n);
+export const formatCount = (n: number) => indianNumber(n, 3, count);
 
 /** '1 product', '12 products', '1,250 products': a count with its noun, singular for exactly one. */
 export const formatCountOf = (n: number, singular: string, plural = `${singular}s`) => `${formatCount(n)} ${n === 1 ? singular : plural}`;
 
-const size = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+const size = onFirstUse(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 }));
 /** A file's size in bytes, KB, MB or GB (1 KB = 1,024 bytes), at most one decimal: '820 bytes', '12.5 MB'. */
 export function formatBytes(bytes: number): string {
   const units = ["KB", "MB", "GB", "TB"];
@@ -49,7 +83,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${size.format(value)} ${units[unit]}`;
+  return `${size().format(value)} ${units[unit]}`;
 }
 
 /** '500 Pieces'. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet } from "~/components/site/responsive-image";
 import { BUSINESS } from "~/content/business";
-import { absoluteUrl, breadcrumbJsonLd, clampText, DESCRIPTION_MAX, fullTitle, pageMeta, serializeJsonLd, TITLE_MAX } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/json-ld.server";
+import { absoluteUrl, clampText, DESCRIPTION_MAX, fullTitle, pageMeta, TITLE_MAX } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/site-business.server";
 
 const args = (pathname: string, siteUrl = "https://www.example.in") => ({
@@ -50,12 +51,6 @@ describe("seo helpers", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.in/project-one" });
     expect(tags).toContainEqual({ property: "og:image", content: "https://www.example.in/images/project/hospital-1.webp" });
     expect(tags).toContainEqual({ name: "robots", content: "noindex, follow" });
-  });
-
-  it("escapes JSON-LD so no text can close the script element", () => {
-    const json = serializeJsonLd({ name: "</script><script>alert(1)</script> & \u2028" });
-    expect(json).not.toMatch(/[<>&\u2028]/);
-    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script> & \u2028" });
   });
 
   it("describes the business and breadcrumbs as schema.org data", () => {

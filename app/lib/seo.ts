@@ -8,9 +8,10 @@ import type { MetaDescriptor } from "react-router";
  *   export const meta: Route.MetaFunction = (args) =>
  *     pageMeta(args, { title: "Paver Blocks", description: "…", breadcrumb: [...] });
  *
- * and in its component, when the page shows a breadcrumb:
+ * and, when the page shows a breadcrumb, its loader adds the schema.org data of it (written by the
+ * server alone: app/lib/json-ld.server.ts):
  *
- *   <JsonLd data={breadcrumbJsonLd(useSiteUrl(), [{ name: "Home", path: "/" }, …])} />
+ *   addBreadcrumbJsonLd(context, [{ name: "Home", path: "/" }, …]);
  *
  * The absolute site address comes from the site layout's loader (`config.siteUrl`: PUBLIC_URL, else
  * the address the server starts on). It never comes from the request (its Host header): a forged
@@ -116,26 +117,3 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
 }
 
 export type Crumb = { name: string; path: string };
-
-/** schema.org BreadcrumbList for a visible breadcrumb (Home first). */
-export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.name,
-      item: absoluteUrl(siteUrl, c.path),
-    })),
-  };
-}
-
-/**
- * JSON for an inline <script type="application/ld+json">: characters that could end the script
- * element or break parsing (<, >, &, U+2028, U+2029) are written as \u escapes, which JSON reads back
- * unchanged.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}

@@ -24,16 +24,24 @@ describe("deferred app scripts", () => {
     expect(out.endsWith("<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>")).toBe(true);
   });
 
-  it("starts them at load, or after the wait, once: the preloads back, then the module script's text as a module", () => {
-    const out = deferAppScripts(PAGE);
+  /**
+   * Runs the starter of `page` against a minimal document and window. Its `import()` calls go to
+   * `load` (the text is the starter's own, with `import(` renamed: Node has no module loader here).
+   */
+  function runStarter(page: string, load: (href: string) => Promise<unknown>) {
+    const out = deferAppScripts(page);
     const starter = /<\/script><script>(\(function\(\)\{var started.*?)<\/script><!--\$-->/.exec(out)?.[1];
     expect(starter).toBeDefined();
-
-    // Run the starter against a minimal document and window.
+    expect(starter!.match(/\bimport\(/g)).toHaveLength(1);
     const appended: { rel?: string; href?: string; type?: string; textContent?: string }[] = [];
     const listeners: Record<string, () => void> = {};
     const timers: { fn: () => void; ms?: number }[] = [];
-    const deferred = { textContent: BOOT, after: (el: { type?: string; textContent?: string }) => appended.push(el) };
+    const imported: string[] = [];
+    const text = out.slice(
+      out.indexOf(`<script type="${DEFERRED_TYPE}">`) + `<script type="${DEFERRED_TYPE}">`.length,
+      out.indexOf("</script><script>(function"),
+    );
+    const deferred = { textContent: text, after: (el: { type?: string; textContent?: string }) => appended.push(el) };
     const document = {
       readyState: "interactive",
       head: { appendChild: (f: { children: object[] }) => appended.push(...(f.children as never[])) },
@@ -44,25 +52,75 @@ describe("deferred app scripts", () => {
         return { children, appendChild: (el: object) => children.push(el) };
       },
     };
-    const run = new Function("document", "addEventListener", "setTimeout", starter!);
+    const tasks: (() => void)[] = [];
+    class MessageChannel {
+      port1 = { onmessage: null as null | (() => void), close: () => undefined };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    }
+    const run = new Function("document", "addEventListener", "setTimeout", "MessageChannel", "__load", starter!.replace("import(", "__load("));
     run(
       document,
       (type: string, fn: () => void) => (listeners[type] = fn),
       (fn: () => void, ms?: number) => timers.push({ fn, ms }),
+      MessageChannel,
+      (href: string) => {
+        imported.push(href);
+        return load(href);
+      },
     );
+    return { appended, listeners, timers, tasks, imported, text };
+  }
+
+  it("starts them at load, or after the wait, once: the preloads back, then the module script's text as a module", () => {
+    const { appended, listeners, timers, imported, text } = runStarter(PAGE, () => Promise.resolve());
+    expect(text).toBe(BOOT);
     expect(appended).toEqual([]);
     expect(timers.map((t) => t.ms)).toEqual([LOAD_WAIT_MS]);
     listeners.load();
-    expect(appended).toEqual([{ type: "module", textContent: BOOT }]);
-    // The preloads follow in a task of their own.
-    timers.at(-1)!.fn();
-    expect(appended.slice(1)).toEqual([
+    // No manifest in this page: nothing to evaluate first.
+    expect(imported).toEqual([]);
+    expect(appended).toEqual([
       { rel: "modulepreload", href: "/assets/entry.client-b.js" },
       { rel: "modulepreload", href: "/assets/root-a.js" },
+      { type: "module", textContent: BOOT },
     ]);
     // The wait's timer after load starts nothing twice.
     timers[0].fn();
     expect(appended).toHaveLength(3);
+  });
+
+  /** A module script with React Router's manifest, whose client entry imports the shared chunk c. */
+  const MANIFEST_BOOT =
+    ';\nimport * as route0 from "/assets/root-a.js";\nwindow.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-b.js",\n' +
+    '    "imports": [\n      "/assets/chunk-c.js",\n      "/assets/not-preloaded.js"\n    ],\n    "css": []\n  }\n};\n' +
+    'window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-b.js");';
+  const MANIFEST_PAGE = PAGE.replace(BOOT, MANIFEST_BOOT).replace(
+    '<link rel="modulepreload" href="/assets/root-a.js"/>',
+    '<link rel="modulepreload" href="/assets/root-a.js"/><link rel="modulepreload" href="/assets/chunk-c.js"/>',
+  );
+
+  it("evaluates the client entry's preloaded imports first, each in a task of its own, then the module script", async () => {
+    let finish!: () => void;
+    const { appended, listeners, timers, tasks, imported } = runStarter(MANIFEST_PAGE, () => new Promise<void>((resolve) => (finish = resolve)));
+    listeners.load();
+    expect(appended.map((a) => a.href ?? a.type)).toEqual(["/assets/entry.client-b.js", "/assets/root-a.js", "/assets/chunk-c.js"]);
+    expect(imported).toEqual(["/assets/chunk-c.js"]);
+    finish();
+    await Promise.resolve();
+    // The module script waits for a task after the shared chunk's (a message, not a timer).
+    expect(appended).toHaveLength(3);
+    expect(timers).toHaveLength(1);
+    expect(tasks).toHaveLength(1);
+    tasks[0]();
+    expect(appended.at(-1)).toEqual({ type: "module", textContent: MANIFEST_BOOT });
+    expect(imported).toEqual(["/assets/chunk-c.js"]);
+  });
+
+  it("still starts the module script when a shared chunk fails to load (it reports the failure)", async () => {
+    const { appended, listeners } = runStarter(MANIFEST_PAGE, () => Promise.reject(new Error("offline")));
+    listeners.load();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(appended.at(-1)).toEqual({ type: "module", textContent: MANIFEST_BOOT });
   });
 
   it("leaves a page without React Router's module script as it was", () => {

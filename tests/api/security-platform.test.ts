@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as layoutLoader } from "../../app/routes/site/layout";
 import { loader as robotsLoader } from "../../app/routes/site/robots";
 import { loader as sitemapLoader } from "../../app/routes/site/sitemap";
-import { getLoadContext } from "../../app/load-context";
+import { getLoadContext, requestContext } from "../../app/load-context";
+import { documentJsonLd } from "../../app/lib/json-ld.server";
 import { pageMeta } from "../../app/lib/seo";
 import { runHousekeeping } from "../../server/domain/housekeeping";
 import { createNodeServer } from "../../server/http/node-server";
@@ -125,9 +126,12 @@ describe("absolute links never come from the Host header", () => {
   });
 
   it("the canonical link, Open Graph tags and the business's JSON-LD point at the configured address", async () => {
-    const layout = await layoutLoader(args("/gallery"));
+    const loaderArgs = args("/gallery") as { context: ReturnType<typeof getLoadContext> };
+    const layout = await layoutLoader(loaderArgs as never);
     expect(layout.siteUrl).toBe("http://localhost:3000");
-    expect(JSON.stringify(layout.organization)).not.toContain("evil.example");
+    const jsonLd = documentJsonLd(loaderArgs.context.get(requestContext).jsonLd, { loaderData: { "routes/site/layout": layout }, errors: null });
+    expect(jsonLd.join("")).toContain('"url":"http://localhost:3000/"');
+    expect(jsonLd.join("")).not.toContain("evil.example");
     const tags = pageMeta(
       { location: { pathname: "/gallery" }, matches: [{ id: "routes/site/layout", loaderData: layout }] },
       { title: "Gallery", description: "Photos." },

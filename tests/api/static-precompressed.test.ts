@@ -37,6 +37,8 @@ describe("precompressed static files", () => {
     fs.writeFileSync(path.join(dir, "assets", "entry-Ab12Cd34.js"), js);
     fs.writeFileSync(path.join(dir, "assets", "tiny-Ef56.js"), "export const a = 1;\n");
     fs.writeFileSync(path.join(dir, "favicon.svg"), svg);
+    // The public site's icon sprite (app/components/site/icons.svg), emitted hashed by the build.
+    fs.copyFileSync(path.resolve(import.meta.dirname, "../../app/components/site/icons.svg"), path.join(dir, "assets", "icons-Gh78Ij90.svg"));
     fs.writeFileSync(path.join(dir, "images", "photo.webp"), webp);
     await precompress(dir);
 
@@ -111,6 +113,15 @@ describe("precompressed static files", () => {
     const tiny = await request("/assets/tiny-Ef56.js", { headers: { "accept-encoding": "br, gzip" } });
     expect(tiny.headers.get("content-encoding")).toBeNull();
     expect((await body(tiny)).toString()).toBe("export const a = 1;\n");
+  });
+
+  it("answers the icon sprite under /assets compressed, as an SVG image cached for good", async () => {
+    const res = await request("/assets/icons-Gh78Ij90.svg", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(zlib.brotliDecompressSync(await body(res))).toEqual(fs.readFileSync(file("assets", "icons-Gh78Ij90.svg")));
   });
 
   it("answers HEAD with the headers of the encoding a GET would get, and no body", async () => {

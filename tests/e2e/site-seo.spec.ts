@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { E2E } from "./env";
-import { BUSINESS_NAME, categoriesInMenuOrder } from "./site-helpers";
+import { BUSINESS_NAME, categoriesInMenuOrder, DEMO_CATEGORIES, gotoHydrated } from "./site-helpers";
 
 /** Attributes of every `<tag …>` in server-rendered HTML. */
 function tags(html: string, tag: string): Record<string, string>[] {
@@ -21,7 +21,10 @@ async function head(request: APIRequestContext, path: string, status = 200) {
   const html = await res.text();
   const meta = tags(html, "meta");
   const prop = (p: string) => meta.find((m) => m.property === p || m.name === p)?.content;
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+  // The server writes the structured data into <head>, outside what the browser's React renders.
+  expect(blocks.filter((m) => m.index > html.indexOf("</head>")).length, `${path}: JSON-LD after </head>`).toBe(0);
+  const jsonLd = blocks.map((m) => JSON.parse(m[1]) as Record<string, unknown>);
   return {
     html,
     title: decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ""),
@@ -159,14 +162,52 @@ test.describe("search engines and link previews", () => {
     expect(lines).toContain(`Sitemap: ${E2E.baseURL}/sitemap.xml`);
   });
 
-  test("JSON-LD is present and valid after client-side navigation too", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Who We Are" }).click();
-    await expect(page).toHaveURL("/who-we-are");
-    await expect(page).toHaveTitle(`Who We Are | ${BUSINESS_NAME}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E.baseURL}/who-we-are`);
-    const docs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const types = docs.map((d) => (JSON.parse(d) as { "@type": string })["@type"]);
-    expect(types).toEqual(expect.arrayContaining(["LocalBusiness", "BreadcrumbList"]));
+  test("a page from the page cache carries the same JSON-LD as one rendered for its request", async ({ request }) => {
+    const jsonLdOf = async (res: APIResponse) =>
+      [...(await res.text()).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
+    for (const path of ["/", "/who-we-are", `/${DEMO_CATEGORIES[0].slug}`, `/${DEMO_CATEGORIES[0].slug}?page=2`]) {
+      await request.get(path);
+      const cached = await request.get(path);
+      expect(cached.headers()["x-cache"], path).toBe("HIT");
+      // Any other query is rendered for its request, never kept.
+      const rendered = await request.get(`${path}${path.includes("?") ? "&" : "?"}utm_source=test`);
+      expect(rendered.headers()["x-cache"], path).toBeUndefined();
+      const expected = await jsonLdOf(rendered);
+      expect(expected.length, path).toBeGreaterThan(0);
+      expect(await jsonLdOf(cached), path).toEqual(expected);
+    }
+  });
+
+  test("pages with JSON-LD hydrate without an error or warning, and client-side navigation then works without the JSON-LD of the page left", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") problems.push(`${page.url()}: ${m.type()}: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => problems.push(`${page.url()}: pageerror: ${e.message}`));
+    const [first, second] = DEMO_CATEGORIES;
+    const paths = ["/", ...PAGES.filter((p) => p.breadcrumb).map((p) => p.path), `/${first.slug}`];
+    for (const path of paths) {
+      await gotoHydrated(page, path);
+      expect(await page.locator('head > script[type="application/ld+json"]').count(), path).toBeGreaterThan(0);
+    }
+    expect(problems).toEqual([]);
+
+    // Client-side page changes (the window's marker survives them): another category, then the products.
+    await page.evaluate(() => Object.assign(window, { clientSide: true }));
+    await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: second.name }).click();
+    await expect(page).toHaveURL(`/${second.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: second.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${second.name} | ${BUSINESS_NAME}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E.baseURL}/${second.slug}`);
+    // The first page's JSON-LD would describe the wrong page; crawlers load each page whole.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Products" }).click();
+    await expect(page).toHaveURL("/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Products" })).toBeVisible();
+    await expect(page).toHaveTitle(`Our Products | ${BUSINESS_NAME}`);
+    expect(await page.evaluate(() => (window as { clientSide?: boolean }).clientSide)).toBe(true);
+    expect(problems).toEqual([]);
   });
 });

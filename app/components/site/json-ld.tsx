@@ -1,12 +1,24 @@
-import { useNonce } from "~/lib/nonce";
-import { serializeJsonLd } from "~/lib/seo";
+import { createContext, useContext, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 
 /**
- * schema.org structured data as <script type="application/ld+json">, escaped so that no text in
- * the data can close the element. Carries the CSP nonce on the server; browsers hide nonce
- * attributes after parsing, hence suppressHydrationWarning.
+ * The page's schema.org data (JSON-LD), as the server entry serialized it (app/lib/json-ld.server.ts).
+ * Only the server renders it, in <head> (app/root.tsx): React's hydration skips tags it did not
+ * render there, so the browser's bundle carries neither the data nor the code that builds it.
  */
-export function JsonLd({ data }: { data: object }) {
-  const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+const JsonLdContext = /* @__PURE__ */ createContext<readonly string[]>([]);
+export const JsonLdProvider = JsonLdContext.Provider;
+
+/** One <script type="application/ld+json"> per object: a data block, never run, so no CSP nonce. */
+export function JsonLdScripts() {
+  return useContext(JsonLdContext).map((json, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />);
+}
+
+/** After a client-side page change the server's JSON-LD would describe the page left behind: it goes. */
+export function useDropJsonLdOnNavigation() {
+  const { pathname, search } = useLocation();
+  const loaded = useRef(pathname + search);
+  useEffect(() => {
+    if (pathname + search !== loaded.current) document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
+  }, [pathname, search]);
 }

@@ -1,12 +1,14 @@
 import { useId, useState } from "react";
-import { presentSpecs } from "#schemas/product-fields";
 import { ChevronUp, MessageSquareQuote } from "~/components/site/catalogue-icons";
 import { ChevronDown } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Button } from "~/components/ui/button";
 import { formatRupees } from "~/lib/format";
 
-/** What a card needs of a public product (the API's field names, specification fields flattened). */
+/**
+ * What a card needs of a public product: the API's field names, and its specifications as the
+ * server lists them (cardProductOf in ~/lib/card-product.server: labelled, in display order).
+ */
 export type CardProduct = {
   id: number;
   product_name: string;
@@ -16,7 +18,8 @@ export type CardProduct = {
   min_order_unit: string;
   image_url: string | null;
   description: string;
-} & Record<string, unknown>;
+  specs: { label: string; value: string }[];
+};
 
 /** The first 4 specifications of a card always show; the rest sit under See More. */
 export const SPECS_ALWAYS_SHOWN = 4;
@@ -35,7 +38,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const specs = presentSpecs(product);
+  const { specs } = product;
   const always = specs.slice(0, SPECS_ALWAYS_SHOWN);
   const more = specs.slice(SPECS_ALWAYS_SHOWN);
   const headingId = useId();
@@ -72,14 +75,14 @@ export function ProductCard({
             <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-800">Specifications</h3>
             <dl className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-100 text-sm">
               {always.map((s) => (
-                <SpecRow key={s.key} label={s.label} value={s.value} />
+                <SpecRow key={s.label} label={s.label} value={s.value} />
               ))}
             </dl>
             {more.length > 0 ? (
               <>
                 <dl id={moreId} hidden={!expanded} className="divide-y divide-gray-100 rounded-b-lg border border-t-0 border-gray-100 text-sm">
                   {more.map((s) => (
-                    <SpecRow key={s.key} label={s.label} value={s.value} />
+                    <SpecRow key={s.label} label={s.label} value={s.value} />
                   ))}
                 </dl>
                 <button

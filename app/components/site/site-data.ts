@@ -47,8 +47,6 @@ export type SiteLayoutData = {
   /** Absolute site address without a trailing slash (PUBLIC_URL, else the start address; never the request's Host). */
   siteUrl: string;
   business: SiteBusiness;
-  /** schema.org LocalBusiness data, rendered as JSON-LD on every page. */
-  organization: Record<string, unknown>;
   /** The first published projects (at most PROJECT_MENU_MAX), in order, for the Projects menu; empty if none or unreadable. */
   projects: SiteProjectLink[];
 };

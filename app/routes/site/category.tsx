@@ -1,24 +1,22 @@
-import { useState } from "react";
-import { data, isRouteErrorResponse, Link, NavLink, redirect, useNavigation, useParams } from "react-router";
-import { PackageOpen, RotateCcw, SearchX, TriangleAlert } from "~/components/site/catalogue-icons";
-import { ContactSidebar } from "~/components/site/contact-sidebar";
-import { ChevronRight } from "~/components/site/icons";
-import { JsonLd } from "~/components/site/json-ld";
+import { lazy, useState } from "react";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { PackageOpen } from "~/components/site/catalogue-icons";
+import { CategoryBreadcrumb, CategoryShell } from "~/components/site/category-shell";
 import { LinkPager } from "~/components/site/link-pager";
 import { ProductCard, type CardProduct } from "~/components/site/product-card";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { useSiteBusiness, useSiteCategories, useSiteUrl, type SiteCategory } from "~/components/site/site-data";
-import { Button, buttonClass } from "~/components/ui/button";
+import { useSiteCategories, type SiteCategory } from "~/components/site/site-data";
 import { Spinner } from "~/components/ui/spinner";
 import { formatCountOf, formatRupees } from "~/lib/format";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { addJsonLd, breadcrumbJsonLd, productListJsonLd } from "~/lib/json-ld.server";
+import { pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
 import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
+import { cardProductOf } from "~/lib/card-product.server";
 import { toast } from "~/lib/toast";
 import type { InquiryModal } from "~/components/site/inquiry-modal";
 import { requestContext, servicesContext } from "~/load-context";
 import type { Route } from "./+types/category";
-import { cn } from "~/lib/cn";
 
 type InquiryModalComponent = typeof InquiryModal;
 
@@ -69,9 +67,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       purpose: headers.get("sec-purpose") ?? headers.get("purpose"),
     });
   }
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Products", path: "/products" },
+    { name: category.name, path: `/${category.slug}` },
+  ];
+  addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, crumbs));
+  if (page.data.length > 0) {
+    const offset = (page.page - 1) * SITE_PAGE_SIZE;
+    addJsonLd(context, "page", (site) => productListJsonLd(site.siteUrl, site.business.name, category, page.data, offset));
+  }
   return {
     category: { id: category.id, name: category.name, slug: category.slug, description: category.description, image: category.imageUrl },
-    products: page.data,
+    products: page.data.map(cardProductOf),
     total: page.total,
     lowestPrice: page.lowestPrice,
     page: page.page,
@@ -105,8 +113,6 @@ export function headers() {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, products, total, page, totalPages } = loaderData;
   const categories = useSiteCategories();
-  const siteUrl = useSiteUrl();
-  const brand = useSiteBusiness().name;
   const navigation = useNavigation();
   const [inquiry, setInquiry] = useState<CardProduct | null>(null);
   const [Modal, setModal] = useState(() => loadedInquiryModal);
@@ -127,16 +133,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const target = navigation.state === "loading" && navigation.location ? categoryOfPath(categories, navigation.location.pathname) : undefined;
   const loadingOther = target && target.slug !== category.slug ? target : undefined;
 
-  const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Products", path: "/products" },
-    { name: category.name, path: `/${category.slug}` },
-  ];
-
   return (
     <CategoryShell categories={categories} currentSlug={category.slug}>
-      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
-      {products.length > 0 ? <JsonLd data={productListJsonLd(siteUrl, brand, category, products, (page - 1) * SITE_PAGE_SIZE)} /> : null}
       {loadingOther ? (
         <div
           role="status"
@@ -147,7 +145,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <Breadcrumb name={category.name} />
+          <CategoryBreadcrumb name={category.name} />
           <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">{category.name}</h1>
           <CategoryIntro description={category.description} image={category.image} />
           {products.length === 0 ? (
@@ -182,97 +180,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Unknown slug (404) or a failed load (anything else), inside the site layout. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const params = useParams();
-  const slug = params.category ?? "";
-  const categories = useSiteCategories();
-  const known = categories.find((c) => c.slug === slug);
-
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <CategoryShell categories={categories}>
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 px-6 py-12 text-center">
-          <SearchX className="h-10 w-10 text-gray-400" />
-          <h1 className="text-2xl font-bold text-ink">Category not found</h1>
-          <p className="max-w-md text-gray-700">We could not find a product category at this address. Choose one of our categories or go back home.</p>
-          <Link to="/" className={buttonClass({ size: "lg" })}>
-            Go to the home page
-          </Link>
-          {categories.length > 0 ? (
-            <nav aria-label="All categories" className="mt-4 w-full max-w-md">
-              <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {categories.map((c) => (
-                  <li key={c.slug}>
-                    <Link
-                      to={`/${c.slug}`}
-                      className="block rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:border-brand-600"
-                    >
-                      {c.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-        </div>
-      </CategoryShell>
-    );
-  }
-
-  const name = known?.name ?? slug;
-  return (
-    <CategoryShell categories={categories} currentSlug={slug}>
-      {known ? <Breadcrumb name={known.name} /> : null}
-      <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-        <TriangleAlert className="h-10 w-10 text-red-600" />
-        <p className="text-base font-medium text-red-800">{`Failed to load products for ${name}`}</p>
-        <Button size="lg" icon={<RotateCcw className="h-4 w-4" />} onClick={() => window.location.reload()}>
-          Retry
-        </Button>
-      </div>
-    </CategoryShell>
-  );
-}
+/**
+ * Unknown slug (404) or a failed load (anything else), inside the site layout. Loaded when a
+ * category page fails, not with every category page (tests/e2e/budget.spec.ts).
+ */
+export const ErrorBoundary = lazy(() => import("~/components/site/category-error"));
 
 function categoryOfPath(categories: SiteCategory[], pathname: string): SiteCategory | undefined {
   const slug = pathname.replace(/^\/+|\/+$/g, "");
   return categories.find((c) => c.slug === slug);
-}
-
-function CategoryShell({ categories, currentSlug, children }: { categories: SiteCategory[]; currentSlug?: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
-      <div className="min-w-0">{children}</div>
-      <aside className="space-y-6" aria-label="Products and contact">
-        <section aria-labelledby="sidebar-products" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
-          <h2 id="sidebar-products" className="mb-3 text-lg font-semibold text-ink">
-            Products
-          </h2>
-          <nav aria-label="Product categories">
-            <ul className="space-y-1">
-              {categories.map((c) => (
-                <li key={c.slug}>
-                  <NavLink
-                    to={`/${c.slug}`}
-                    aria-current={c.slug === currentSlug ? "page" : undefined}
-                    className={cn(
-                      "flex items-center justify-between rounded-lg px-3 py-2 text-sm",
-                      c.slug === currentSlug ? "bg-brand-700 font-semibold text-white" : "text-gray-800 hover:bg-brand-50 hover:text-brand-800",
-                    )}
-                  >
-                    {c.name}
-                    <ChevronRight className="h-4 w-4 opacity-70" />
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </section>
-        <ContactSidebar office="branch" landmark="section" />
-      </aside>
-    </div>
-  );
 }
 
 /** The category's description and picture as staff set them (the Categories screen); nothing when neither is set. */
@@ -295,72 +211,4 @@ function CategoryIntro({ description, image }: { description: string; image: str
       {description ? <p className="max-w-prose whitespace-pre-line text-gray-700">{description}</p> : null}
     </div>
   );
-}
-
-function Breadcrumb({ name }: { name: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600">
-        <li>
-          <Link to="/" className="hover:text-brand-700 hover:underline">
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link to="/products" className="hover:text-brand-700 hover:underline">
-            Products
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <span aria-current="page" className="font-medium text-ink">
-            {name}
-          </span>
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
-type LdProduct = {
-  id: number;
-  product_name: string;
-  price: number;
-  unit: string;
-  image_url: string | null;
-  description: string;
-  min_order_quantity: number;
-  min_order_unit: string;
-};
-
-/** schema.org Product per card, each with an INR Offer, as one ItemList; `offset` products came on the pages before. */
-function productListJsonLd(siteUrl: string, brand: string, category: { name: string; slug: string }, products: LdProduct[], offset: number) {
-  const pageUrl = absoluteUrl(siteUrl, `/${category.slug}`);
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name: category.name,
-    itemListElement: products.map((p, i) => ({
-      "@type": "ListItem",
-      position: offset + i + 1,
-      item: {
-        "@type": "Product",
-        "@id": `${pageUrl}#product-${p.id}`,
-        name: p.product_name,
-        description: p.description,
-        category: category.name,
-        image: absoluteUrl(siteUrl, p.image_url ?? "/images/placeholder.webp"),
-        brand: { "@type": "Brand", name: brand },
-        offers: {
-          "@type": "Offer",
-          url: `${pageUrl}#product-${p.id}`,
-          priceCurrency: "INR",
-          price: p.price.toFixed(2),
-          eligibleQuantity: { "@type": "QuantitativeValue", minValue: p.min_order_quantity, unitText: p.min_order_unit },
-          seller: { "@id": `${siteUrl}/#organization` },
-        },
-      },
-    })),
-  };
 }

@@ -1,8 +1,8 @@
 import { Building2, Factory, Hospital, Landmark, Quote } from "lucide-react";
-import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { StarRating } from "~/components/site/star-rating";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { pageMeta, type Crumb } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/clients";
@@ -10,6 +10,7 @@ import type { Route } from "./+types/clients";
 /** The page's content; hidden testimonials never leave the server. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { figures, sectors, testimonials } = await context.get(servicesContext).clientsContent.read();
+  addBreadcrumbJsonLd(context, CRUMBS);
   return { figures, sectors, testimonials: testimonials.filter((t) => t.published) };
 }
 
@@ -31,7 +32,6 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Our Clients" subtitle="The builders, industries and institutions we are proud to supply." crumbs={CRUMBS} />
-      <BreadcrumbJsonLd crumbs={CRUMBS} />
 
       <section aria-label="Our clients in numbers" className="bg-brand-50">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 text-center lg:grid-cols-4 lg:px-6">

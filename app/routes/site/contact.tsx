@@ -1,11 +1,25 @@
 import { BusinessContactCards } from "~/components/site/business-contact-cards";
 import { ContactForm } from "~/components/site/contact-form";
 import { Phone } from "~/components/site/icons";
-import { JsonLd } from "~/components/site/json-ld";
-import { useSiteBusiness, useSiteUrl } from "~/components/site/site-data";
+import { useSiteBusiness } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+
+/** The schema.org breadcrumb of the page, which the server writes into the document. */
+export function loader({ context }: Route.LoaderArgs) {
+  addBreadcrumbJsonLd(context, [
+    { name: "Home", path: "/" },
+    { name: "Contact Us", path: "/contact" },
+  ]);
+  return null;
+}
+
+/** A client-side visit needs nothing of the server's loader (its data is for the document alone): no request for it. */
+export function clientLoader() {
+  return null;
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -17,16 +31,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** How to reach the business (its one contact block, in full) and the message form. */
 export default function ContactPage() {
-  const siteUrl = useSiteUrl();
   const callNow = useSiteBusiness().phones[0];
   return (
     <div className="bg-gray-50">
-      <JsonLd
-        data={breadcrumbJsonLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Contact Us", path: "/contact" },
-        ])}
-      />
       <section className="bg-gradient-to-br from-brand-800 to-brand-700 px-4 py-10 text-white sm:py-14">
         <div className="mx-auto max-w-7xl sm:px-2 lg:px-4">
           <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>

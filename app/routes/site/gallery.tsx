@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { GalleryGrid } from "~/components/site/gallery-grid";
 import { Lightbox } from "~/components/site/lightbox";
 import { PageHero } from "~/components/site/page-hero";
 import { GALLERY_TABS, galleryFilter, type GalleryImage } from "~/components/site/gallery-images";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { pageMeta, type Crumb } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/gallery";
@@ -12,6 +12,7 @@ import { cn } from "~/lib/cn";
 /** The images in their order, as staff keep them under Admin → Gallery. */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ images: GalleryImage[] }> {
   const rows = await context.get(servicesContext).gallery.list();
+  addBreadcrumbJsonLd(context, CRUMBS);
   return { images: rows.map((r) => ({ id: r.id, src: r.image_url, alt: r.alt, category: r.category, title: r.title })) };
 }
 
@@ -63,7 +64,6 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Gallery" subtitle="Our products, our projects and the people who make them." crumbs={CRUMBS} />
-      <BreadcrumbJsonLd crumbs={CRUMBS} />
 
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
         <div role="tablist" aria-label="Filter images" className="flex flex-wrap justify-center gap-2">

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { Outlet, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { JsonLd } from "~/components/site/json-ld";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { PROJECT_MENU_MAX } from "~/components/site/nav";
 import { type SiteLayoutData } from "~/components/site/site-data";
+import { addJsonLd } from "~/lib/json-ld.server";
 import { organizationJsonLd, siteBusinessOf } from "~/lib/site-business.server";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/layout";
@@ -33,10 +33,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteLayoutD
   const { siteUrl } = config; // PUBLIC_URL or the start address, never the request's Host
   // The business details as staff saved them (Admin → Business details); a database failure shows the seed.
   const details = await business.readOrSeed((err) => log.error({ err }, "site layout: business details could not be loaded"));
+  addJsonLd(context, "site", () => organizationJsonLd(siteUrl, details));
   return {
     siteUrl,
     business: siteBusinessOf(details),
-    organization: organizationJsonLd(siteUrl, details),
     projects: await projectLinks,
     categories: await categories,
   };
@@ -48,7 +48,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function SiteLayout() {
-  const { organization } = useLoaderData<typeof loader>();
   // Marks the page as interactive (scripts loaded and hydrated): a hook for styles and tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -66,7 +65,6 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <JsonLd data={organization} />
     </div>
   );
 }

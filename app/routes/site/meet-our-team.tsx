@@ -1,16 +1,18 @@
 import { Award, Gem, Leaf, Lightbulb, ShieldCheck, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { pageMeta, type Crumb } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/meet-our-team";
 
 /** The page's document (group photo, values) and the members in order, as staff keep them under Admin → Team. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.get(servicesContext).team.publicPage();
+  const page = await context.get(servicesContext).team.publicPage();
+  addBreadcrumbJsonLd(context, CRUMBS);
+  return page;
 }
 
 /** A member's portrait is square; the group photo's intrinsic size before it loads (uploads keep their own aspect). */
@@ -36,7 +38,6 @@ export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Meet Our Team" subtitle="Engineers, craftsmen and customer people who make every block count." crumbs={CRUMBS} />
-      <BreadcrumbJsonLd crumbs={CRUMBS} />
 
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
         {page.group_photo_url ? (

@@ -1,7 +1,7 @@
-import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { CategoryGrid } from "~/components/site/category-grid";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { pageMeta, type Crumb } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/products";
@@ -15,6 +15,7 @@ const CRUMBS: Crumb[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext);
   const categories = await catalogue.listCategorySummaries();
+  addBreadcrumbJsonLd(context, CRUMBS);
   return { categories, total: categories.reduce((n, c) => n + c.productCount, 0) };
 }
 
@@ -34,7 +35,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         subtitle={`${total} ${total === 1 ? "product" : "products"} in ${categories.length} ${categories.length === 1 ? "category" : "categories"}, made in our Surat factory.`}
         crumbs={CRUMBS}
       />
-      <BreadcrumbJsonLd crumbs={CRUMBS} />
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
         <CategoryGrid categories={categories} headingLevel={2} showDescription />
       </div>

@@ -2,10 +2,10 @@ import { CheckCircle2, AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { projectPath, PROJECT_IMAGE } from "~/components/site/project-card";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { pageMeta, type Crumb } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/project";
@@ -21,6 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = "slug" in params ? params.slug : undefined;
   const project = slug !== undefined ? await projects.findPublished(slug) : await projects.firstPublished();
   if (!project) throw data({ slug: slug ?? null }, { status: 404, statusText: "Project not found" });
+  addBreadcrumbJsonLd(context, crumbsOf(project));
   return { project };
 }
 
@@ -75,7 +76,6 @@ export default function Project({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={P.title} subtitle={P.summary || undefined} crumbs={crumbs} />
-      <BreadcrumbJsonLd crumbs={crumbs} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3 lg:px-6">
         <div className="space-y-12 lg:col-span-2">

@@ -1,7 +1,7 @@
-import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { ProjectCard } from "~/components/site/project-card";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { pageMeta, type Crumb } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/projects";
@@ -15,6 +15,7 @@ const CRUMBS: Crumb[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const { projects } = context.get(servicesContext);
   const list = await projects.listPublished();
+  addBreadcrumbJsonLd(context, CRUMBS);
   return {
     projects: list.map((p) => ({
       slug: p.slug,
@@ -47,7 +48,6 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Our Projects" subtitle="Paving, kerbing and precast work we have supplied for homes, industries and public works." crumbs={CRUMBS} />
-      <BreadcrumbJsonLd crumbs={CRUMBS} />
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
         {projects.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Search as SearchIcon } from "~/components/site/icons";
+import { CategoryLinks } from "~/components/site/category-links";
 import { LinkPager } from "~/components/site/link-pager";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -134,22 +135,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           label="Search results pages"
         />
 
-        {q && total === 0 && categories.length > 0 ? (
-          <nav aria-label="Product categories" className="mt-8">
-            <h2 className="text-lg font-semibold text-gray-900">Browse our products</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {categories.map((c) => (
-                <li key={c.slug}>
-                  <Link
-                    to={`/${c.slug}`}
-                    className="inline-block rounded-full bg-gray-100 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700"
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {q && total === 0 ? (
+          <CategoryLinks
+            categories={categories}
+            label="Product categories"
+            heading={<h2 className="text-lg font-semibold text-gray-900">Browse our products</h2>}
+            className="mt-8"
+            listClassName="mt-3 flex flex-wrap gap-2"
+            linkClassName="inline-block rounded-full bg-gray-100 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700"
+          />
         ) : null}
       </div>
     </>

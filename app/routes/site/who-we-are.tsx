@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import { BreadcrumbJsonLd } from "~/components/site/breadcrumb-json-ld";
 import { ContactSidebar } from "~/components/site/contact-sidebar";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { pageMeta, type Crumb } from "~/lib/seo";
 import { aboutTextsOf, companyFactsOf, fillBusinessText } from "~/lib/site-business.server";
 import { servicesContext } from "~/load-context";
@@ -16,6 +16,7 @@ const CRUMBS: Crumb[] = [
 /** The texts (Who We Are's own and the business details') with the business's name, year and CEO filled in. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { business, about } = await context.get(servicesContext).business.readWithAbout();
+  addBreadcrumbJsonLd(context, CRUMBS);
   return {
     tagline: fillBusinessText(business.tagline, business),
     since: business.yearEstablished,
@@ -35,7 +36,6 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Who We Are" subtitle={tagline} crumbs={CRUMBS} />
-      <BreadcrumbJsonLd crumbs={CRUMBS} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3 lg:px-6">
         <div className="space-y-10 lg:col-span-2">

@@ -1,0 +1,55 @@
+import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
+import { CategoryLinks } from "~/components/site/category-links";
+import { CategoryBreadcrumb, CategoryShell } from "~/components/site/category-shell";
+import { RotateCcw, SearchX, TriangleAlert } from "~/components/site/catalogue-icons";
+import { useSiteCategories } from "~/components/site/site-data";
+import { Button, buttonClass } from "~/components/ui/button";
+
+/**
+ * The category page's error view: an unknown slug (404) lists every category, a failed load offers
+ * Retry. Its own module, loaded only when a category page fails, so the page's first load does not
+ * carry it (tests/e2e/budget.spec.ts).
+ */
+export default function CategoryError() {
+  const error = useRouteError();
+  const params = useParams();
+  const slug = params.category ?? "";
+  const categories = useSiteCategories();
+  const known = categories.find((c) => c.slug === slug);
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <CategoryShell categories={categories}>
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 px-6 py-12 text-center">
+          <SearchX className="h-10 w-10 text-gray-400" />
+          <h1 className="text-2xl font-bold text-ink">Category not found</h1>
+          <p className="max-w-md text-gray-700">We could not find a product category at this address. Choose one of our categories or go back home.</p>
+          <Link to="/" className={buttonClass({ size: "lg" })}>
+            Go to the home page
+          </Link>
+          <CategoryLinks
+            categories={categories}
+            label="All categories"
+            className="mt-4 w-full max-w-md"
+            listClassName="grid grid-cols-1 gap-2 sm:grid-cols-2"
+            linkClassName="block rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:border-brand-600"
+          />
+        </div>
+      </CategoryShell>
+    );
+  }
+
+  const name = known?.name ?? slug;
+  return (
+    <CategoryShell categories={categories} currentSlug={slug}>
+      {known ? <CategoryBreadcrumb name={known.name} /> : null}
+      <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+        <TriangleAlert className="h-10 w-10 text-red-600" />
+        <p className="text-base font-medium text-red-800">{`Failed to load products for ${name}`}</p>
+        <Button size="lg" icon={<RotateCcw className="h-4 w-4" />} onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+      </div>
+    </CategoryShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { presentSpecs } from "#schemas/product-fields";
+import type { CardProduct } from "~/components/site/product-card";
+import type { PublicProduct } from "../../server/domain/catalogue";
+
+/**
+ * A public product as its card on the category page shows it: the card's fields, and its
+ * specifications already labelled and in display order, so the browser needs neither the table of
+ * labels nor the product's other fields.
+ */
+export function cardProductOf(product: PublicProduct): CardProduct {
+  const { id, product_name, price, unit, min_order_quantity, min_order_unit, image_url, description } = product;
+  return {
+    id,
+    product_name,
+    price,
+    unit,
+    min_order_quantity,
+    min_order_unit,
+    image_url,
+    description,
+    specs: presentSpecs(product).map(({ label, value }) => ({ label, value })),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * schema.org structured data (JSON-LD) of the public pages. Crawlers load whole pages, so the
+ * server alone writes it, into the document's <head> (app/root.tsx through app/entry.server.tsx):
+ * none of this code reaches the browser.
+ *
+ * A page's loader adds its page's objects:
+ *
+ *   addBreadcrumbJsonLd(context, CRUMBS);
+ *   addJsonLd(context, "page", (site) => productListJsonLd(site.siteUrl, site.business.name, …));
+ *
+ * Each builder gets the site layout's data (its `siteUrl`: PUBLIC_URL or the start address, never
+ * the request's Host) and runs only when the document is written, and only for the routes whose
+ * components are rendered (see documentJsonLd).
+ */
+import type { RouterContextProvider } from "react-router";
+import type { SiteLayoutData } from "~/components/site/site-data";
+import { absoluteUrl, SITE_LAYOUT_ID, type Crumb } from "~/lib/seo";
+import { requestContext, type JsonLdBlocks, type JsonLdBuilder } from "~/load-context";
+
+/** Adds objects to the document being rendered: the site layout's ("site") or the page's own ("page"). */
+export function addJsonLd(context: Readonly<RouterContextProvider>, scope: keyof JsonLdBlocks, ...builders: JsonLdBuilder[]): void {
+  context.get(requestContext).jsonLd[scope].push(...builders);
+}
+
+/** Adds the schema.org BreadcrumbList of the breadcrumb the page shows. */
+export function addBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, crumbs: readonly Crumb[]): void {
+  addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, crumbs));
+}
+
+/**
+ * The texts of the document's <script type="application/ld+json"> elements, the page's first.
+ * Objects belong to the route that added them and are written only when that route's component
+ * is rendered: none of the page's when any route failed (an error boundary shows instead of the
+ * page), none at all when the root's or the site layout's error boundary shows.
+ */
+export function documentJsonLd(blocks: JsonLdBlocks, rendered: { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null }): string[] {
+  const site = rendered.loaderData[SITE_LAYOUT_ID] as SiteLayoutData | undefined;
+  const failed = Object.keys(rendered.errors ?? {});
+  if (!site || failed.some((id) => id === "root" || id === SITE_LAYOUT_ID)) return [];
+  const builders = failed.length > 0 ? blocks.site : [...blocks.page, ...blocks.site];
+  return builders.map((build) => serializeJsonLd(build(site)));
+}
+
+/**
+ * JSON for an inline <script type="application/ld+json">: characters that could end the script
+ * element or break parsing (<, >, &, U+2028, U+2029) are written as \u escapes, which JSON reads back
+ * unchanged.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** schema.org BreadcrumbList for a visible breadcrumb (Home first). */
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.path),
+    })),
+  };
+}
+
+/** What a product card shows that the product list describes. */
+export type LdProduct = {
+  id: number;
+  product_name: string;
+  price: number;
+  image_url: string | null;
+  description: string;
+  min_order_quantity: number;
+  min_order_unit: string;
+};
+
+/** schema.org Product per card, each with an INR Offer, as one ItemList; `offset` products came on the pages before. */
+export function productListJsonLd(siteUrl: string, brand: string, category: { name: string; slug: string }, products: readonly LdProduct[], offset: number) {
+  const pageUrl = absoluteUrl(siteUrl, `/${category.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: category.name,
+    itemListElement: products.map((p, i) => ({
+      "@type": "ListItem",
+      position: offset + i + 1,
+      item: {
+        "@type": "Product",
+        "@id": `${pageUrl}#product-${p.id}`,
+        name: p.product_name,
+        description: p.description,
+        category: category.name,
+        image: absoluteUrl(siteUrl, p.image_url ?? "/images/placeholder.webp"),
+        brand: { "@type": "Brand", name: brand },
+        offers: {
+          "@type": "Offer",
+          url: `${pageUrl}#product-${p.id}`,
+          priceCurrency: "INR",
+          price: p.price.toFixed(2),
+          eligibleQuantity: { "@type": "QuantitativeValue", minValue: p.min_order_quantity, unitText: p.min_order_unit },
+          seller: { "@id": `${siteUrl}/#organization` },
+        },
+      },
+    })),
+  };
+}
