@@ -11,6 +11,8 @@ if (typeof document !== "undefined") ensureStylesheet(stylesheet);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Here, not in App: the root's error page renders the Layout without App.
+  useDropJsonLdOnNavigation();
   return (
     <html lang="en-IN">
       <head>
@@ -32,7 +34,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useDropJsonLdOnNavigation();
   return (
     <>
       <Outlet />

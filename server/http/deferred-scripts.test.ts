@@ -92,28 +92,34 @@ describe("deferred app scripts", () => {
   /** A module script with React Router's manifest, whose client entry imports the shared chunk c. */
   const MANIFEST_BOOT =
     ';\nimport * as route0 from "/assets/root-a.js";\nwindow.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-b.js",\n' +
-    '    "imports": [\n      "/assets/chunk-c.js",\n      "/assets/not-preloaded.js"\n    ],\n    "css": []\n  }\n};\n' +
+    '    "imports": [\n      "/assets/chunk-c.js",\n      "/assets/not-preloaded.js",\n      "/assets/chunk-d.js"\n    ],\n    "css": []\n  }\n};\n' +
     'window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-b.js");';
   const MANIFEST_PAGE = PAGE.replace(BOOT, MANIFEST_BOOT).replace(
     '<link rel="modulepreload" href="/assets/root-a.js"/>',
-    '<link rel="modulepreload" href="/assets/root-a.js"/><link rel="modulepreload" href="/assets/chunk-c.js"/>',
+    '<link rel="modulepreload" href="/assets/root-a.js"/><link rel="modulepreload" href="/assets/chunk-c.js"/><link rel="modulepreload" href="/assets/chunk-d.js"/>',
   );
 
   it("evaluates the client entry's preloaded imports first, each in a task of its own, then the module script", async () => {
-    let finish!: () => void;
-    const { appended, listeners, timers, tasks, imported } = runStarter(MANIFEST_PAGE, () => new Promise<void>((resolve) => (finish = resolve)));
+    const finish: (() => void)[] = [];
+    const { appended, listeners, timers, tasks, imported } = runStarter(MANIFEST_PAGE, () => new Promise<void>((resolve) => finish.push(resolve)));
     listeners.load();
-    expect(appended.map((a) => a.href ?? a.type)).toEqual(["/assets/entry.client-b.js", "/assets/root-a.js", "/assets/chunk-c.js"]);
+    expect(appended.map((a) => a.href ?? a.type)).toEqual(["/assets/entry.client-b.js", "/assets/root-a.js", "/assets/chunk-c.js", "/assets/chunk-d.js"]);
     expect(imported).toEqual(["/assets/chunk-c.js"]);
-    finish();
+    finish[0]();
     await Promise.resolve();
-    // The module script waits for a task after the shared chunk's (a message, not a timer).
-    expect(appended).toHaveLength(3);
-    expect(timers).toHaveLength(1);
+    // The next import waits for a task after the first one's (a message, not a timer).
+    expect(imported).toEqual(["/assets/chunk-c.js"]);
     expect(tasks).toHaveLength(1);
     tasks[0]();
+    expect(imported).toEqual(["/assets/chunk-c.js", "/assets/chunk-d.js"]);
+    finish[1]();
+    await Promise.resolve();
+    expect(appended).toHaveLength(4);
+    expect(tasks).toHaveLength(2);
+    tasks[1]();
     expect(appended.at(-1)).toEqual({ type: "module", textContent: MANIFEST_BOOT });
-    expect(imported).toEqual(["/assets/chunk-c.js"]);
+    // Only the wait's timer: nothing else runs on timers.
+    expect(timers).toHaveLength(1);
   });
 
   it("still starts the module script when a shared chunk fails to load (it reports the failure)", async () => {

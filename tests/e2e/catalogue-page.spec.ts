@@ -161,6 +161,28 @@ test("a failed load shows the error with a Retry that reloads the page", async (
   await expect(page.getByText(/Failed to load products/)).toHaveCount(0);
 });
 
+test("a failed load whose error view cannot be downloaded either still offers a reload, inside the site", async ({ page }) => {
+  const first = await createCatalogue("Offline From");
+  const second = await createCatalogue("Offline To");
+  await gotoHydrated(page, `/${first.category.slug}`);
+  await expect(card(page, first.product.id)).toBeVisible();
+
+  // The connection drops: the page's data and the error view's code both fail.
+  await page.route("**/*.data*", (route) => route.abort(), { times: 1 });
+  await page.route("**/assets/category-error-*.js", (route) => route.abort(), { times: 1 });
+  await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: second.category.name }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "This page could not be loaded. Please check your connection." });
+  await expect(notice).toBeVisible();
+  // The site's frame stays (not the whole application's error page).
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+
+  const reload = page.waitForEvent("load");
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await reload;
+  await expect(card(page, second.product.id)).toBeVisible();
+});
+
 test("the page carries its title, canonical link and Product/Offer and BreadcrumbList structured data", async ({ page }) => {
   const { category, product } = await createCatalogue();
   await gotoHydrated(page, `/${category.slug}`);

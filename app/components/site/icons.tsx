@@ -5,7 +5,8 @@ import spriteUrl from "./icons.svg?url";
  * The public site's icons. Their drawings live in one SVG sprite (./icons.svg: lucide's icon data
  * and the brand glyphs), which the build emits hashed under /assets: one file the browser caches
  * for good, and none of it in the pages' JavaScript, which has a budget (tests/e2e/budget.spec.ts).
- * A component here only points at its symbol. Admin screens use lucide-react as usual.
+ * A component here only points at its symbol. Admin screens, and the public pages' dialogs and
+ * pages off the first-load budget, use lucide-react as usual.
  * Decorative: hidden from assistive technology.
  */
 export type SiteIcon = (props: { className?: string }) => ReactElement;

@@ -68,11 +68,6 @@ export function useSiteProjects(): SiteProjectLink[] {
   return useSiteLayoutData()?.projects ?? [];
 }
 
-/** The absolute site address, for canonical links and structured data. */
-export function useSiteUrl(): string {
-  return useSiteLayoutData()?.siteUrl ?? "";
-}
-
 /** Name, offices, phones, e-mails, hours, social links and WhatsApp link of the business. */
 export function useSiteBusiness(): SiteBusiness {
   const data = useSiteLayoutData();

@@ -1,6 +1,7 @@
 import { lazy, useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { PackageOpen } from "~/components/site/catalogue-icons";
+import { buttonClass } from "~/components/ui/button";
 import { CategoryBreadcrumb, CategoryShell } from "~/components/site/category-shell";
 import { LinkPager } from "~/components/site/link-pager";
 import { ProductCard, type CardProduct } from "~/components/site/product-card";
@@ -182,9 +183,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
 /**
  * Unknown slug (404) or a failed load (anything else), inside the site layout. Loaded when a
- * category page fails, not with every category page (tests/e2e/budget.spec.ts).
+ * category page fails, not with every category page (tests/e2e/budget.spec.ts). When that code
+ * cannot be had either (the connection dropped, or a new version replaced it), a plain notice
+ * with a reload stands in, rather than the whole site's error page.
  */
-export const ErrorBoundary = lazy(() => import("~/components/site/category-error"));
+export const ErrorBoundary = lazy(() => import("~/components/site/category-error").catch(() => ({ default: ReloadNotice })));
+
+function ReloadNotice() {
+  return (
+    <div role="alert" className="mx-auto max-w-7xl px-4 py-12 text-center">
+      <p className="text-base font-medium text-red-800">This page could not be loaded. Please check your connection.</p>
+      <button type="button" onClick={() => window.location.reload()} className={buttonClass({ size: "lg", className: "mt-4" })}>
+        Reload
+      </button>
+    </div>
+  );
+}
 
 function categoryOfPath(categories: SiteCategory[], pathname: string): SiteCategory | undefined {
   const slug = pathname.replace(/^\/+|\/+$/g, "");
