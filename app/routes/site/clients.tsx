@@ -3,7 +3,7 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { StarRating } from "~/components/site/star-rating";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { pageMeta, type Crumb } from "~/lib/seo";
+import { DESCRIPTION_MAX, pageMeta, type Crumb } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/clients";
 
@@ -22,8 +22,24 @@ const CRUMBS: Crumb[] = [
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Our Clients",
-    description: "Builders, industries, hospitals and public-works departments who trust {business}: 150+ clients, 300+ projects and 98% client satisfaction.",
+    description: clientsDescription(args.data?.figures ?? []),
   });
+
+/**
+ * The page's search-result description, with the headline figures staff set (Admin → Our Clients),
+ * as many as fit: '… who trust {business}: 150+ happy clients, 300+ projects completed and …'.
+ */
+function clientsDescription(figures: { value: string; label: string }[]): string {
+  const lead = "Builders, industries, hospitals and public-works departments who trust {business}";
+  const parts = figures.map((f) => `${f.value} ${f.label.toLowerCase()}`);
+  for (let n = parts.length; n > 0; n--) {
+    const shown = parts.slice(0, n);
+    const list = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown[0];
+    const text = `${lead}: ${list}.`;
+    if (text.length <= DESCRIPTION_MAX) return text;
+  }
+  return `${lead}.`;
+}
 
 const SECTOR_ICONS = [Landmark, Building2, Factory, Hospital];
 
