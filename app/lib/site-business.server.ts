@@ -112,6 +112,11 @@ export function openingHoursOf(hours: BusinessDetails["hours"]): string[] {
   return out;
 }
 
+/** The name the business had before, without the "Formerly known as" its details may start with ("" when none). */
+export function formerNameOf(b: Pick<BusinessDetails, "formerName">): string {
+  return b.formerName.replace(/^Formerly known as\s+/i, "").trim();
+}
+
 /** schema.org LocalBusiness (an Organization) from the business details; built by the site layout's loader. */
 export function organizationJsonLd(siteUrl: string, b: BusinessDetails) {
   const site = siteBusinessOf(b);
@@ -120,7 +125,7 @@ export function organizationJsonLd(siteUrl: string, b: BusinessDetails) {
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#organization`,
     name: b.name,
-    ...(b.formerName ? { alternateName: b.formerName.replace(/^Formerly known as\s+/i, "") } : {}),
+    ...(formerNameOf(b) ? { alternateName: formerNameOf(b) } : {}),
     ...(b.tagline ? { description: fillBusinessText(b.tagline, b) } : {}),
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/images/logo.svg"),

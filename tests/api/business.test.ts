@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BusinessDetails } from "#schemas/business";
 import * as contactPage from "../../app/routes/site/contact";
 import * as whoWeArePage from "../../app/routes/site/who-we-are";
+import { SITE_LAYOUT_ID } from "../../app/lib/seo";
+import { getLoadContext } from "../../app/load-context";
 import { BUSINESS_SEED } from "../../server/domain/business";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { renderPublicPage } from "../helpers/render-page";
@@ -51,6 +53,7 @@ describe("PUT /api/site/business", () => {
       b.phones[1].number = "+91 261 555 0101";
       b.company.ceo = "Meera Shah";
       b.yearEstablished = 2007;
+      b.formerName = "Formerly known as Ganesh Blocks";
       b.gstin = " 27aapfu0939f1zv ";
       b.social.youtube = "";
     });
@@ -76,6 +79,22 @@ describe("PUT /api/site/business", () => {
     expect(about).toContain("The company is led by Meera Shah");
     expect(about).toMatch(/Year of Establishment<\/th><td[^>]*>2007</);
     expect(about).toContain("27AAPFU0939F1ZV");
+    // Its search description names the former name as saved.
+    const aboutData = await whoWeArePage.loader({
+      context: getLoadContext({ services: t.services, cspNonce: undefined, clientAddress: "127.0.0.1" }),
+      params: {},
+      request: new Request("http://localhost/who-we-are"),
+    } as never);
+    const aboutMeta = (whoWeArePage.meta as unknown as (args: object) => { name?: string; content?: string }[])({
+      loaderData: aboutData,
+      data: aboutData,
+      params: {},
+      location: { pathname: "/who-we-are" },
+      matches: [{ id: SITE_LAYOUT_ID, loaderData: { siteUrl: "https://example.in", business: { name: "Acme Cement" } } }],
+    });
+    expect(aboutMeta.find((m) => m.name === "description")?.content).toBe(
+      "Acme Cement, formerly Ganesh Blocks, has made cement and concrete products in Surat since 2007. Our story and vision.",
+    );
 
     const defaults = (await (await t.request("/api/quotations/defaults", { token: admin })).json()) as {
       data: { seller: { gstin: string; state_code: string; state_name: string; phones: string[] } };
@@ -86,7 +105,7 @@ describe("PUT /api/site/business", () => {
     const audit = await t.database.pool.query<{ details: { changes: Record<string, unknown> } }>(
       "select details from audit_log where action = 'content.business.update' order by id desc limit 1",
     );
-    expect(Object.keys(audit.rows[0].details.changes).sort()).toEqual(["company", "gstin", "phones", "social", "yearEstablished"]);
+    expect(Object.keys(audit.rows[0].details.changes).sort()).toEqual(["company", "formerName", "gstin", "phones", "social", "yearEstablished"]);
   });
 
   it("lets a manager save (200) and a new name is the brand", async () => {

@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { pageMeta, type Crumb } from "~/lib/seo";
-import { aboutTextsOf, companyFactsOf, fillBusinessText } from "~/lib/site-business.server";
+import { aboutTextsOf, companyFactsOf, fillBusinessText, formerNameOf } from "~/lib/site-business.server";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/who-we-are";
 
@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     tagline: fillBusinessText(business.tagline, business),
     since: business.yearEstablished,
+    formerName: formerNameOf(business),
     texts: aboutTextsOf(about, business),
     facts: companyFactsOf(business),
   };
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Who We Are",
-    description: `{business}, formerly Shree Ganesh Tiles, has made cement and concrete products in Surat since ${args.loaderData?.since ?? ""}. Our story and vision.`,
+    description: `{business}${args.loaderData?.formerName ? `, formerly ${args.loaderData.formerName},` : ""} has made cement and concrete products in Surat since ${args.loaderData?.since ?? ""}. Our story and vision.`,
   });
 
 export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
