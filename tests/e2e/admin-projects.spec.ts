@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import { deleteListedByApi, expectAccessibleAndFits, gotoAdmin, loginAsAdmin, removeThroughDialog, toastWith, unique } from "./admin-helpers";
 import { queryE2E } from "./db";
-import { SEEDED_PROJECT } from "./site-helpers";
+import { gotoHydrated, SEEDED_PROJECT } from "./site-helpers";
 
 const slugOf = (title: string) =>
   title
@@ -63,7 +63,7 @@ test("publish a second project: the Projects menu and /projects list it, its pag
     await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
 
     // The header's Projects menu: the first project at its old address, then this one.
-    await page.goto("/projects");
+    await gotoHydrated(page, "/projects");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Projects", exact: true }).click();
     const menu = page.locator("#menu-projects");

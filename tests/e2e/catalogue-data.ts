@@ -3,7 +3,6 @@
  * database so every test owns its category and products (tests run in parallel and others
  * may edit the demo catalogue).
  */
-import { expect, type Page } from "@playwright/test";
 import { queryE2E } from "./db";
 import { E2E } from "./env";
 
@@ -110,12 +109,5 @@ export async function createCatalogue(label = "Test Slabs") {
   return { category, product };
 }
 
-/**
- * Open a page and wait until React has hydrated it (the site layout marks <html data-hydrated>),
- * so clicks reach the app even on a busy machine.
- */
-export async function gotoHydrated(page: Page, path: string) {
-  const res = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
-  return res;
-}
+/** Open a page and wait until React has hydrated it (one helper for every spec: ./site-helpers). */
+export { gotoHydrated } from "./site-helpers";

@@ -37,10 +37,14 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
   ).toEqual([]);
 }
 
-/** The page after hydration (React attached its handlers), so clicks are handled by the app. */
+/**
+ * The page after hydration (the site layout marks <html data-hydrated>), so clicks are handled by
+ * the app: a cached public page starts its scripts after the window's load, and a button pressed
+ * before that does nothing. Up to 20 s, for a busy machine.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const res = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
   return res;
 }
 
