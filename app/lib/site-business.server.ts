@@ -120,12 +120,13 @@ export function formerNameOf(b: Pick<BusinessDetails, "formerName">): string {
 /** schema.org LocalBusiness (an Organization) from the business details; built by the site layout's loader. */
 export function organizationJsonLd(siteUrl: string, b: BusinessDetails) {
   const site = siteBusinessOf(b);
+  const former = formerNameOf(b);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#organization`,
     name: b.name,
-    ...(formerNameOf(b) ? { alternateName: formerNameOf(b) } : {}),
+    ...(former ? { alternateName: former } : {}),
     ...(b.tagline ? { description: fillBusinessText(b.tagline, b) } : {}),
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/images/logo.svg"),

@@ -24,7 +24,7 @@ export const DEFERRED_TYPE = "text/x-deferred-module";
 /**
  * The starter: the preloads back, then the client entry's shared modules (React and React Router,
  * with the root route's own) evaluated before the rest, each imported in a task of its own, then
- * the module script's text as a module, once. Evaluating a module runs in one task with the modules
+ * the module script's text as a module, once (each step starts the next, a failure the last). Evaluating a module runs in one task with the modules
  * it imports; the module script imports every route module and, through them, React Router, so on a
  * slow phone that one task was the longest of the page's start (Lighthouse's Total Blocking Time).
  * Evaluated first, the shared modules cost the module script nothing more (a module runs once).
@@ -35,10 +35,10 @@ export const DEFERRED_TYPE = "text/x-deferred-module";
  */
 function starter(hrefs: readonly string[], stages: readonly string[]): string {
   return (
-    `(function(){var started=false,booted=false;function start(){if(started)return;started=true;` +
+    `(function(){var started=false;function start(){if(started)return;started=true;` +
     `var d=document.querySelector('script[type="${DEFERRED_TYPE}"]');if(!d)return;` +
     `var f=document.createDocumentFragment();${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);` +
-    `function boot(){if(booted)return;booted=true;var s=document.createElement("script");s.type="module";s.textContent=d.textContent;d.after(s)}` +
+    `function boot(){var s=document.createElement("script");s.type="module";s.textContent=d.textContent;d.after(s)}` +
     `function later(f){var c=new MessageChannel();c.port1.onmessage=function(){c.port1.close();f()};c.port2.postMessage(0)}` +
     `var stages=${JSON.stringify(stages)},i=0;function next(){if(i<stages.length)import(stages[i++]).then(function(){later(next)},boot);else boot()}next()}` +
     `if(document.readyState==="complete")start();else{addEventListener("load",start,{once:true});setTimeout(start,${LOAD_WAIT_MS})}})();`
