@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import stylesheet from "~/app.css?url";
-import { JsonLdScripts, useDropJsonLdOnNavigation } from "~/components/site/json-ld";
+import { JsonLdScripts, useDropServerHeadOnNavigation } from "~/components/site/json-ld";
 import { ensureStylesheet } from "~/lib/stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { Toasts } from "~/lib/toast";
@@ -12,7 +12,7 @@ if (typeof document !== "undefined") ensureStylesheet(stylesheet);
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Here, not in App: the root's error page renders the Layout without App.
-  useDropJsonLdOnNavigation();
+  useDropServerHeadOnNavigation();
   return (
     <html lang="en-IN">
       <head>

@@ -1,11 +1,12 @@
 import { presentSpecs } from "#schemas/product-fields";
 import type { CardProduct } from "~/components/site/product-card";
+import { formatRupees } from "~/lib/format";
 import type { PublicProduct } from "../../server/domain/catalogue";
 
 /**
- * A public product as its card on the category page shows it: the card's fields, and its
- * specifications already labelled and in display order, so the browser needs neither the table of
- * labels nor the product's other fields.
+ * A public product as its card on the category page shows it: the card's fields, its price written
+ * in rupees, and its specifications already labelled and in display order, so the browser needs
+ * neither number formatting, nor the table of labels, nor the product's other fields.
  */
 export function cardProductOf(product: PublicProduct): CardProduct {
   const { id, product_name, price, unit, min_order_quantity, min_order_unit, image_url, description } = product;
@@ -13,6 +14,7 @@ export function cardProductOf(product: PublicProduct): CardProduct {
     id,
     product_name,
     price,
+    priceText: formatRupees(price),
     unit,
     min_order_quantity,
     min_order_unit,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { imageSrcSet } from "~/components/site/responsive-image";
 import { BUSINESS } from "~/content/business";
 import { breadcrumbJsonLd } from "~/lib/json-ld.server";
@@ -22,6 +22,18 @@ describe("seo helpers", () => {
     expect(tags).toContainEqual({ property: "og:url", content: "https://www.example.in/gallery" });
     expect(tags).toContainEqual({ property: "og:image", content: "https://www.example.in/images/og-default.webp" });
     expect(tags.some((t) => "name" in t && t.name === "robots")).toBe(false);
+  });
+
+  describe("in the browser", () => {
+    afterEach(() => vi.unstubAllEnvs());
+    it("gives only the title and robots: the server writes the other tags, which a client-side page change drops", () => {
+      vi.stubEnv("SSR", false);
+      expect(pageMeta(args("/gallery"), { title: "Gallery", description: "Photos." })).toEqual([{ title: "Gallery | Shree Ganesh Cement Products" }]);
+      expect(pageMeta(args("/search"), { title: "Search", description: "Results.", noindex: true })).toEqual([
+        { title: "Search | Shree Ganesh Cement Products" },
+        { name: "robots", content: "noindex, follow" },
+      ]);
+    });
   });
 
   it("keeps titles within 65 characters: the business name is appended only while it fits, a long title is shortened at a word", () => {

@@ -86,14 +86,23 @@ export function fullTitle(title: string, siteName: string): string {
   return clampText(title, TITLE_MAX);
 }
 
-/** Title, description, canonical link, robots, Open Graph and Twitter card descriptors. */
+const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex, follow" };
+
+/**
+ * Title, description, canonical link, robots, Open Graph and Twitter card descriptors, written by
+ * the server. In the browser only the title and robots (React keeps those, as on admin screens):
+ * search engines and link previews read the server's HTML, and a client-side page change drops the
+ * server's other tags (SERVER_HEAD), so the page's JavaScript carries neither these descriptors nor
+ * the code that builds them.
+ */
 export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
-  const siteUrl = siteUrlFromMatches(args.matches);
   const siteNameValue = layoutData(args.matches)?.business?.name;
   const siteName = typeof siteNameValue === "string" ? siteNameValue : "";
+  const title = fullTitle(page.title, siteName);
+  if (!import.meta.env.SSR) return page.noindex ? [{ title }, NOINDEX] : [{ title }];
+  const siteUrl = siteUrlFromMatches(args.matches);
   const canonical = absoluteUrl(siteUrl, page.path ?? args.location.pathname);
   const image = absoluteUrl(siteUrl, page.image ?? DEFAULT_OG_IMAGE);
-  const title = fullTitle(page.title, siteName);
   const description = clampText(page.description.replaceAll("{business}", siteName), DESCRIPTION_MAX);
   const tags: MetaDescriptor[] = [
     { title },
@@ -112,8 +121,14 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  if (page.noindex) tags.push(NOINDEX);
   return tags;
 }
 
 export type Crumb = { name: string; path: string };
+
+/**
+ * What only the server writes into <head> for search engines and link previews (React in the
+ * browser renders titles and robots alone): it describes the page the document was loaded for.
+ */
+export const SERVER_HEAD = 'script[type="application/ld+json"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]';

@@ -99,7 +99,8 @@ describe("the category page and the category summaries", () => {
   it("shows one page, the count and the lowest price; past the last page, the last page", async () => {
     const pages = Math.ceil(63 / SITE_PAGE_SIZE);
     const firstPage = await categoryPage(first.slug);
-    expect(firstPage).toMatchObject({ page: 1, total: 63, lowestPrice: 11, totalPages: pages });
+    expect(firstPage).toMatchObject({ page: 1, totalText: "63 products", totalPages: pages });
+    expect(firstPage.metaDescription).toContain(": 63 products from ₹11, with sizes");
     expect(ids(firstPage.products)).toEqual(await plain(sql`p.category_id = ${first.id}`, SITE_PAGE_SIZE, 0));
     const last = await categoryPage(first.slug, "?page=999");
     expect(last.page).toBe(pages);

@@ -13,6 +13,7 @@ import { ONE_LINE_MESSAGE } from "#schemas/text";
 import { getLoadContext } from "~/load-context";
 import { loader as categoryLoader } from "~/routes/site/category";
 import { loader as searchLoader } from "~/routes/site/search";
+import { formatCountOf } from "~/lib/format";
 import { SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture, type Mail } from "../helpers/smtp";
@@ -378,7 +379,12 @@ describe("bounded public lists", () => {
   it("a category page shows one page of its products with the total and the lowest price", async () => {
     const first = await categoryPage();
     expect(first.products).toHaveLength(SITE_PAGE_SIZE);
-    expect(first).toMatchObject({ page: 1, total: activeMany, lowestPrice: 11, totalPages: Math.ceil(activeMany / SITE_PAGE_SIZE) });
+    expect(first).toMatchObject({
+      page: 1,
+      totalText: formatCountOf(activeMany, "product"),
+      totalPages: Math.ceil(activeMany / SITE_PAGE_SIZE),
+    });
+    expect(first.metaDescription).toContain(" from ₹11, with sizes");
     const third = await categoryPage("?page=3");
     expect(third.page).toBe(3);
     expect(third.products[0].id).toBeGreaterThan(first.products[SITE_PAGE_SIZE - 1].id);

@@ -83,6 +83,8 @@ test("publish a second project: the Projects menu and /projects list it, its pag
     await expect(
       page.getByRole("region", { name: "Project Gallery" }).getByRole("img", { name: "Container yard paved with grey interlocking blocks" }),
     ).toBeVisible();
+    // Search engines read the page's own HTML: its canonical address is its new one.
+    await page.reload();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/projects/${slug}$`));
 
     // The first project keeps its old address.

@@ -200,9 +200,12 @@ test.describe("search engines and link previews", () => {
     await expect(page).toHaveURL(`/${second.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: second.name })).toBeVisible();
     await expect(page).toHaveTitle(`${second.name} | ${BUSINESS_NAME}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E.baseURL}/${second.slug}`);
-    // The first page's JSON-LD would describe the wrong page; crawlers load each page whole.
+    // The first page's JSON-LD, description, canonical link and link-preview tags would describe the
+    // wrong page; crawlers and link previews load each page whole.
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await expect(page.locator('head meta[name="description"], head meta[property^="og:"], head meta[name^="twitter:"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('head meta[name="viewport"]')).toHaveCount(1);
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Products" }).click();
     await expect(page).toHaveURL("/products");
     await expect(page.getByRole("heading", { level: 1, name: "Our Products" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import { CategoryLinks } from "~/components/site/category-links";
-import { CategoryBreadcrumb, CategoryShell } from "~/components/site/category-shell";
+import { CategoryBreadcrumb } from "~/components/site/category-parts";
+import { CategoryShell } from "~/components/site/category-shell";
 import { RotateCcw, SearchX, TriangleAlert } from "~/components/site/catalogue-icons";
 import { useSiteCategories } from "~/components/site/site-data";
 import { Button, buttonClass } from "~/components/ui/button";

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { BusinessContact } from "~/components/site/business-contact";
-import { FOOTER_COLUMNS } from "~/components/site/nav";
-import { useSiteBusiness } from "~/components/site/site-data";
+import type { NavLink } from "~/components/site/nav";
+import type { SiteBusiness } from "~/components/site/site-data";
 import { SocialLinks } from "~/components/site/social-icons";
 
-/** Company name, former name, the head office's contact block, three link columns and the copyright line. */
-export function SiteFooter() {
-  const business = useSiteBusiness();
+/**
+ * Company name, former name, the head office's contact block, three link columns and the copyright
+ * line. Markup only: a page's first load keeps the server's HTML of it (staticIsland in the site layout).
+ */
+export function SiteFooter({ business }: { business: SiteBusiness }) {
   return (
     <footer className="bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5 lg:px-6">
@@ -39,3 +41,33 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Products",
+    links: [
+      { label: "Paver Blocks", to: "/paver-blocks" },
+      { label: "Boundary Walls", to: "/boundary-walls" },
+      { label: "Concrete Blocks", to: "/concrete-blocks" },
+    ],
+  },
+  {
+    title: "More Info",
+    links: [
+      { label: "Projects", to: "/projects" },
+      { label: "Gallery", to: "/gallery" },
+      { label: "Contact", to: "/contact" },
+      { label: "Clients", to: "/clients" },
+    ],
+  },
+  {
+    title: "About",
+    links: [
+      { label: "Who We Are", to: "/who-we-are" },
+      { label: "Meet Our Team", to: "/meet-our-team" },
+      { label: "Find Us", to: "/contact#find-us" },
+      { label: "Enquiry Form", to: "/contact#enquiry-form" },
+      { label: "Admin Login", to: "/admin/login" },
+    ],
+  },
+];

@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { ABOUT_LINKS, ALL_PROJECTS_LINK, DIRECT_LINKS, MOBILE_MENU_ID, projectLinks, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
 import { useSiteBusiness, useSiteCategories, useSiteProjects } from "~/components/site/site-data";
-import { EmailLink, generalEmail, PhoneLink } from "~/components/site/business-contact";
-import { SocialLinks } from "~/components/site/social-icons";
+import { HeaderStrip } from "~/components/site/header-strip";
+import { staticIsland } from "~/components/site/static-island";
 import { cn } from "~/lib/cn";
 
 // The search panel and the phone menu appear only on request: their code loads then (or when the
@@ -13,6 +13,9 @@ const loadSearchPanel = () => import("~/components/site/search-panel");
 const loadMobileMenu = () => import("~/components/site/mobile-menu");
 const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+/** The strip above the header is markup only: a first load keeps the server's HTML of it. */
+const HeaderStripIsland = staticIsland(import.meta.env.SSR ? HeaderStrip : null, () => import("~/components/site/header-strip").then((m) => m.HeaderStrip));
 
 type MenuId = "about" | "products" | "projects";
 /** Dropdowns open on hover from 768 px wide up, on click below it (touch screens have no hover). */
@@ -28,7 +31,6 @@ export function SiteHeader() {
   const categories = useSiteCategories();
   const projects = useSiteProjects();
   const business = useSiteBusiness();
-  const email = generalEmail(business);
   const location = useLocation();
   const [menu, setMenu] = useState<MenuId | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -107,16 +109,7 @@ export function SiteHeader() {
 
   return (
     <header ref={headerRef} className="sticky top-0 z-40 bg-white shadow-sm">
-      {/* Top strip (desktop): reach us, follow us */}
-      <div className="hidden bg-gray-900 text-gray-100 md:block">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1 text-sm lg:px-6">
-          <p className="flex gap-4">
-            {business.phones[0] ? <PhoneLink phone={business.phones[0]} className="hover:text-white hover:underline" /> : null}
-            {email ? <EmailLink address={email} className="hidden hover:text-white hover:underline lg:inline" /> : null}
-          </p>
-          <SocialLinks linkClassName="text-gray-200 hover:bg-white/10 hover:text-white" />
-        </div>
-      </div>
+      <HeaderStripIsland business={business} />
 
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:px-6">

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { SERVER_HEAD } from "~/lib/seo";
 
 /**
  * The page's schema.org data (JSON-LD), as the server entry serialized it (app/lib/json-ld.server.ts).
@@ -14,11 +15,14 @@ export function JsonLdScripts() {
   return useContext(JsonLdContext).map((json, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />);
 }
 
-/** After a client-side page change the server's JSON-LD would describe the page left behind: it goes. */
-export function useDropJsonLdOnNavigation() {
+/**
+ * After a client-side page change the server's JSON-LD, description, canonical link and link-preview
+ * tags (SERVER_HEAD) would describe the page left behind: they go (React renders titles and robots itself).
+ */
+export function useDropServerHeadOnNavigation() {
   const { pathname, search } = useLocation();
   const loaded = useRef(pathname + search);
   useEffect(() => {
-    if (pathname + search !== loaded.current) document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
+    if (pathname + search !== loaded.current) document.head.querySelectorAll(SERVER_HEAD).forEach((s) => s.remove());
   }, [pathname, search]);
 }

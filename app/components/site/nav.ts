@@ -31,33 +31,3 @@ export const MOBILE_MENU_ID = "site-mobile-menu";
 
 /** The search panel offers the first 4 categories as quick links. */
 export const QUICK_LINK_CATEGORIES = 4;
-
-export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
-  {
-    title: "Products",
-    links: [
-      { label: "Paver Blocks", to: "/paver-blocks" },
-      { label: "Boundary Walls", to: "/boundary-walls" },
-      { label: "Concrete Blocks", to: "/concrete-blocks" },
-    ],
-  },
-  {
-    title: "More Info",
-    links: [
-      { label: "Projects", to: "/projects" },
-      { label: "Gallery", to: "/gallery" },
-      { label: "Contact", to: "/contact" },
-      { label: "Clients", to: "/clients" },
-    ],
-  },
-  {
-    title: "About",
-    links: [
-      { label: "Who We Are", to: "/who-we-are" },
-      { label: "Meet Our Team", to: "/meet-our-team" },
-      { label: "Find Us", to: "/contact#find-us" },
-      { label: "Enquiry Form", to: "/contact#enquiry-form" },
-      { label: "Admin Login", to: "/admin/login" },
-    ],
-  },
-];

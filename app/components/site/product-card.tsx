@@ -3,16 +3,18 @@ import { ChevronUp, MessageSquareQuote } from "~/components/site/catalogue-icons
 import { ChevronDown } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Button } from "~/components/ui/button";
-import { formatRupees } from "~/lib/format";
 
 /**
- * What a card needs of a public product: the API's field names, and its specifications as the
- * server lists them (cardProductOf in ~/lib/card-product.server: labelled, in display order).
+ * What a card needs of a public product: the API's field names, its price as written in rupees,
+ * and its specifications as the server lists them (cardProductOf in ~/lib/card-product.server:
+ * labelled, in display order).
  */
 export type CardProduct = {
   id: number;
   product_name: string;
   price: number;
+  /** `price` in rupees as the page shows it ("₹1,250"). */
+  priceText: string;
   unit: string;
   min_order_quantity: number;
   min_order_unit: string;
@@ -64,7 +66,7 @@ export function ProductCard({
           {product.product_name}
         </h2>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-1.5">
-          <span className="text-2xl font-bold text-brand-700">{formatRupees(product.price)}</span>
+          <span className="text-2xl font-bold text-brand-700">{product.priceText}</span>
           <span className="text-sm text-gray-600">{`/ ${product.unit}`}</span>
         </p>
         <p className="mt-1 text-sm font-medium text-gray-700">{`Min Order: ${product.min_order_quantity} ${product.min_order_unit}`}</p>

@@ -50,7 +50,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", prio
   useEffect(() => {
     const img = ref.current;
     // A server-rendered image may have failed before React attached onError.
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc !== "" && !img.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
+    if (img && imageFailed(img)) setFailed(true);
   }, []);
 
   const shown = failed || !src ? PLACEHOLDER_IMAGE : src;
@@ -72,4 +72,15 @@ export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", prio
       className={className}
     />
   );
+}
+
+/** A loaded image that could not be shown (and is not the placeholder already). */
+export const imageFailed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && img.currentSrc !== "" && !img.src.endsWith(PLACEHOLDER_IMAGE);
+
+/** The placeholder instead of an image that could not be loaded, for markup React does not render (app/components/site/static-island.tsx). */
+export function showPlaceholder(img: HTMLImageElement) {
+  if (img.src.endsWith(PLACEHOLDER_IMAGE)) return;
+  img.removeAttribute("srcset");
+  img.removeAttribute("sizes");
+  img.src = PLACEHOLDER_IMAGE;
 }

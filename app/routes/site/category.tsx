@@ -2,11 +2,11 @@ import { lazy, useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { PackageOpen } from "~/components/site/catalogue-icons";
 import { buttonClass } from "~/components/ui/button";
-import { CategoryBreadcrumb, CategoryShell } from "~/components/site/category-shell";
-import { LinkPager } from "~/components/site/link-pager";
+import { CategoryHeading, CategoryPager } from "~/components/site/category-parts";
+import { CategoryShell } from "~/components/site/category-shell";
 import { ProductCard, type CardProduct } from "~/components/site/product-card";
-import { ResponsiveImage } from "~/components/site/responsive-image";
 import { useSiteCategories, type SiteCategory } from "~/components/site/site-data";
+import { staticIsland } from "~/components/site/static-island";
 import { Spinner } from "~/components/ui/spinner";
 import { formatCountOf, formatRupees } from "~/lib/format";
 import { addJsonLd, breadcrumbJsonLd, productListJsonLd } from "~/lib/json-ld.server";
@@ -78,11 +78,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const offset = (page.page - 1) * SITE_PAGE_SIZE;
     addJsonLd(context, "page", (site) => productListJsonLd(site.siteUrl, site.business.name, category, page.data, offset));
   }
+  const totalText = formatCountOf(page.total, "product");
+  const from = page.lowestPrice !== null ? ` from ${formatRupees(page.lowestPrice)}` : "";
   return {
     category: { id: category.id, name: category.name, slug: category.slug, description: category.description, image: category.imageUrl },
     products: page.data.map(cardProductOf),
-    total: page.total,
-    lowestPrice: page.lowestPrice,
+    // Written here, so the page's JavaScript needs no number formatting.
+    totalText,
+    metaDescription: `${category.name} from our Surat factory: ${totalText}${from}, with sizes, strength and minimum order. Ask for the best price.`,
     page: page.page,
     totalPages: page.totalPages,
   };
@@ -96,11 +99,10 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   }
-  const { category, products, total, lowestPrice } = args.data;
-  const from = lowestPrice !== null ? ` from ${formatRupees(lowestPrice)}` : "";
+  const { category, products, metaDescription } = args.data;
   return pageMeta(args, {
     title: category.name,
-    description: `${category.name} from our Surat factory: ${formatCountOf(total, "product")}${from}, with sizes, strength and minimum order. Ask for the best price.`,
+    description: metaDescription,
     path: `/${category.slug}`,
     image: products.find((p) => p.image_url)?.image_url ?? undefined,
   });
@@ -111,8 +113,16 @@ export function headers() {
   return { "Cache-Control": "no-cache" };
 }
 
+/** The heading and the pager are markup only: a first load keeps the server's HTML of them. */
+const CategoryHeadingIsland = staticIsland(import.meta.env.SSR ? CategoryHeading : null, () =>
+  import("~/components/site/category-parts").then((m) => m.CategoryHeading),
+);
+const CategoryPagerIsland = staticIsland(import.meta.env.SSR ? CategoryPager : null, () =>
+  import("~/components/site/category-parts").then((m) => m.CategoryPager),
+);
+
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, total, page, totalPages } = loaderData;
+  const { category, products, totalText, page, totalPages } = loaderData;
   const categories = useSiteCategories();
   const navigation = useNavigation();
   const [inquiry, setInquiry] = useState<CardProduct | null>(null);
@@ -146,9 +156,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <CategoryBreadcrumb name={category.name} />
-          <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">{category.name}</h1>
-          <CategoryIntro description={category.description} image={category.image} />
+          <CategoryHeadingIsland category={category} />
           {products.length === 0 ? (
             <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
               <PackageOpen className="h-10 w-10 text-gray-400" />
@@ -159,18 +167,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <>
-              <p className="mt-1 text-sm text-gray-600">{formatCountOf(total, "product")}</p>
+              <p className="mt-1 text-sm text-gray-600">{totalText}</p>
               <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3">
                 {products.map((p, i) => (
                   <ProductCard key={p.id} product={p} priority={i === 0} onGetBestPrice={getBestPrice} onGetBestPriceIntent={prefetchInquiryModal} />
                 ))}
               </div>
-              <LinkPager
-                page={page}
-                totalPages={totalPages}
-                href={(p) => (p > 1 ? `/${category.slug}?page=${p}` : `/${category.slug}`)}
-                label={`${category.name} pages`}
-              />
+              <CategoryPagerIsland category={category} page={page} totalPages={totalPages} />
             </>
           )}
         </>
@@ -203,26 +206,4 @@ function ReloadNotice() {
 function categoryOfPath(categories: SiteCategory[], pathname: string): SiteCategory | undefined {
   const slug = pathname.replace(/^\/+|\/+$/g, "");
   return categories.find((c) => c.slug === slug);
-}
-
-/** The category's description and picture as staff set them (the Categories screen); nothing when neither is set. */
-function CategoryIntro({ description, image }: { description: string; image: string | null }) {
-  if (!description && !image) return null;
-  return (
-    <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-      {/* Decorative: the heading above names the category. */}
-      {image ? (
-        <ResponsiveImage
-          src={image}
-          alt=""
-          width={800}
-          height={600}
-          sizes="(min-width: 640px) 16rem, 100vw"
-          priority
-          className="aspect-[4/3] w-full rounded-xl object-cover sm:w-64 sm:shrink-0"
-        />
-      ) : null}
-      {description ? <p className="max-w-prose whitespace-pre-line text-gray-700">{description}</p> : null}
-    </div>
-  );
 }

@@ -1,9 +1,7 @@
-import { Award, Clock, IndianRupee, Leaf } from "~/components/site/icons";
-import { data, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { data } from "react-router";
 import { Carousel } from "~/components/site/carousel";
-import { CategoryGrid } from "~/components/site/category-grid";
-import { FloatingButtons } from "~/components/site/floating-buttons";
+import { HomeSections } from "~/components/site/home-sections";
+import { staticIsland } from "~/components/site/static-island";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/home";
@@ -30,89 +28,14 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: args.params["*"] !== undefined,
   });
 
-const WHY_ICONS = [Award, Leaf, Clock, IndianRupee];
+/** Everything under the carousel is markup only: the first load keeps the server's HTML of it. */
+const HomeSectionsIsland = staticIsland(import.meta.env.SSR ? HomeSections : null, () => import("~/components/site/home-sections").then((m) => m.HomeSections));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { headline, intro, slides, figures, reasons } = loaderData.content;
   return (
     <>
-      <Carousel slides={slides} />
-
-      <section className="mx-auto max-w-7xl px-4 py-14 text-center lg:px-6" aria-labelledby="home-title">
-        <h1 id="home-title" className="text-3xl font-bold text-gray-900 sm:text-4xl">
-          {headline}
-        </h1>
-        <p className="mx-auto mt-4 max-w-3xl text-lg text-gray-600">{intro}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/products" className={buttonClass({ size: "lg" })}>
-            View Our Products
-          </Link>
-          <Link to="/contact" className={buttonClass({ variant: "outline", size: "lg" })}>
-            Get a Free Quote
-          </Link>
-        </div>
-      </section>
-
-      <section aria-label="Our numbers" className="bg-brand-50">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 text-center lg:grid-cols-4 lg:px-6">
-          {figures.map((s, i) => (
-            <div key={i} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-gray-700">{s.label}</dt>
-              <dd className="text-3xl font-bold text-brand-800 sm:text-4xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 py-14 lg:px-6" aria-labelledby="why-title">
-        <h2 id="why-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
-          Why Choose Us
-        </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map((w, i) => {
-            const Icon = WHY_ICONS[i] ?? Award;
-            return (
-              <li key={i} className="rounded-xl border border-gray-200 p-6 shadow-sm">
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                  <Icon aria-hidden="true" className="h-6 w-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-gray-900">{w.title}</h3>
-                <p className="mt-2 text-gray-600">{w.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section className="bg-gray-50" aria-labelledby="range-title">
-        <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="range-title" className="text-2xl font-bold text-gray-900 sm:text-3xl">
-              Our Product Range
-            </h2>
-            <Link to="/products" className="font-medium text-brand-700 hover:underline">
-              All products
-            </Link>
-          </div>
-          <div className="mt-8">
-            <CategoryGrid categories={loaderData.categories} />
-          </div>
-        </div>
-      </section>
-
-      <section className="bg-gray-900 text-white" aria-labelledby="cta-title">
-        <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-12 text-center lg:px-6">
-          <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-            Planning a project?
-          </h2>
-          <p className="max-w-2xl text-gray-200">Tell us what you are building and we will suggest the right products with a quotation.</p>
-          <Link to="/contact" className={buttonClass({ size: "lg" })}>
-            Contact Us
-          </Link>
-        </div>
-      </section>
-
-      <FloatingButtons />
+      <Carousel slides={loaderData.content.slides} />
+      <HomeSectionsIsland content={loaderData.content} categories={loaderData.categories} />
     </>
   );
 }

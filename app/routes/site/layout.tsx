@@ -3,7 +3,8 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { PROJECT_MENU_MAX } from "~/components/site/nav";
-import { type SiteLayoutData } from "~/components/site/site-data";
+import { useSiteBusiness, type SiteLayoutData } from "~/components/site/site-data";
+import { staticIsland } from "~/components/site/static-island";
 import { addJsonLd } from "~/lib/json-ld.server";
 import { organizationJsonLd, siteBusinessOf } from "~/lib/site-business.server";
 import { servicesContext } from "~/load-context";
@@ -47,7 +48,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
+/** The footer is markup only: a page's first load keeps the server's HTML of it. */
+const SiteFooterIsland = staticIsland(import.meta.env.SSR ? SiteFooter : null, () => import("~/components/site/footer").then((m) => m.SiteFooter));
+
 export default function SiteLayout() {
+  const business = useSiteBusiness();
   // Marks the page as interactive (scripts loaded and hydrated): a hook for styles and tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -64,7 +69,7 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooterIsland business={business} />
     </div>
   );
 }
