@@ -2,10 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
-import { firstLoadChunks, reactRouterProductionBuild } from "./vite.first-load";
+import { firstLoadChunks, plainDynamicImports, reactRouterProductionBuild } from "./vite.first-load";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), plainDynamicImports(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,

@@ -10,6 +10,9 @@ import type { Plugin } from "vite";
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 8);
 
+/** Vite's helper module for dynamic imports (see plainDynamicImports). */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+
 /** The query React Router's build adds to a route module's client entry. */
 const CLIENT_ROUTE = "?__react-router-build-client-route";
 
@@ -38,6 +41,7 @@ export function firstLoadChunks(appDir: string): GetManualChunk {
   const pageChunk = (pages: string[]) => pages.map((r) => path.basename(r, path.extname(r))).join("+") + "-page";
   const sharedChunk = (routes: string[]) => `shared-${hash(routes.map((r) => path.relative(appDir, r)).join(","))}`;
   const isRoute = (file: string) => file === rootRoute || file.startsWith(routesDir);
+  const islandChunk = (file: string) => `lazy-${path.basename(file, path.extname(file))}`;
   const reached = new Map<string, Set<string>>();
 
   /** The route modules that import `id`, directly or through other modules (static imports only). */
@@ -54,8 +58,11 @@ export function firstLoadChunks(appDir: string): GetManualChunk {
         routes.add(file);
         continue;
       }
-      // What an island's part imports comes with the part, not with the page that shows it.
-      if (current !== id && isIslandPart(meta.getModuleInfo(current))) continue;
+      // An island's part counts as a route of its own: the page that shows it does not load what it imports.
+      if (current !== id && isIslandPart(meta.getModuleInfo(current))) {
+        routes.add(file);
+        continue;
+      }
       for (const importer of meta.getModuleInfo(current)?.importers ?? []) {
         if (!seen.has(importer)) {
           seen.add(importer);
@@ -70,6 +77,8 @@ export function firstLoadChunks(appDir: string): GetManualChunk {
   return (id, meta) => {
     const file = id.replace(CLIENT_ROUTE, "");
     if (file === rootRoute || file === siteLayout) return "root";
+    // Vite's helper for dynamic imports: the root route's toasts use it, so every page loads it.
+    if (id === PRELOAD_HELPER) return "root";
     // A module tree-shaking left out (an icon nobody draws) gets no chunk of its own.
     if (id.startsWith("\0") || id.endsWith(CLIENT_ROUTE) || meta.getModuleInfo(id)?.isIncluded === false) return undefined;
     // A public page's own module joins the modules only it loads (its entry becomes a re-export).
@@ -78,8 +87,7 @@ export function firstLoadChunks(appDir: string): GetManualChunk {
     // Imported on demand (a static island's part: app/components/site/static-island.tsx): a chunk of
     // its own. Its static importer is the server's reference, which the browser's bundle drops; left
     // unnamed, Rollup would still move the module into that importer's chunk.
-    const info = meta.getModuleInfo(id);
-    if (isIslandPart(info)) return `lazy-${path.basename(file, path.extname(file))}`;
+    if (isIslandPart(meta.getModuleInfo(id))) return islandChunk(file);
     const routes = routesImporting(id, meta);
     if (routes.has(rootRoute)) return "root";
     // Only loaded on demand (a dialog, the toasts), or by the client entry (React DOM): Rollup's split.
@@ -94,6 +102,10 @@ export function firstLoadChunks(appDir: string): GetManualChunk {
     const pages = all.filter((r) => r.startsWith(siteDir) && r !== siteLayout);
     if (routes.has(siteLayout) || (pages.length >= 3 && (admin || routes.has(homePage)))) return "root";
     if (pages.length >= 3) return "pages";
+    // What islands' parts import: with the part when only it does, else shared with the others.
+    const islands = all.filter((r) => !isRoute(r));
+    if (islands.length === all.length && islands.length === 1) return islandChunk(islands[0]);
+    if (islands.length > 0) return sharedChunk(all);
     // The other modules of the public pages, one chunk per set of pages (an admin screen that uses
     // one of them loads that chunk too); the admin's own, one chunk per set of screens. Every module
     // is named: Rollup moves an unnamed one into the chunk of whichever named module imports it.
@@ -102,9 +114,12 @@ export function firstLoadChunks(appDir: string): GetManualChunk {
   };
 }
 
-/** A module imported on demand that also has static importers: a static island's part (the server's reference). */
+/**
+ * A module of the app imported on demand that also has static importers: a static island's part
+ * (the static import is the server's reference). Two parts with the same file name share a chunk.
+ */
 function isIslandPart(info: ModuleInfo | null): info is ModuleInfo {
-  return Boolean(info?.dynamicImporters.length && info.importers.length);
+  return Boolean(info?.dynamicImporters.length && info.importers.length && !info.id.includes("/node_modules/"));
 }
 
 /**
@@ -125,6 +140,25 @@ export function reactRouterProductionBuild(): Plugin {
     enforce: "pre",
     resolveId(id, _importer, options) {
       return options?.ssr ? null : (files[id] ?? null);
+    },
+  };
+}
+
+/**
+ * Vite wraps each dynamic import of the browser's bundle in a helper that first preloads the
+ * imported chunk's dependencies and announces a failed import as a `vite:preloadError` event. With
+ * the preload lists off (`build.modulePreload: false`) and no listener for that event (a failed
+ * import rejects as usual, and each caller handles it: a static island reloads the page, a dialog
+ * says so), the helper is about 0.4 KB of gzip on every first load for nothing: this one runs the
+ * import as it is.
+ */
+export function plainDynamicImports(): Plugin {
+  return {
+    name: "plain-dynamic-imports",
+    apply: "build",
+    enforce: "pre",
+    load(id) {
+      return id === PRELOAD_HELPER ? { code: "export const __vitePreload = (load) => load();", moduleSideEffects: false } : null;
     },
   };
 }

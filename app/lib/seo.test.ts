@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { imageSrcSet } from "~/components/site/responsive-image";
 import { BUSINESS } from "~/content/business";
 import { breadcrumbJsonLd } from "~/lib/json-ld.server";
-import { absoluteUrl, clampText, DESCRIPTION_MAX, fullTitle, pageMeta, TITLE_MAX } from "~/lib/seo";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { absoluteUrl, clampText, DESCRIPTION_MAX, fullTitle, pageMeta, SERVER_HEAD, TITLE_MAX } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/site-business.server";
 
 const args = (pathname: string, siteUrl = "https://www.example.in") => ({
@@ -33,6 +34,32 @@ describe("seo helpers", () => {
         { title: "Search | Shree Ganesh Cement Products" },
         { name: "robots", content: "noindex, follow" },
       ]);
+    });
+
+    it("renders nothing the server-only head tags' selector matches: dropping those never removes a tag React keeps", () => {
+      vi.stubEnv("SSR", false);
+      const rendered: Record<string, unknown>[] = [
+        ...pageMeta(args("/gallery"), { title: "Gallery", description: "Photos.", path: "/gallery", image: "/images/x.webp" }),
+        ...pageMeta(args("/search"), { title: "Search", description: "Results.", noindex: true }),
+        ...adminMeta("Dashboard", "Shree Ganesh Cement Products"),
+      ];
+      // SERVER_HEAD's parts, each as a test of a descriptor React Router's <Meta/> would render.
+      const parts = SERVER_HEAD.split(/,\s*/);
+      expect(parts).toEqual([
+        'script[type="application/ld+json"]',
+        'meta[name="description"]',
+        'meta[property^="og:"]',
+        'meta[name^="twitter:"]',
+        'link[rel="canonical"]',
+      ]);
+      const serverOnly = (d: Record<string, unknown>) =>
+        "script:ld+json" in d ||
+        d.name === "description" ||
+        String(d.property ?? "").startsWith("og:") ||
+        String(d.name ?? "").startsWith("twitter:") ||
+        (d.tagName === "link" && d.rel === "canonical");
+      expect(rendered.filter(serverOnly)).toEqual([]);
+      expect(rendered).toContainEqual({ name: "robots", content: "noindex, nofollow" });
     });
   });
 

@@ -12,8 +12,8 @@ import { BUSINESS_NAME, gotoHydrated } from "./site-helpers";
 function partScripts(page: Page): string[] {
   const loaded: string[] = [];
   page.on("request", (req) => {
-    const name = new URL(req.url()).pathname.split("/").pop() ?? "";
-    if (req.resourceType() === "script" && /^lazy-(footer|header-strip|home-sections|category-parts)-/.test(name)) loaded.push(name.replace(/-[^-]+\.js$/, ""));
+    const name = /\/assets\/(lazy-(?:footer|header-strip|home-sections|category-parts))-[\w-]+\.js$/.exec(new URL(req.url()).pathname)?.[1];
+    if (req.resourceType() === "script" && name) loaded.push(name);
   });
   return loaded;
 }
@@ -95,6 +95,42 @@ test("another category's heading and sidebar follow a client-side page change @p
   await expect(sidebar.getByRole("link", { name: second.category.name })).toHaveAttribute("aria-current", "page");
   await expect(sidebar.getByRole("link", { name: first.category.name })).not.toHaveAttribute("aria-current", "page");
   expect(await sameDocument(page)).toBe(true);
+});
+
+test("a link followed from the keyboard in kept HTML keeps the focus when the part renders from its code", async ({ page }) => {
+  const first = await createCatalogue("Focus From");
+  const second = await createCatalogue("Focus To");
+  await gotoHydrated(page, `/${first.category.slug}`);
+  const sidebar = page.getByRole("navigation", { name: "Product categories" });
+  await sidebar.getByRole("link", { name: second.category.name }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: second.category.name })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: second.category.name })).toBeFocused();
+});
+
+test("following a link to the page shown keeps the server's HTML: equal data needs no code", async ({ page }) => {
+  const { category, product } = await createCatalogue("Same Page");
+  const loaded = partScripts(page);
+  await gotoHydrated(page, `/${category.slug}`);
+  const data = page.waitForResponse((res) => res.url().includes(".data"));
+  await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: category.name }).click();
+  await data;
+  await expect(page.locator(`#product-${product.id}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
+  expect(loaded).toEqual([]);
+});
+
+test("a part whose code cannot be downloaded loads the page whole instead of an error page", async ({ page }) => {
+  await gotoHydrated(page, "/gallery");
+  await markWindow(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Admin Login" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.route("**/assets/lazy-footer-*.js", (route) => route.abort(), { times: 1 });
+  await page.goBack();
+  await expect(page).toHaveURL("/gallery");
+  await expect(page.getByRole("contentinfo").getByText("Formerly known as Shree Ganesh Tiles")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(false);
 });
 
 test("a picture in kept HTML that cannot be loaded shows the placeholder", async ({ page }) => {

@@ -1,7 +1,16 @@
 import { ChevronDown, Menu, Search, X } from "~/components/site/icons";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import { ABOUT_LINKS, ALL_PROJECTS_LINK, DIRECT_LINKS, MOBILE_MENU_ID, projectLinks, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
+import {
+  ABOUT_LINKS,
+  ALL_PRODUCTS_LINK,
+  ALL_PROJECTS_LINK,
+  DIRECT_LINKS,
+  MOBILE_MENU_ID,
+  projectLinks,
+  SEARCH_PANEL_ID,
+  type NavLink,
+} from "~/components/site/nav";
 import { useSiteBusiness, useSiteCategories, useSiteProjects } from "~/components/site/site-data";
 import { HeaderStrip } from "~/components/site/header-strip";
 import { staticIsland } from "~/components/site/static-island";
@@ -135,11 +144,7 @@ export function SiteHeader() {
                 onToggle={toggleMenu}
                 onHover={hoverMenu}
                 onClose={closeMenu}
-                footer={
-                  <Link to="/products" className="block border-t border-gray-100 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
-                    View all products
-                  </Link>
-                }
+                footer={ALL_PRODUCTS_LINK}
               />
               <DropdownMenu
                 id="projects"
@@ -149,17 +154,7 @@ export function SiteHeader() {
                 onToggle={toggleMenu}
                 onHover={hoverMenu}
                 onClose={closeMenu}
-                footer={
-                  <Link
-                    to={ALL_PROJECTS_LINK.to}
-                    className={cn(
-                      "block px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50",
-                      projectMenuLinks.length > 0 && "border-t border-gray-100",
-                    )}
-                  >
-                    {ALL_PROJECTS_LINK.label}
-                  </Link>
-                }
+                footer={ALL_PROJECTS_LINK}
               />
               {DIRECT_LINKS.map((l) => (
                 <li key={l.to}>
@@ -245,7 +240,8 @@ function DropdownMenu({
   onToggle: (id: MenuId) => void;
   onHover: (id: MenuId, entering: boolean, pointerType: string) => void;
   onClose: (id: MenuId) => void;
-  footer?: ReactNode;
+  /** The menu's last link, below the others (a line between them). */
+  footer?: NavLink;
 }) {
   const menuId = `menu-${id}`;
   return (
@@ -273,7 +269,14 @@ function DropdownMenu({
               </li>
             ))}
           </ul>
-          {footer}
+          {footer ? (
+            <Link
+              to={footer.to}
+              className={cn("block px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50", links.length > 0 && "border-t border-gray-100")}
+            >
+              {footer.label}
+            </Link>
+          ) : null}
         </div>
       </div>
     </li>

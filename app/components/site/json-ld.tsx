@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { useLocation } from "react-router";
 import { SERVER_HEAD } from "~/lib/seo";
 
@@ -21,8 +21,10 @@ export function JsonLdScripts() {
  */
 export function useDropServerHeadOnNavigation() {
   const { pathname, search } = useLocation();
-  const loaded = useRef(pathname + search);
   useEffect(() => {
-    if (pathname + search !== loaded.current) document.head.querySelectorAll(SERVER_HEAD).forEach((s) => s.remove());
+    if (pathname + search !== documentAddress) document.head.querySelectorAll(SERVER_HEAD).forEach((s) => s.remove());
   }, [pathname, search]);
 }
+
+/** The address the document was loaded for (the root's error page mounts the Layout anew: a ref would forget it). */
+const documentAddress = typeof window === "undefined" ? "" : window.location.pathname + window.location.search;

@@ -19,6 +19,9 @@ export function projectLinks(projects: readonly { title: string; slug: string }[
 
 export const ALL_PROJECTS_LINK: NavLink = { label: "All projects", to: "/projects" };
 
+/** The Products menu ends with the page of every category. */
+export const ALL_PRODUCTS_LINK: NavLink = { label: "View all products", to: "/products" };
+
 export const DIRECT_LINKS: NavLink[] = [
   { label: "Gallery", to: "/gallery" },
   { label: "Our Clients", to: "/clients" },
