@@ -5,7 +5,7 @@
  * load …" in each card instead of its figure.
  */
 import { AlarmClock, CalendarClock, Timer, TrendingUp, Trophy } from "lucide-react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { LeadDashboard, LeadSummary } from "#schemas/wire";
 import { cardClass, cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
@@ -96,13 +96,18 @@ type FollowUps = { items: LeadSummary[]; count: number };
 
 /** "Follow-ups due today" and "Overdue follow-ups", side by side from lg on. */
 export function FollowUpCards({ figures }: { figures: LeadFigures }) {
+  // One promise per list for as long as the figures are the same: a new one on each render would
+  // suspend its card again, and a re-render in a transition would then never finish (nor let the
+  // other cards show their figures).
+  const dueToday = useMemo(() => figures.then((d) => d && { items: d.due_today, count: d.due_today_count }), [figures]);
+  const overdue = useMemo(() => figures.then((d) => d && { items: d.overdue, count: d.overdue_count }), [figures]);
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
       <FollowUpCard
         id="due-today"
         title="Follow-ups due today"
         icon={<CalendarClock aria-hidden="true" className="h-5 w-5 text-brand-700" />}
-        list={figures.then((d) => d && { items: d.due_today, count: d.due_today_count })}
+        list={dueToday}
         empty="Nothing due today"
         failure="Could not load today's follow-ups"
       />
@@ -110,7 +115,7 @@ export function FollowUpCards({ figures }: { figures: LeadFigures }) {
         id="overdue"
         title="Overdue follow-ups"
         icon={<AlarmClock aria-hidden="true" className="h-5 w-5 text-red-700" />}
-        list={figures.then((d) => d && { items: d.overdue, count: d.overdue_count })}
+        list={overdue}
         empty="No overdue follow-ups"
         failure="Could not load overdue follow-ups"
         moreTo="/admin/inquiries?overdue=1"

@@ -1,4 +1,5 @@
 import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon } from "lucide-react";
+import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import type { DataAnswer, InquiryDto, InquiryListAnswer, LeadDashboard, MessageListAnswer, ProductCountAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -51,6 +52,8 @@ clientLoader.hydrate = true as const;
 export default function AdminDashboard({ loaderData: data }: Route.ComponentProps) {
   const user = useAdminUser();
   const navigate = useNavigate();
+  // The same promise on every render of the same data (a new one would suspend the chart again: see FollowUpCards).
+  const weekly = useMemo(() => data.leads.then((d) => d?.weekly ?? null), [data.leads]);
 
   const go = (to: string, message: string) => {
     toast.info(message);
@@ -119,7 +122,7 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
         </section>
       </div>
 
-      <LeadsChartCard weekly={data.leads.then((d) => d?.weekly ?? null)} />
+      <LeadsChartCard weekly={weekly} />
     </div>
   );
 }
