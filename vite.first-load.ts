@@ -44,7 +44,7 @@ export function firstLoadChunks(appDir: string): GetManualChunk {
   const islandChunk = (file: string) => `lazy-${path.basename(file, path.extname(file))}`;
   const reached = new Map<string, Set<string>>();
 
-  /** The route modules that import `id`, directly or through other modules (static imports only). */
+  /** The route modules (and islands' parts) that import `id`, directly or through other modules (static imports only). */
   function routesImporting(id: string, meta: ManualChunkMeta): Set<string> {
     const known = reached.get(id);
     if (known) return known;
@@ -54,12 +54,8 @@ export function firstLoadChunks(appDir: string): GetManualChunk {
     while (stack.length) {
       const current = stack.pop()!;
       const file = current.replace(CLIENT_ROUTE, "");
-      if (current !== id && isRoute(file)) {
-        routes.add(file);
-        continue;
-      }
       // An island's part counts as a route of its own: the page that shows it does not load what it imports.
-      if (current !== id && isIslandPart(meta.getModuleInfo(current))) {
+      if (current !== id && (isRoute(file) || isIslandPart(meta.getModuleInfo(current)))) {
         routes.add(file);
         continue;
       }
@@ -104,7 +100,7 @@ export function firstLoadChunks(appDir: string): GetManualChunk {
     if (pages.length >= 3) return "pages";
     // What islands' parts import: with the part when only it does, else shared with the others.
     const islands = all.filter((r) => !isRoute(r));
-    if (islands.length === all.length && islands.length === 1) return islandChunk(islands[0]);
+    if (all.length === 1 && islands.length === 1) return islandChunk(islands[0]);
     if (islands.length > 0) return sharedChunk(all);
     // The other modules of the public pages, one chunk per set of pages (an admin screen that uses
     // one of them loads that chunk too); the admin's own, one chunk per set of screens. Every module

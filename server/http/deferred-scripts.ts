@@ -23,10 +23,11 @@ export const DEFERRED_TYPE = "text/x-deferred-module";
 
 /**
  * The starter: the preloads back, then the client entry's shared modules (React and React Router,
- * with the root route's own) evaluated before the rest, each imported in a task of its own, then
- * the module script's text as a module, once (each step starts the next, a failure the last). Evaluating a module runs in one task with the modules
- * it imports; the module script imports every route module and, through them, React Router, so on a
- * slow phone that one task was the longest of the page's start (Lighthouse's Total Blocking Time).
+ * with the root chunk's app modules) evaluated before the rest, each imported in a task of its own,
+ * then the module script's text as a module, once (each step starts the next, a failure the last).
+ * Evaluating a module runs in one task with the modules it imports; the module script imports every
+ * route module and, through them, React Router, so on a slow phone that one task was the longest
+ * of the page's start (Lighthouse's Total Blocking Time).
  * Evaluated first, the shared modules cost the module script nothing more (a module runs once).
  * React DOM comes with the client entry, which the module script imports in a task of its own.
  * A failed import still starts the module script, which reports the failure as before. The next

@@ -2,11 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BusinessDetails } from "#schemas/business";
 import * as contactPage from "../../app/routes/site/contact";
 import * as whoWeArePage from "../../app/routes/site/who-we-are";
-import { SITE_LAYOUT_ID } from "../../app/lib/seo";
-import { getLoadContext } from "../../app/load-context";
 import { BUSINESS_SEED } from "../../server/domain/business";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { renderPublicPage } from "../helpers/render-page";
+import { publicPageMeta, renderPublicPage } from "../helpers/render-page";
 
 let t: TestApp;
 let admin: string;
@@ -80,18 +78,7 @@ describe("PUT /api/site/business", () => {
     expect(about).toMatch(/Year of Establishment<\/th><td[^>]*>2007</);
     expect(about).toContain("27AAPFU0939F1ZV");
     // Its search description names the former name as saved.
-    const aboutData = await whoWeArePage.loader({
-      context: getLoadContext({ services: t.services, cspNonce: undefined, clientAddress: "127.0.0.1" }),
-      params: {},
-      request: new Request("http://localhost/who-we-are"),
-    } as never);
-    const aboutMeta = (whoWeArePage.meta as unknown as (args: object) => { name?: string; content?: string }[])({
-      loaderData: aboutData,
-      data: aboutData,
-      params: {},
-      location: { pathname: "/who-we-are" },
-      matches: [{ id: SITE_LAYOUT_ID, loaderData: { siteUrl: "https://example.in", business: { name: "Acme Cement" } } }],
-    });
+    const aboutMeta = await publicPageMeta(t.services, whoWeArePage, "/who-we-are", "Acme Cement");
     expect(aboutMeta.find((m) => m.name === "description")?.content).toBe(
       "Acme Cement, formerly Ganesh Blocks, has made cement and concrete products in Surat since 2007. Our story and vision.",
     );

@@ -8,9 +8,9 @@ import { TESTIMONIALS } from "../../app/content/testimonials";
 import { activitySentence } from "../../server/domain/activity";
 import { CLIENTS_SEED } from "../../server/domain/clients-content";
 import { HOME_SEED } from "../../server/domain/home-content";
-import { DESCRIPTION_MAX, SITE_LAYOUT_ID } from "../../app/lib/seo";
+import { DESCRIPTION_MAX } from "../../app/lib/seo";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { renderPublicPage } from "../helpers/render-page";
+import { publicPageMeta, renderPublicPage } from "../helpers/render-page";
 import { auditOf } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -180,13 +180,7 @@ describe("PUT /api/site/clients", () => {
     expect(html).toContain("175+");
     expect(html).toContain("Ring road footpaths");
     // The page's search description names the figures as saved.
-    const saved = (await (await t.request("/api/site/clients", { token: manager })).json()).data as typeof doc;
-    const description = (clientsPage.meta as unknown as (args: object) => { name?: string; content?: string }[])({
-      data: { figures: saved.figures, sectors: [], testimonials: [] },
-      params: {},
-      location: { pathname: "/clients" },
-      matches: [{ id: SITE_LAYOUT_ID, loaderData: { siteUrl: "https://example.in", business: { name: "Acme Cement" } } }],
-    }).find((m) => m.name === "description")?.content;
+    const description = (await publicPageMeta(t.services, clientsPage, "/clients", "Acme Cement")).find((m) => m.name === "description")?.content;
     expect(description).toContain("who trust Acme Cement: 175+ happy clients and 300+ projects completed.");
     expect(description!.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(html).not.toContain(CLIENTS_SEED.sectors[0].projects[0]);

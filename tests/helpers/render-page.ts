@@ -49,3 +49,25 @@ export async function renderPublicPage(services: Services, module: PageModule, p
   const router = createStaticRouter(handler.dataRoutes, result);
   return renderToString(createElement(StaticRouterProvider, { router, context: result, hydrate: false }));
 }
+
+/**
+ * The head tags the server writes for the public page `module` at `path`: its loader runs against
+ * the test's services, then its `meta`, under a site layout with the business name `businessName`.
+ */
+export async function publicPageMeta(
+  services: Services,
+  module: PageModule & { meta?: unknown },
+  path: string,
+  businessName: string,
+): Promise<{ name?: string; content?: string }[]> {
+  const request = new Request(`http://localhost${path}`);
+  const context = getLoadContext({ services, cspNonce: undefined, clientAddress: "127.0.0.1" });
+  const data: unknown = await (module.loader as (args: object) => Promise<unknown>)({ request, params: {}, context });
+  return (module.meta as (args: object) => { name?: string; content?: string }[])({
+    data,
+    loaderData: data,
+    params: {},
+    location: { pathname: path },
+    matches: [{ id: SITE_LAYOUT_ID, loaderData: { siteUrl: "https://example.in", business: { name: businessName } } }],
+  });
+}

@@ -2,6 +2,7 @@ import { Award, Clock, IndianRupee, Leaf } from "~/components/site/icons";
 import { Link } from "react-router";
 import type { HomeContent } from "#schemas/home-content";
 import { CategoryGrid } from "~/components/site/category-grid";
+import { FiguresBand } from "~/components/site/figures-band";
 import type { CategorySummary } from "~/components/site/category-summary";
 import { FloatingButtons } from "~/components/site/floating-buttons";
 import { buttonClass } from "~/components/ui/button";
@@ -32,16 +33,7 @@ export function HomeSections({ content, categories }: { content: HomeContent; ca
         </div>
       </section>
 
-      <section aria-label="Our numbers" className="bg-brand-50">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 text-center lg:grid-cols-4 lg:px-6">
-          {figures.map((s, i) => (
-            <div key={i} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-gray-700">{s.label}</dt>
-              <dd className="text-3xl font-bold text-brand-800 sm:text-4xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FiguresBand label="Our numbers" figures={figures} />
 
       <section className="mx-auto max-w-7xl px-4 py-14 lg:px-6" aria-labelledby="why-title">
         <h2 id="why-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">

@@ -32,7 +32,7 @@ export function staticIsland<P extends object>(Server: ComponentType<P> | null, 
     );
     // Kept while its props are the same data (a revalidation brings equal objects); once rendered from its code, it stays so.
     const [rendered, setRendered] = useState(false);
-    const keptHtml = !rendered && kept?.props === JSON.stringify(props) ? kept.html : undefined;
+    const keptHtml = kept && !rendered && kept.props === JSON.stringify(props) ? kept.html : undefined;
     const keeping = keptHtml !== undefined;
     if (!keeping && !rendered && !import.meta.env.SSR) setRendered(true);
     const ref = useRef<HTMLDivElement>(null);

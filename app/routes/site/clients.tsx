@@ -1,5 +1,6 @@
 import { Building2, Factory, Hospital, Landmark, Quote } from "lucide-react";
 import { CtaBand } from "~/components/site/cta-band";
+import { FiguresBand } from "~/components/site/figures-band";
 import { PageHero } from "~/components/site/page-hero";
 import { StarRating } from "~/components/site/star-rating";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
@@ -7,11 +8,11 @@ import { DESCRIPTION_MAX, pageMeta, type Crumb } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/clients";
 
-/** The page's content; hidden testimonials never leave the server. */
+/** The page's content (hidden testimonials never leave the server) and its search description, written here (only the server's HTML carries it). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { figures, sectors, testimonials } = await context.get(servicesContext).clientsContent.read();
   addBreadcrumbJsonLd(context, CRUMBS);
-  return { figures, sectors, testimonials: testimonials.filter((t) => t.published) };
+  return { figures, sectors, testimonials: testimonials.filter((t) => t.published), metaDescription: clientsDescription(figures) };
 }
 
 const CRUMBS: Crumb[] = [
@@ -22,15 +23,17 @@ const CRUMBS: Crumb[] = [
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Our Clients",
-    description: clientsDescription(args.data?.figures ?? []),
+    description: args.data?.metaDescription ?? `${DESCRIPTION_LEAD}.`,
   });
+
+const DESCRIPTION_LEAD = "Builders, industries, hospitals and public-works departments who trust {business}";
 
 /**
  * The page's search-result description, with the headline figures staff set (Admin → Our Clients),
  * as many as fit: '… who trust {business}: 150+ happy clients, 300+ projects completed and …'.
  */
 function clientsDescription(figures: { value: string; label: string }[]): string {
-  const lead = "Builders, industries, hospitals and public-works departments who trust {business}";
+  const lead = DESCRIPTION_LEAD;
   const parts = figures.map((f) => `${f.value} ${f.label.toLowerCase()}`);
   for (let n = parts.length; n > 0; n--) {
     const shown = parts.slice(0, n);
@@ -49,16 +52,7 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="Our Clients" subtitle="The builders, industries and institutions we are proud to supply." crumbs={CRUMBS} />
 
-      <section aria-label="Our clients in numbers" className="bg-brand-50">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 text-center lg:grid-cols-4 lg:px-6">
-          {figures.map((f, i) => (
-            <div key={i} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-gray-700">{f.label}</dt>
-              <dd className="text-3xl font-bold text-brand-800 sm:text-4xl">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FiguresBand label="Our clients in numbers" figures={figures} />
 
       <section aria-labelledby="sectors-title" className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
         <h2 id="sectors-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
