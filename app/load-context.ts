@@ -1,6 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { SiteLayoutData } from "~/components/site/site-data";
-import type { DocumentContext, PageRecord } from "../server/http/app";
+import type { DocumentContext, PageRecord } from "../server/core/http/app";
 import type { Services } from "../server/services";
 
 // Route loaders and actions reach the server's services through `context` (never by import), so
@@ -20,7 +20,7 @@ export type JsonLdBlocks = { site: JsonLdBuilder[]; page: JsonLdBuilder[] };
 
 /**
  * What the HTTP layer knows about the request being rendered. `page` is there when the page may be
- * cached (server/http/page-cache-http.ts): the server entry fills in its tags and route pattern.
+ * cached (server/core/http/page-cache-http.ts): the server entry fills in its tags and route pattern.
  */
 export const requestContext = createContext<{ cspNonce: string | undefined; clientAddress: string; page?: PageRecord; jsonLd: JsonLdBlocks }>();
 

@@ -16,7 +16,7 @@ const server = http.createServer((_req, res) => {
   res.writeHead(200, headers);
   res.end(body);
 });
-server.keepAliveTimeout = 65_000; // as the app's (server/http/node-server.ts)
+server.keepAliveTimeout = 65_000; // as the app's (server/core/http/node-server.ts)
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   console.log(typeof address === "object" && address ? address.port : 0);

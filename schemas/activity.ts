@@ -24,7 +24,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 /**
  * The first part of an audit action (before its dot) for each kind: `product.update` is a change of
  * products, `auth.login` a sign-in. The database stores the kind of each entry from the same map
- * (audit_log.kind, server/db/schema.ts), so the filter reads an index.
+ * (audit_log.kind, server/core/db/schema.ts), so the filter reads an index.
  */
 export const ACTIVITY_KIND_OF_PREFIX: Record<string, ActivityKind> = {
   product: "products",

@@ -6,7 +6,7 @@ import { isOneLine, ONE_LINE_MESSAGE } from "#schemas/text";
 
 /*
  * The contact form's schema, without zod: the contact page loads it (schemas/plain-schema.ts says
- * why); the API checks a message with the very same schema (server/api/contact.ts).
+ * why); the API checks a message with the very same schema (server/features/messages/router.ts).
  */
 
 export const BUDGET_OPTIONS = [

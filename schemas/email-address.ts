@@ -1,6 +1,6 @@
 /**
  * The one e-mail rule: staff sign-in and accounts (schemas/auth.ts), the contact form
- * (schemas/contact.ts) and ADMIN_EMAIL (server/config.ts) check an address alike.
+ * (schemas/contact.ts) and ADMIN_EMAIL (server/core/config.ts) check an address alike.
  *
  * An address is one plain `local@domain.tld`: no display name (`"Name" <a@b.c>`), no list
  * (`a,b@c.d`), no comment, quoting or whitespace, so what staff see is exactly where mail goes.

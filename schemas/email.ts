@@ -1,6 +1,6 @@
 /**
  * The e-mail field of the zod schemas (staff accounts in ./auth.ts, business details, ADMIN_EMAIL
- * in server/config.ts). The rule itself, without zod, is ./email-address.ts, which the public
+ * in server/core/config.ts). The rule itself, without zod, is ./email-address.ts, which the public
  * pages load; the contact form and the login check an address with it alike.
  */
 import { z } from "zod";

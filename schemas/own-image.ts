@@ -1,7 +1,7 @@
 /**
  * An image of the site's content (team photos, gallery, …): one of ours, an upload
  * (/uploads/<id>-<width>.webp) or a file bundled with the site (/images/…), never an address on
- * another host, which would see every visitor (the rule of server/domain/product-images.ts, with
+ * another host, which would see every visitor (the rule of server/features/catalogue/product-images.ts, with
  * no IMAGE_HOSTS exception: content images always go through the upload pipeline).
  */
 import { z } from "zod";

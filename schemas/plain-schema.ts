@@ -2,7 +2,7 @@
  * Schemas of the public forms without zod: zod is about 25 KB of gzipped JavaScript, more than a
  * public page may spend (tests/e2e/budget.spec.ts). A plain schema answers `safeParse` as zod
  * does (the same issue codes, paths, messages and order, the same parsed values), so the form and
- * the API use the one schema (app/lib/form.ts, server/http/errors.ts) and answer the same words.
+ * the API use the one schema (app/lib/form.ts, server/core/http/errors.ts) and answer the same words.
  * It covers what those forms need: an object of text fields, each trimmed or not, with length,
  * pattern and custom checks.
  */

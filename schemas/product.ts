@@ -9,7 +9,7 @@ const specValue = oneLine(z.string().trim().max(200, "Please keep each detail un
   .transform((v) => (v ? v : null));
 const specShape = Object.fromEntries(SPEC_KEYS.map((k) => [k, specValue])) as Record<SpecKey, typeof specValue>;
 
-/** A stored upload, by the name the server gives it (server/domain/uploads.ts): /uploads/<random id>-<width>.webp. */
+/** A stored upload, by the name the server gives it (server/features/uploads/uploads.ts): /uploads/<random id>-<width>.webp. */
 export const UPLOADED_IMAGE_PATH = /^\/uploads\/[0-9a-f]{32}-\d{1,5}\.webp$/;
 /** An image bundled with the site (public/images); no path segment starts with a dot, so no `..`. */
 export const BUNDLED_IMAGE_PATH = /^\/images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;

@@ -112,7 +112,7 @@ export type MessageWithReplies = MessageDto & { replies: ReplyDto[] };
 export type MessageCounts = { all: number; new: number; resolved: number };
 
 /**
- * GET /api/contact. With a search, each count is exact up to a limit (server/domain/messages.ts
+ * GET /api/contact. With a search, each count is exact up to a limit (server/features/messages/messages.ts
  * SEARCH_COUNT_LIMIT); `capped` names the counts that reached it ("that many or more"), and the
  * pages of such a tab cover its newest that many matches.
  */
@@ -171,7 +171,7 @@ export type ActivityEntry = {
 
 /**
  * GET /api/activity: newest first, 50 a page. The total is exact up to a limit
- * (server/domain/activity.ts ACTIVITY_COUNT_LIMIT); `capped` says it reached it ("that many or
+ * (server/features/activity/activity.ts ACTIVITY_COUNT_LIMIT); `capped` says it reached it ("that many or
  * more"), and the pages then cover the newest that many entries of the filter.
  */
 export type ActivityListAnswer = PagedAnswer<ActivityEntry> & { capped?: true };
@@ -233,7 +233,7 @@ export type LeadDetail = LeadSummary & {
 };
 
 /**
- * GET /api/leads: newest first. The total is exact up to a limit (server/domain/leads.ts); `capped`
+ * GET /api/leads: newest first. The total is exact up to a limit (server/features/leads/leads.ts); `capped`
  * says it reached it ("that many or more"), and the pages then cover the newest that many.
  */
 export type LeadListAnswer = PagedAnswer<LeadSummary> & { capped?: true };
@@ -261,7 +261,7 @@ export type LeadDashboard = {
 
 // Quotations
 
-/** The seller's tax identity as a quotation shows it (server/domain/seller.ts), kept with each quotation as it was when made. */
+/** The seller's tax identity as a quotation shows it (server/features/quotations/seller.ts), kept with each quotation as it was when made. */
 export type Seller = {
   name: string;
   address_lines: string[];

@@ -8,12 +8,12 @@
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import { formatBytes } from "../app/lib/format";
-import { connectForBackup, NoDatabaseError, writeBackup, type BackupInfo } from "../server/backup";
-import { DatabaseStartError } from "../server/db/embedded";
-import * as schema from "../server/db/schema";
-import { createBackups, skippedWarning } from "../server/domain/backups";
-import { createObjectStorage } from "../server/domain/object-storage";
-import { createLogger } from "../server/log";
+import { connectForBackup, NoDatabaseError, writeBackup, type BackupInfo } from "../server/features/backups/archive";
+import { DatabaseStartError } from "../server/core/db/embedded";
+import * as schema from "../server/core/db/schema";
+import { createBackups, skippedWarning } from "../server/features/backups/backups";
+import { createObjectStorage } from "../server/core/object-storage";
+import { createLogger } from "../server/core/log";
 import { configOrExit, consoleLog, EXIT } from "./command-support";
 
 const BUSY = "A backup is being made right now (by the app or another npm run backup). Try again when it has finished.";

@@ -1,5 +1,5 @@
 /** What the backup and restore commands share: the configuration, a plain console log, exit codes. */
-import { ConfigError, loadConfig, type Config } from "../server/config";
+import { ConfigError, loadConfig, type Config } from "../server/core/config";
 
 /** Exit codes of `npm run backup` and `npm run restore` (listed in the README). */
 export const EXIT = { ok: 0, failed: 1, missing: 2, corrupt: 3, notEmpty: 4, busy: 5, usage: 64 } as const;

@@ -12,7 +12,7 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { DEMO_PRODUCTS, type DemoProduct } from "../server/db/demo-data";
+import { DEMO_PRODUCTS, type DemoProduct } from "../server/features/catalogue/demo-data";
 import { slugify } from "#schemas/product-fields";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -1741,7 +1741,7 @@ async function render(job: Job): Promise<number> {
 async function main(): Promise<void> {
   const started = performance.now();
   const force = process.argv.includes("--force");
-  const reference = Math.max(await mtime(fileURLToPath(import.meta.url)), await mtime(path.join(ROOT, "server/db/demo-data.ts")));
+  const reference = Math.max(await mtime(fileURLToPath(import.meta.url)), await mtime(path.join(ROOT, "server/features/catalogue/demo-data.ts")));
 
   await mkdir(IMAGES, { recursive: true });
   await writeFile(path.join(PUBLIC, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${MARK}</svg>\n`);

@@ -5,8 +5,8 @@
  * --force is given (then everything in it is replaced). Prints what it restored.
  */
 import path from "node:path";
-import { BackupError, connectForRestore, restoreBackup, verifyBackup, type BackupProblem } from "../server/backup";
-import { DatabaseStartError } from "../server/db/embedded";
+import { BackupError, connectForRestore, restoreBackup, verifyBackup, type BackupProblem } from "../server/features/backups/archive";
+import { DatabaseStartError } from "../server/core/db/embedded";
 import { formatBytes } from "../app/lib/format";
 import { configOrExit, consoleLog, EXIT } from "./command-support";
 

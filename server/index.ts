@@ -7,16 +7,16 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { getLoadContext } from "../app/load-context";
-import { ConfigError, loadConfig } from "./config";
-import { DatabaseStartError } from "./db/embedded";
-import { startBackups } from "./domain/backups";
-import { startHousekeeping } from "./domain/housekeeping";
-import { startLeadReminders } from "./domain/lead-reminders";
-import { createApp, type DocumentContext } from "./http/app";
-import { createNodeServer } from "./http/node-server";
-import { startPageCache } from "./http/page-cache-http";
-import { pageRouteLabeler } from "./http/request-metrics";
-import { createLogger } from "./log";
+import { ConfigError, loadConfig } from "./core/config";
+import { DatabaseStartError } from "./core/db/embedded";
+import { startBackups } from "./features/backups/backups";
+import { startHousekeeping } from "./housekeeping";
+import { startLeadReminders } from "./features/leads/reminders";
+import { createApp, type DocumentContext } from "./core/http/app";
+import { createNodeServer } from "./core/http/node-server";
+import { startPageCache } from "./core/http/page-cache-http";
+import { pageRouteLabeler } from "./core/http/request-metrics";
+import { createLogger } from "./core/log";
 import { bootServices } from "./start";
 
 async function main() {

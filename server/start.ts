@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import type { Config } from "./config";
-import { openDatabase, type Database } from "./db/connection";
-import { runMigrations } from "./db/migrate";
-import { seedDemoCatalogue } from "./db/seed";
-import { seedSiteContent } from "./db/site-seed";
-import type { Logger } from "./log";
-import { createMailer } from "./mail";
+import type { Config } from "./core/config";
+import { openDatabase, type Database } from "./core/db/connection";
+import { runMigrations } from "./core/db/migrate";
+import { seedDemoCatalogue } from "./features/catalogue/seed";
+import { seedSiteContent } from "./features/content/seed";
+import type { Logger } from "./core/log";
+import { createMailer } from "./core/mail";
 import { createServices } from "./services";
 
 /** Database up, migrated, seeded on first start, first admin present: the services, ready to serve. */

@@ -1,7 +1,7 @@
 import { presentSpecs } from "#schemas/product-fields";
 import type { CardProduct } from "~/components/site/product-card";
 import { formatRupees } from "~/lib/format";
-import type { PublicProduct } from "../../server/domain/catalogue";
+import type { PublicProduct } from "../../server/features/catalogue/catalogue";
 
 /**
  * A public product as its card on the category page shows it: the card's fields, its price written

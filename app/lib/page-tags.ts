@@ -1,6 +1,6 @@
 /**
- * What each public route's loaders read, as page-cache tags (server/http/page-cache.ts): a cached
- * page is dropped when a change names one of its tags (server/domain/content-changes.ts lists the
+ * What each public route's loaders read, as page-cache tags (server/core/http/page-cache.ts): a cached
+ * page is dropped when a change names one of its tags (server/core/content-changes.ts lists the
  * names the changes send). Keep this beside the loaders it describes: a loader that starts
  * reading something new adds its tag here.
  *

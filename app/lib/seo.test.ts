@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { imageSrcSet } from "~/components/site/responsive-image";
-import { BUSINESS } from "~/content/business";
+import { BUSINESS } from "../../server/features/content/seed-data/business";
 import { breadcrumbJsonLd } from "~/lib/json-ld.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { absoluteUrl, clampText, DESCRIPTION_MAX, fullTitle, pageMeta, SERVER_HEAD, TITLE_MAX } from "~/lib/seo";

@@ -1,9 +1,9 @@
 /**
  * Paging of the public product lists (search results, a category's products): a fixed page size,
  * the page number from `?page=`, and a page past the end showing the last one. The catalogue
- * itself never answers more than its maximum page (server/domain/catalogue.ts).
+ * itself never answers more than its maximum page (server/features/catalogue/catalogue.ts).
  */
-import type { Catalogue, PublicListOptions, PublicPage } from "../../server/domain/catalogue";
+import type { Catalogue, PublicListOptions, PublicPage } from "../../server/features/catalogue/catalogue";
 
 /**
  * Products per page of the search results and of a category page: six rows of the three-column

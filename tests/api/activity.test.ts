@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../server/db/schema";
-import { activitySentence } from "../../server/domain/activity";
+import { auditLog } from "../../server/core/db/schema";
+import { activitySentence } from "../../server/features/activity/activity";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { createMessage, createProduct, uniqueName } from "./_support";

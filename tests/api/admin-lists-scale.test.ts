@@ -8,8 +8,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { drizzle } from "drizzle-orm/node-postgres";
-import * as schema from "../../server/db/schema";
-import { createMessages, SEARCH_COUNT_LIMIT } from "../../server/domain/messages";
+import * as schema from "../../server/core/db/schema";
+import { createMessages, SEARCH_COUNT_LIMIT } from "../../server/features/messages/messages";
 import { anyProductId, createInquiry, createMessage, uniqueName } from "./_support";
 
 let t: TestApp, admin: string, manager: string;
@@ -128,7 +128,7 @@ describe("message search", () => {
         return rows.map((r) => r["QUERY PLAN"]).join("\n");
       });
     };
-    // The search query exactly as server/domain/messages.ts sends it (captured), planned as if the table were big (no sequential scan).
+    // The search query exactly as server/features/messages/messages.ts sends it (captured), planned as if the table were big (no sequential scan).
     const captured: string[] = [];
     const db = drizzle(t.services.database.pool, { schema, logger: { logQuery: (q, params) => captured.push(JSON.stringify({ q, params })) } });
     await createMessages(db, t.services.mailer).list({ page: 1, limit: 10, search: "kumar 43210" });

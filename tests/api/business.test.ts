@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BusinessDetails } from "#schemas/business";
 import * as contactPage from "../../app/routes/site/contact";
 import * as whoWeArePage from "../../app/routes/site/who-we-are";
-import { BUSINESS_SEED } from "../../server/domain/business";
+import { BUSINESS_SEED } from "../../server/features/content/business";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { publicPageMeta, renderPublicPage } from "../helpers/render-page";
 

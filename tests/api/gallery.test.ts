@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activitySentence } from "../../server/domain/activity";
+import { activitySentence } from "../../server/features/activity/activity";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { auditOf, uniqueName } from "./_support";
 

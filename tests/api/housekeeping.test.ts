@@ -9,8 +9,8 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADVISORY_LOCKS } from "../../server/db/locks";
-import { runHousekeeping, startHousekeeping } from "../../server/domain/housekeeping";
+import { ADVISORY_LOCKS } from "../../server/core/db/locks";
+import { runHousekeeping, startHousekeeping } from "../../server/housekeeping";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { MIGRATIONS_DIR } from "../../server/db/migrate";
+import { MIGRATIONS_DIR } from "../../server/core/db/migrate";
 import { templateUrl } from "../helpers/global-setup";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { createInquiry, createProduct } from "./_support";

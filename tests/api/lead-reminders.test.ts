@@ -6,10 +6,10 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../server/db/connection";
-import { inquiries } from "../../server/db/schema";
-import { createLogger } from "../../server/log";
-import { createMailer } from "../../server/mail";
+import { createDatabase } from "../../server/core/db/connection";
+import { inquiries } from "../../server/core/db/schema";
+import { createLogger } from "../../server/core/log";
+import { createMailer } from "../../server/core/mail";
 import { createServices, type Services } from "../../server/services";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { templateUrl } from "../helpers/global-setup";

@@ -6,9 +6,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadListQuery, type LeadFilters } from "#schemas/leads";
-import { inquiries } from "../../server/db/schema";
-import { activitySentence } from "../../server/domain/activity";
-import { formatIndiaDateTime, leadWhere } from "../../server/domain/leads";
+import { inquiries } from "../../server/core/db/schema";
+import { activitySentence } from "../../server/features/activity/activity";
+import { formatIndiaDateTime, leadWhere } from "../../server/features/leads/leads";
 import { createStaffTestApp, createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";

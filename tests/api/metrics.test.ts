@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { pageRouteLabeler } from "../../server/http/request-metrics";
+import { loadConfig } from "../../server/core/config";
+import { pageRouteLabeler } from "../../server/core/http/request-metrics";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { testConfigEnv } from "../helpers/test-env";
 

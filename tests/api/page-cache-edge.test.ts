@@ -8,12 +8,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app";
-import { parseTrustProxy } from "../../server/http/client-address";
-import { createNodeServer } from "../../server/http/node-server";
-import { startPageCache } from "../../server/http/page-cache-http";
-import { createLogger } from "../../server/log";
-import { httpRequests, pageCacheHits } from "../../server/metrics";
+import { createApp } from "../../server/core/http/app";
+import { parseTrustProxy } from "../../server/core/http/client-address";
+import { createNodeServer } from "../../server/core/http/node-server";
+import { startPageCache } from "../../server/core/http/page-cache-http";
+import { createLogger } from "../../server/core/log";
+import { httpRequests, pageCacheHits } from "../../server/core/metrics";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;

@@ -5,10 +5,10 @@
  * (tests/e2e/page-cache.spec.ts), since they need the built app.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app";
-import { startPageCache } from "../../server/http/page-cache-http";
-import { parseTrustProxy } from "../../server/http/client-address";
-import { createLogger } from "../../server/log";
+import { createApp } from "../../server/core/http/app";
+import { startPageCache } from "../../server/core/http/page-cache-http";
+import { parseTrustProxy } from "../../server/core/http/client-address";
+import { createLogger } from "../../server/core/log";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { createProduct } from "./_support";
 

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticHandler, type LoaderFunction } from "react-router";
 import { getLoadContext } from "../../app/load-context";
 import { pageTags } from "../../app/lib/page-tags";
-import { DEMO_PRODUCTS } from "../../server/db/demo-data";
-import { seedDemoCatalogue } from "../../server/db/seed";
-import { createApp, type DocumentContext } from "../../server/http/app";
-import { parseTrustProxy } from "../../server/http/client-address";
-import { startPageCache } from "../../server/http/page-cache-http";
-import { createLogger } from "../../server/log";
+import { DEMO_PRODUCTS } from "../../server/features/catalogue/demo-data";
+import { seedDemoCatalogue } from "../../server/features/catalogue/seed";
+import { createApp, type DocumentContext } from "../../server/core/http/app";
+import { parseTrustProxy } from "../../server/core/http/client-address";
+import { startPageCache } from "../../server/core/http/page-cache-http";
+import { createLogger } from "../../server/core/log";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { createProduct, uniqueName } from "./_support";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CSV_HEADER } from "../../server/domain/catalogue";
+import { CSV_HEADER } from "../../server/features/catalogue/catalogue";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { auditOf, createInquiry, createProduct, productInput, PUBLIC_PRODUCT_KEYS, uniqueName } from "./_support";
 

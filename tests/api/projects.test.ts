@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "~/load-context";
 import { loader as projectLoader } from "~/routes/site/project";
 import { loader as projectsLoader } from "~/routes/site/projects";
-import { SEEDED_PROJECT_SLUG } from "../../server/domain/projects";
+import { SEEDED_PROJECT_SLUG } from "../../server/features/content/projects";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { auditOf, uniqueName } from "./_support";
 

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addDays, financialYear, indiaDay } from "#schemas/quotations";
-import { createDatabase } from "../../server/db/connection";
-import { createApp } from "../../server/http/app";
-import { createLogger } from "../../server/log";
-import { createMailer } from "../../server/mail";
+import { createDatabase } from "../../server/core/db/connection";
+import { createApp } from "../../server/core/http/app";
+import { createLogger } from "../../server/core/log";
+import { createMailer } from "../../server/core/mail";
 import { createServices } from "../../server/services";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { templateUrl } from "../helpers/global-setup";

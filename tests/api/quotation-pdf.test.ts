@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { computeQuotation, FREIGHT_SAC, type QuoteFreightInput, type QuoteLineInput } from "#schemas/gst";
 import { stateName } from "#schemas/indian-states";
 import type { QuotationDto } from "#schemas/wire";
-import { renderQuotationPdf } from "../../server/domain/quotation-pdf";
-import { sellerIdentity } from "../../server/domain/seller";
+import { renderQuotationPdf } from "../../server/features/quotations/pdf";
+import { sellerIdentity } from "../../server/features/quotations/seller";
 
 const seller = sellerIdentity();
 

@@ -8,7 +8,7 @@ import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, financialYear, indiaDay } from "#schemas/quotations";
-import { inquiries, quotations } from "../../server/db/schema";
+import { inquiries, quotations } from "../../server/core/db/schema";
 import { createStaffTestApp, createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture, type Mail } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";

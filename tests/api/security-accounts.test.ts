@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, loadConfig } from "../../server/core/config";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN, testConfigEnv } from "../helpers/test-env";
 import { freshAddress, uniqueName } from "./_support";

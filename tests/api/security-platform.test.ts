@@ -18,8 +18,8 @@ import { loader as sitemapLoader } from "../../app/routes/site/sitemap";
 import { getLoadContext, requestContext } from "../../app/load-context";
 import { documentJsonLd } from "../../app/lib/json-ld.server";
 import { pageMeta } from "../../app/lib/seo";
-import { runHousekeeping } from "../../server/domain/housekeeping";
-import { createNodeServer } from "../../server/http/node-server";
+import { runHousekeeping } from "../../server/housekeeping";
+import { createNodeServer } from "../../server/core/http/node-server";
 import { createStaffTestApp, createTestApp, type TestApp } from "../helpers/app";
 import { createProduct, productInput } from "./_support";
 

@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app";
-import { httpRequests } from "../../server/metrics";
+import { createApp } from "../../server/core/http/app";
+import { httpRequests } from "../../server/core/metrics";
 import { precompress } from "../../scripts/precompress";
 import { createTestApp } from "../helpers/app";
 

@@ -1,7 +1,7 @@
 /**
  * A public page from the page cache paints from its HTML alone: its critical CSS inline instead of
  * a render-blocking stylesheet, no module preloads in its head, and the app's module script inert
- * until the page has loaded (server/http/critical-css.ts, deferred-scripts.ts). Then the app starts,
+ * until the page has loaded (server/core/http/critical-css.ts, deferred-scripts.ts). Then the app starts,
  * hydrates, and loads the whole stylesheet, without a console error.
  */
 import { expect, test } from "@playwright/test";

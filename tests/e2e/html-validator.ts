@@ -45,7 +45,7 @@ export async function htmlErrors(docs: HtmlDocument[]): Promise<string[]> {
     };
     // The checker's CSS validator predates what Tailwind writes (@property, @layer, @starting-style,
     // newer properties): its "CSS:" messages about the critical CSS inlined in cached pages
-    // (server/http/critical-css.ts) are about the checker, not the document.
+    // (server/core/http/critical-css.ts) are about the checker, not the document.
     return messages
       .filter((m) => (m.type === "error" || m.type === "non-document-error") && !m.message.startsWith("CSS: "))
       .map(

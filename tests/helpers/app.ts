@@ -5,11 +5,11 @@
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { loadConfig } from "../../server/config";
-import { createDatabase } from "../../server/db/connection";
-import { createApp } from "../../server/http/app";
-import { createLogger } from "../../server/log";
-import { createMailer } from "../../server/mail";
+import { loadConfig } from "../../server/core/config";
+import { createDatabase } from "../../server/core/db/connection";
+import { createApp } from "../../server/core/http/app";
+import { createLogger } from "../../server/core/log";
+import { createMailer } from "../../server/core/mail";
 import { createServices } from "../../server/services";
 import { templateUrl } from "./global-setup";
 import { TEMPLATE_DB, TEST_ADMIN, TEST_MANAGER, testConfigEnv } from "./test-env";

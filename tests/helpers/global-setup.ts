@@ -6,10 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { loadConfig } from "../../server/config";
-import { createDatabase } from "../../server/db/connection";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../server/db/embedded";
-import { createLogger } from "../../server/log";
+import { loadConfig } from "../../server/core/config";
+import { createDatabase } from "../../server/core/db/connection";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../server/core/db/embedded";
+import { createLogger } from "../../server/core/log";
 import { prepareServices } from "../../server/start";
 import { TEMPLATE_DB, TEST_MANAGER, testConfigEnv } from "./test-env";
 

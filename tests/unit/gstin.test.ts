@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GSTIN_PATTERN, gstinChecksumChar, validateGstin } from "#schemas/gstin";
 import { INDIAN_STATES, stateName } from "#schemas/indian-states";
-import { BUSINESS } from "~/content/business";
+import { BUSINESS } from "../../server/features/content/seed-data/business";
 
 const fail = (message: string) => ({ ok: false, message });
 

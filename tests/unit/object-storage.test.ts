@@ -4,8 +4,8 @@
  * a Single Chunk"), and the S3_ settings, which must be complete or absent.
  */
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
-import { createObjectStorage, regionOf, signRequest } from "../../server/domain/object-storage";
+import { ConfigError, loadConfig } from "../../server/core/config";
+import { createObjectStorage, regionOf, signRequest } from "../../server/core/object-storage";
 import { testConfigEnv } from "../helpers/test-env";
 
 describe("AWS Signature V4", () => {

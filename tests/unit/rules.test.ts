@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loginDelaySeconds } from "../../server/domain/login-throttle";
-import { CSV_HEADER, productsCsv, type AdminProduct } from "../../server/domain/catalogue";
-import { csvCell, toCsv } from "../../server/domain/csv";
-import { clientDatabaseError, hasNulCharacter } from "../../server/http/errors";
+import { loginDelaySeconds } from "../../server/features/auth/login-throttle";
+import { CSV_HEADER, productsCsv, type AdminProduct } from "../../server/features/catalogue/catalogue";
+import { csvCell, toCsv } from "../../server/core/csv";
+import { clientDatabaseError, hasNulCharacter } from "../../server/core/http/errors";
 
 describe("loginDelaySeconds", () => {
   it("is free for 5 failures, then doubles from 1 s, capped at 60 s", () => {

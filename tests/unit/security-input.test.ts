@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { requestHash, stableJson } from "../../server/domain/idempotency";
-import { createNotifier } from "../../server/domain/notifications";
-import { createLogger } from "../../server/log";
-import { oneLine, quoted, type Mailer } from "../../server/mail";
+import { requestHash, stableJson } from "../../server/core/idempotency";
+import { createNotifier } from "../../server/features/notifications/notifications";
+import { createLogger } from "../../server/core/log";
+import { oneLine, quoted, type Mailer } from "../../server/core/mail";
 
 describe("request hashes of Idempotency-Keys", () => {
   it("do not depend on key order, at any depth", () => {

@@ -7,12 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { productCreateSchema, productUpdateSchema } from "#schemas/product";
-import { ConfigError, ENV_EXAMPLE_PLACEHOLDERS, loadConfig, startAddress } from "../../server/config";
-import { postgresEnv } from "../../server/db/embedded";
-import { imageUrlRefusal } from "../../server/domain/product-images";
-import { createJobQueue } from "../../server/domain/uploads";
-import { imageSources } from "../../server/http/app";
-import { forwardedByUntrustedPeer, normaliseAddress, parseTrustProxy, resolveClientAddress } from "../../server/http/client-address";
+import { ConfigError, ENV_EXAMPLE_PLACEHOLDERS, loadConfig, startAddress } from "../../server/core/config";
+import { postgresEnv } from "../../server/core/db/embedded";
+import { imageUrlRefusal } from "../../server/features/catalogue/product-images";
+import { createJobQueue } from "../../server/features/uploads/uploads";
+import { imageSources } from "../../server/core/http/app";
+import { forwardedByUntrustedPeer, normaliseAddress, parseTrustProxy, resolveClientAddress } from "../../server/core/http/client-address";
 import { testConfigEnv } from "../helpers/test-env";
 
 const configError = (env: Record<string, string>) => {

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, SERVER_ENTRIES, SERVER_OUT_DIR } from "../../scripts/build-server";
-import { findProjectRoot } from "../../server/project-root";
+import { findProjectRoot } from "../../server/core/project-root";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.join(ROOT, ".tmp", `server-bundle-test-${process.pid}`);

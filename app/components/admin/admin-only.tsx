@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { ScreenHeading } from "~/components/admin/content-screen";
+import { ScreenHeading } from "~/features/content/content-screen";
 
 /** A screen of the admins' own (staff, activity): its heading and what it is for, or a manager's refusal in its place. */
 export function AdminOnlyScreen({ title, intro, allowed, children }: { title: string; intro: string; allowed: boolean; children: ReactNode }) {

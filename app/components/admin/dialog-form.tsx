@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import type { SaveResult } from "~/components/admin/content-screen";
+import type { SaveResult } from "~/features/content/content-screen";
 import { Button } from "~/components/ui/button";
 import { useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseProductsAction } from "~/components/admin/products-action";
-import { filtersFromParams } from "~/components/admin/products-data";
+import { parseProductsAction } from "~/features/catalogue/products-action";
+import { filtersFromParams } from "~/features/catalogue/products-data";
 import { backToFirstPage, pageParam, settle } from "~/components/admin/route-data";
 
 const pagination = (total: number) => ({ page: 3, limit: 10, total, totalPages: Math.ceil(total / 10) });

@@ -4,7 +4,7 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
 
 /** Generated images: /images/x.webp has /images/x-400.webp, /images/x-800.webp (and more) beside it. */
 const GENERATED = /^(\/images\/[^?#]+)\.webp$/;
-/** Uploads (server/domain/uploads.ts): the URL is /uploads/<id>-800.webp, with <id>-400.webp beside it. */
+/** Uploads (server/features/uploads/uploads.ts): the URL is /uploads/<id>-800.webp, with <id>-400.webp beside it. */
 const UPLOADED = /^(\/uploads\/[^?#/]+)-\d+\.webp$/;
 
 /**

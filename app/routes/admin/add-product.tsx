@@ -1,5 +1,5 @@
-import { AddProductForm } from "~/components/admin/add-product-form";
-import { createProduct, loadCategories } from "~/components/admin/add-product-action";
+import { AddProductForm } from "~/features/catalogue/add-product-form";
+import { createProduct, loadCategories } from "~/features/catalogue/add-product-action";
 import { adminMeta } from "~/components/admin/admin-meta";
 import type { Route } from "./+types/add-product";
 

@@ -1,7 +1,7 @@
 import { BUSINESS_LIMITS, businessSchema, SOCIAL_NETWORKS, type BusinessAddress, type BusinessDetails } from "#schemas/business";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/components/admin/content-screen";
-import { listError, TextAreaField, TextField } from "~/components/admin/page-content-fields";
+import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/features/content/content-screen";
+import { listError, TextAreaField, TextField } from "~/features/content/page-content-fields";
 import { RowList } from "~/components/admin/row-list";
 import { controlClass, Field } from "~/components/ui/field";
 import { rememberAdminBrand } from "~/lib/admin-brand";

@@ -10,11 +10,11 @@ import {
   type AdminCategory,
 } from "#schemas/categories";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ConfirmDialog, loadContent, type SaveResult, ScreenHeading } from "~/components/admin/content-screen";
+import { ConfirmDialog, loadContent, type SaveResult, ScreenHeading } from "~/features/content/content-screen";
 import { DialogFormFooter, useDialogForm } from "~/components/admin/dialog-form";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { EmptyList } from "~/components/admin/list-states";
-import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges, type RowChange } from "~/components/admin/ordered-collection";
+import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges, type RowChange } from "~/features/content/ordered-collection";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { controlClass, Field } from "~/components/ui/field";

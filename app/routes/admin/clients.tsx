@@ -1,7 +1,7 @@
 import { clientsContentSchema, MAX_SECTORS, MAX_TESTIMONIALS, type ClientsContent, type Sector, type Testimonial } from "#schemas/clients-content";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/components/admin/content-screen";
-import { FiguresFields, listError, TextAreaField, TextField } from "~/components/admin/page-content-fields";
+import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/features/content/content-screen";
+import { FiguresFields, listError, TextAreaField, TextField } from "~/features/content/page-content-fields";
 import { RowList } from "~/components/admin/row-list";
 import { controlClass, Field } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/form";

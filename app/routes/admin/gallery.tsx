@@ -2,10 +2,10 @@ import { Images } from "lucide-react";
 import { useState } from "react";
 import { GALLERY_CATEGORY_LABELS, type GalleryImageDto, type GalleryImageValues } from "#schemas/gallery";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ConfirmDialog, loadContent, type SaveResult, ScreenHeading, sendChange } from "~/components/admin/content-screen";
-import { GalleryImageDialog, GalleryUpload } from "~/components/admin/gallery-forms";
+import { ConfirmDialog, loadContent, type SaveResult, ScreenHeading, sendChange } from "~/features/content/content-screen";
+import { GalleryImageDialog, GalleryUpload } from "~/features/content/gallery-forms";
 import { EmptyList } from "~/components/admin/list-states";
-import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges, type RowChange } from "~/components/admin/ordered-collection";
+import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges, type RowChange } from "~/features/content/ordered-collection";
 import { adminUserContext } from "~/lib/admin-session";
 import type { Route } from "./+types/gallery";
 

@@ -1,8 +1,8 @@
 import { homeContentSchema, MAX_SLIDES, MIN_SLIDES, type HomeContent, type HomeSlide } from "#schemas/home-content";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/components/admin/content-screen";
+import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
-import { FiguresFields, listError, TextAreaField, TextField } from "~/components/admin/page-content-fields";
+import { FiguresFields, listError, TextAreaField, TextField } from "~/features/content/page-content-fields";
 import { RowList } from "~/components/admin/row-list";
 import type { Route } from "./+types/home";
 

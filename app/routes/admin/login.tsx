@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { replace, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "#schemas/login";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { PasswordInput } from "~/components/admin/password-input";
+import { PasswordInput } from "~/features/staff/password-input";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
 import { useAdminBrand } from "~/lib/admin-brand";

@@ -4,11 +4,11 @@ import { Await, useLocation, useNavigation, useRevalidator } from "react-router"
 import type { DataAnswer, MessageListAnswer, MessageWithReplies } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
-import { runMessagesAction } from "~/components/admin/messages-action";
-import { MESSAGES_PAGE_SIZE, type MessageTab } from "~/components/admin/messages-data";
-import { BackToMessages, MessageDetail } from "~/components/admin/messages-detail";
-import { MessagesList } from "~/components/admin/messages-list";
-import { MessagesTabs } from "~/components/admin/messages-tabs";
+import { runMessagesAction } from "~/features/messages/messages-action";
+import { MESSAGES_PAGE_SIZE, type MessageTab } from "~/features/messages/messages-data";
+import { BackToMessages, MessageDetail } from "~/features/messages/messages-detail";
+import { MessagesList } from "~/features/messages/messages-list";
+import { MessagesTabs } from "~/features/messages/messages-tabs";
 import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";

@@ -4,7 +4,7 @@ import { Await, Link, redirect, useRevalidator } from "react-router";
 import { PROJECT_IMAGES_MAX, PROJECT_LIST_MAX, PROJECT_STATUSES, projectInputSchema, type ProjectDto, type ProjectInput } from "#schemas/projects";
 import type { DataAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { DocumentEditor, FormSection, saveDocument, ScreenHeading, type DocumentFields } from "~/components/admin/content-screen";
+import { DocumentEditor, FormSection, saveDocument, ScreenHeading, type DocumentFields } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";

@@ -1,0 +1,172 @@
+import { Plus } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { productCreateSchema } from "#schemas/product";
+import { FORM_DETAIL_KEYS, slugify, type SpecKey } from "#schemas/product-fields";
+import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
+import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
+import type { CreateProductResult } from "~/features/catalogue/add-product-action";
+import { CategoryPicker } from "~/features/catalogue/add-product-category";
+import { EMPTY_IMAGE, imageUrlOf, ProductImageField, type ImageValue } from "~/features/catalogue/add-product-image";
+import {
+  EMPTY_PRODUCT_TEXT,
+  ProductDescriptionField,
+  ProductDetailFields,
+  ProductNameField,
+  ProductPricingFields,
+  productSchemaInput,
+  ProductTaxFields,
+  type ProductTextValues,
+} from "~/features/catalogue/product-fields";
+import { TextField } from "~/features/catalogue/product-form-controls";
+import type { Category } from "~/features/catalogue/products-data";
+
+/** The fields whose messages the form shows (a server message for any other field is toasted only). */
+const SHOWN_FIELDS = [
+  "product_name",
+  "category_name",
+  "description",
+  "image_url",
+  "price",
+  "unit",
+  "min_order_quantity",
+  "min_order_unit",
+  "hsn_code",
+  "gst_rate",
+  ...FORM_DETAIL_KEYS,
+];
+
+function Section({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
+  const id = `section-${slugify(title)}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The add-product form: checked with the product schema (the API's messages, under each field),
+ * then sent to the route's clientAction, which creates the product; the router then reads the
+ * categories again, so a category added here is offered from the server.
+ */
+export function AddProductForm({ categories: serverCategories }: { categories: Category[] }) {
+  const [values, setValues] = useState<ProductTextValues>(EMPTY_PRODUCT_TEXT);
+  const [categorySlug, setCategorySlug] = useState("");
+  const [image, setImage] = useState<ImageValue>(EMPTY_IMAGE);
+  const [localCategories, setLocalCategories] = useState<Category[]>([]);
+  const { formRef, errors, validate, show, clear, reset } = useFormErrors();
+  const fetcher = useFetcher<CreateProductResult>();
+  const submitting = fetcher.state !== "idle";
+
+  const categories = [...serverCategories, ...localCategories.filter((l) => !serverCategories.some((s) => s.slug === l.slug))];
+  const slug = slugify(values.product_name);
+
+  const set = <K extends keyof ProductTextValues>(key: K, value: ProductTextValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clear(key);
+  };
+  const setDetail = (key: SpecKey, value: string) => {
+    setValues((v) => ({ ...v, details: { ...v.details, [key]: value } }));
+    clear(key);
+  };
+  const setCategory = (next: string) => {
+    setCategorySlug(next);
+    clear("category_name");
+  };
+
+  useEachResult(fetcher.data, (result) => {
+    if (result.ok) {
+      toast.success(result.message);
+      setValues(EMPTY_PRODUCT_TEXT);
+      setCategorySlug("");
+      setImage(EMPTY_IMAGE);
+      setLocalCategories([]);
+      reset();
+      return;
+    }
+    show(pickFieldErrors(result.fieldErrors, SHOWN_FIELDS));
+    toast.error(result.error);
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    const category = categories.find((c) => c.slug === categorySlug);
+    const data = validate(productCreateSchema, {
+      ...productSchemaInput(values, FORM_DETAIL_KEYS),
+      product_slug: slug,
+      category_name: category?.name ?? "",
+      category_slug: categorySlug,
+      image_url: imageUrlOf(image) ?? "",
+    });
+    if (!data) return;
+    if (image.uploading) {
+      toast.info("Please wait until the image has uploaded");
+      return;
+    }
+    void fetcher.submit(data, { method: "post", encType: "application/json" });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <Section title="Basic Information">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <ProductNameField value={values.product_name} set={set} error={errors.product_name} />
+          <TextField label="Slug" value={slug} readOnly hint="Generated from the product name" />
+          <CategoryPicker
+            categories={categories}
+            value={categorySlug}
+            error={errors.category_name}
+            onChange={setCategory}
+            onAdd={(c) => {
+              setLocalCategories((cur) => [...cur, c]);
+              setCategory(c.slug);
+            }}
+          />
+          <div className="md:col-span-2">
+            <ProductDescriptionField value={values.description} set={set} error={errors.description} />
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Product Details" description="Optional: fill in what applies to this product.">
+        <ProductDetailFields keys={FORM_DETAIL_KEYS} values={values.details} onChange={setDetail} errors={errors} className="lg:grid-cols-3" />
+      </Section>
+
+      <Section title="Product Image">
+        <ProductImageField
+          value={image}
+          onChange={(v) => {
+            setImage(v);
+            clear("image_url");
+          }}
+          error={errors.image_url}
+        />
+      </Section>
+
+      <Section title="Pricing & Stock">
+        <ProductPricingFields values={values} set={set} errors={errors} />
+        <ProductTaxFields values={values} set={set} errors={errors} className="mt-4" />
+      </Section>
+
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          size="lg"
+          busy={submitting}
+          disabled={image.uploading}
+          icon={<Plus aria-hidden="true" className="h-4 w-4" />}
+          className="w-full sm:w-auto"
+        >
+          Add Product
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { DEFAULT_GST_RATE, DEFAULT_HSN } from "#schemas/gst";
+import { productUpdateSchema } from "#schemas/product";
+import { ALL_DETAIL_KEYS, PRODUCT_STATUSES, type ProductStatus, type SpecKey, type StockLevel } from "#schemas/product-fields";
+import type { AdminProduct } from "#schemas/wire";
+import { useEachResult, useFormErrors } from "~/lib/form";
+import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import type { ProductsActionRequest, ProductsActionResult } from "~/features/catalogue/products-action";
+import {
+  ProductDescriptionField,
+  ProductDetailFields,
+  ProductNameField,
+  ProductPricingFields,
+  productSchemaInput,
+  ProductTaxFields,
+  type ProductTextValues,
+} from "~/features/catalogue/product-fields";
+import { DialogToasts, SelectField, TextField } from "~/features/catalogue/product-form-controls";
+import { STATUS_LABELS, STOCK_OPTIONS, type Category } from "~/features/catalogue/products-data";
+
+const EDIT_TOASTS = "product-edit";
+
+type Form = ProductTextValues & { category_name: string; stock: StockLevel; status: ProductStatus; image_url: string };
+
+function toForm(p: AdminProduct): Form {
+  const rec = p as unknown as Record<string, unknown>;
+  const details: Partial<Record<SpecKey, string>> = {};
+  for (const k of ALL_DETAIL_KEYS) if (typeof rec[k] === "string" || typeof rec[k] === "number") details[k] = String(rec[k]);
+  return {
+    product_name: p.product_name,
+    price: String(p.price),
+    description: p.description,
+    category_name: p.category_name,
+    unit: p.unit,
+    min_order_quantity: String(p.min_order_quantity),
+    min_order_unit: p.min_order_unit,
+    hsn_code: p.hsn_code ?? DEFAULT_HSN,
+    gst_rate: String(p.gst_rate ?? DEFAULT_GST_RATE),
+    stock: p.stock,
+    status: p.status,
+    image_url: p.image_url ?? "",
+    details,
+  };
+}
+
+/**
+ * The product's editable fields, checked with the product update schema (the API's messages) and
+ * sent to the products route's clientAction (`intent: "update"`); the router then reads the list again.
+ */
+function EditForm({ product, categories, onCancel }: { product: AdminProduct; categories: Category[]; onCancel: () => void }) {
+  const [form, setForm] = useState<Form>(() => toForm(product));
+  const { formRef, errors, validate, show, clear } = useFormErrors();
+  const fetcher = useFetcher<ProductsActionResult>();
+  const saving = fetcher.state !== "idle";
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    clear(key);
+  };
+  const setDetail = (key: SpecKey, value: string) => {
+    setForm((f) => ({ ...f, details: { ...f.details, [key]: value } }));
+    clear(key);
+  };
+
+  const categoryNames = categories.map((c) => c.name);
+  if (form.category_name && !categoryNames.includes(form.category_name)) categoryNames.unshift(form.category_name);
+
+  useEachResult(fetcher.data, (result) => {
+    if (result.intent !== "update") return;
+    if (result.ok) {
+      toast.success(result.message);
+      onCancel();
+      return;
+    }
+    show(result.fieldErrors);
+    toast.error(result.error, { containerId: EDIT_TOASTS });
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const values = validate(productUpdateSchema, {
+      ...productSchemaInput(form, ALL_DETAIL_KEYS),
+      category_name: form.category_name,
+      stock: form.stock,
+      status: form.status,
+      image_url: form.image_url,
+    });
+    if (!values) return;
+    const body = { intent: "update" as const, id: product.id, values } satisfies ProductsActionRequest;
+    void fetcher.submit(body, { method: "post", encType: "application/json" });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1">
+        <ProductNameField value={form.product_name} set={set} error={errors.product_name} />
+        <ProductPricingFields values={form} set={set} errors={errors} />
+        <ProductTaxFields values={form} set={set} errors={errors} />
+        <ProductDescriptionField value={form.description} set={set} error={errors.description} />
+        <SelectField label="Category" required value={form.category_name} onChange={(e) => set("category_name", e.target.value)} error={errors.category_name}>
+          {categoryNames.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <SelectField label="Stock" value={form.stock} onChange={(e) => set("stock", e.target.value as StockLevel)} error={errors.stock}>
+            {STOCK_OPTIONS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Status" value={form.status} onChange={(e) => set("status", e.target.value as ProductStatus)} error={errors.status}>
+            {PRODUCT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField
+          label="Image URL"
+          type="text"
+          inputMode="url"
+          value={form.image_url}
+          onChange={(e) => set("image_url", e.target.value)}
+          error={errors.image_url}
+          placeholder="/uploads/… or /images/…"
+        />
+        <details className="rounded-lg border border-gray-200 p-3">
+          <summary className="cursor-pointer text-sm font-semibold text-gray-900">Specifications</summary>
+          <ProductDetailFields keys={ALL_DETAIL_KEYS} values={form.details} onChange={setDetail} errors={errors} className="mt-3 gap-3" />
+        </details>
+      </div>
+      <div className="flex justify-end gap-2 border-t border-gray-100 pt-3">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={saving}>
+          {saving ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The edit dialog of the products screen. After a save it closes (`onClose`) and the router reads the list again. */
+export function ProductEditDialog({ product, categories, onClose }: { product: AdminProduct | null; categories: Category[]; onClose: () => void }) {
+  return (
+    <Dialog open={!!product} onClose={onClose} title={product ? `Edit ${product.product_name}` : "Edit product"} className="max-w-2xl">
+      {product ? <EditForm key={product.id} product={product} categories={categories} onCancel={onClose} /> : null}
+      {product ? <DialogToasts id={EDIT_TOASTS} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The fields the add-product form and the edit dialog share: name, description, pricing, tax (HSN
+ * code and GST rate) and the detail fields, with the labels of schemas/product-fields.ts. Both forms check their values with
+ * the product schemas (schemas/product.ts), so the messages are the API's.
+ */
+import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATES } from "#schemas/gst";
+import { MIN_ORDER_UNITS, PRICE_UNITS, SPEC_LABELS, type SpecKey } from "#schemas/product-fields";
+import type { FieldErrors } from "~/lib/form";
+import { cn } from "~/lib/cn";
+import { SelectField, TextAreaField, TextField, unitOptions } from "~/features/catalogue/product-form-controls";
+
+/** What both forms edit as text, before the schema turns it into numbers and nulls. */
+export interface ProductTextValues {
+  product_name: string;
+  description: string;
+  price: string;
+  unit: string;
+  min_order_quantity: string;
+  min_order_unit: string;
+  hsn_code: string;
+  gst_rate: string;
+  details: Partial<Record<SpecKey, string>>;
+}
+
+export const EMPTY_PRODUCT_TEXT: ProductTextValues = {
+  product_name: "",
+  description: "",
+  price: "",
+  unit: PRICE_UNITS[0],
+  min_order_quantity: "",
+  min_order_unit: MIN_ORDER_UNITS[0],
+  hsn_code: DEFAULT_HSN,
+  gst_rate: String(DEFAULT_GST_RATE),
+  details: {},
+};
+
+/** The values a product schema checks: the text fields plus each listed detail (empty ones become null there). */
+export function productSchemaInput(v: ProductTextValues, detailKeys: readonly SpecKey[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    product_name: v.product_name,
+    description: v.description,
+    price: v.price.trim(),
+    unit: v.unit,
+    min_order_quantity: v.min_order_quantity.trim(),
+    min_order_unit: v.min_order_unit,
+    hsn_code: v.hsn_code.trim(),
+    gst_rate: Number(v.gst_rate),
+  };
+  for (const key of detailKeys) out[key] = v.details[key] ?? "";
+  return out;
+}
+
+type TextKey = Exclude<keyof ProductTextValues, "details">;
+type Setter = (key: TextKey, value: string) => void;
+
+export function ProductNameField({ value, set, error, id }: { value: string; set: Setter; error?: string; id?: string }) {
+  return <TextField id={id} label="Product Name" required value={value} onChange={(e) => set("product_name", e.target.value)} error={error} maxLength={150} />;
+}
+
+export function ProductDescriptionField({ value, set, error }: { value: string; set: Setter; error?: string }) {
+  return (
+    <TextAreaField
+      label="Short Description"
+      required
+      rows={3}
+      maxLength={2000}
+      value={value}
+      onChange={(e) => set("description", e.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** Price (₹), Price Unit, Minimum Order Quantity and Minimum Order Unit. */
+export function ProductPricingFields({ values, set, errors, className }: { values: ProductTextValues; set: Setter; errors: FieldErrors; className?: string }) {
+  return (
+    <div className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2", className)}>
+      <TextField
+        label="Price (₹)"
+        required
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        value={values.price}
+        onChange={(e) => set("price", e.target.value)}
+        error={errors.price}
+      />
+      <SelectField label="Price Unit" value={values.unit} onChange={(e) => set("unit", e.target.value)} error={errors.unit}>
+        {unitOptions(PRICE_UNITS, values.unit).map((u) => (
+          <option key={u} value={u}>
+            {u}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Minimum Order Quantity"
+        required
+        type="number"
+        inputMode="numeric"
+        min="1"
+        step="1"
+        value={values.min_order_quantity}
+        onChange={(e) => set("min_order_quantity", e.target.value)}
+        error={errors.min_order_quantity}
+      />
+      <SelectField
+        label="Minimum Order Unit"
+        value={values.min_order_unit}
+        onChange={(e) => set("min_order_unit", e.target.value)}
+        error={errors.min_order_unit}
+      >
+        {unitOptions(MIN_ORDER_UNITS, values.min_order_unit).map((u) => (
+          <option key={u} value={u}>
+            {u}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** HSN code (default 6810) and GST rate (0, 5, 12, 18 or 28 %, default 18): what a quotation line of the product starts from. */
+export function ProductTaxFields({ values, set, errors, className }: { values: ProductTextValues; set: Setter; errors: FieldErrors; className?: string }) {
+  return (
+    <div className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2", className)}>
+      <TextField
+        label="HSN code"
+        required
+        inputMode="numeric"
+        maxLength={8}
+        value={values.hsn_code}
+        onChange={(e) => set("hsn_code", e.target.value.replace(/\D/g, ""))}
+        error={errors.hsn_code}
+        hint="4, 6 or 8 digits; 6810 is articles of cement or concrete"
+      />
+      <SelectField label="GST rate" value={values.gst_rate} onChange={(e) => set("gst_rate", e.target.value)} error={errors.gst_rate}>
+        {GST_RATES.map((r) => (
+          <option key={r} value={String(r)}>
+            {r} %
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** The optional detail fields, each labelled as everywhere else. */
+export function ProductDetailFields({
+  keys,
+  values,
+  onChange,
+  errors,
+  className,
+}: {
+  keys: readonly SpecKey[];
+  values: Partial<Record<SpecKey, string>>;
+  onChange: (key: SpecKey, value: string) => void;
+  errors: FieldErrors;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2", className)}>
+      {keys.map((key) => (
+        <TextField
+          key={key}
+          label={SPEC_LABELS[key]}
+          maxLength={200}
+          value={values[key] ?? ""}
+          onChange={(e) => onChange(key, e.target.value)}
+          error={errors[key]}
+        />
+      ))}
+    </div>
+  );
+}

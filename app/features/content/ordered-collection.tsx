@@ -1,0 +1,194 @@
+/**
+ * The saved rows of an ordered collection (gallery images, team members, projects, categories):
+ * the list read by the route's clientLoader, each row's Move up / Move down, Edit, View and
+ * Delete (admins only), the confirmation of a deletion, and the clientAction that sends a change.
+ */
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Suspense, useId, useState, type ReactNode } from "react";
+import { Await, Link, useFetcher, useRevalidator } from "react-router";
+import { sendChange, type SaveResult } from "~/features/content/content-screen";
+import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import type { Loaded } from "~/components/admin/route-data";
+import { MoveButtons } from "~/components/admin/row-list";
+import { Button, buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useEachResult } from "~/lib/form";
+import { toast } from "~/lib/toast";
+
+/** A change of one collection, as a screen posts it to its clientAction. */
+export type RowChange<V = never> =
+  | { intent: "create"; values: V }
+  | { intent: "update"; id: number; values: V }
+  | { intent: "move"; id: number; direction: "up" | "down" }
+  | { intent: "delete"; id: number };
+
+/**
+ * A clientAction's change of a collection at `path` (/api/gallery): create (POST `path`), update
+ * (`updateMethod` `path/{id}`), move (POST `path/{id}/move`) or delete. An unknown id or intent is
+ * a 400 ("Unknown {item}", "Unknown {area} change").
+ */
+export function sendRowChange(
+  req: RowChange<unknown>,
+  {
+    path,
+    item,
+    area,
+    what,
+    updateMethod = "PUT",
+    deletion = "the deletion",
+  }: {
+    path: `/api/${string}`;
+    /** One row, in lower case: "gallery image". */
+    item: string;
+    /** The collection, in lower case: "gallery". */
+    area: string;
+    /** What a create or update saves, for its failure message: "the image". */
+    what: string;
+    updateMethod?: "PUT" | "PATCH";
+    /** What a delete does, for its failure message. */
+    deletion?: string;
+  },
+  signal?: AbortSignal,
+): Promise<SaveResult> {
+  if (req.intent === "create") return sendChange("POST", path, req.values, what, signal);
+  const id = Number(req.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response(`Unknown ${item}`, { status: 400 });
+  if (req.intent === "update") return sendChange(updateMethod, `${path}/${id}`, req.values, what, signal);
+  if (req.intent === "move") return sendChange("POST", `${path}/${id}/move`, { direction: req.direction }, "the order", signal);
+  if (req.intent === "delete") return sendChange("DELETE", `${path}/${id}`, undefined, deletion, signal);
+  throw new Response(`Unknown ${area} change`, { status: 400 });
+}
+
+/** 'Loading {what}...' while the route's loader reads the rows, 'Failed to load {what}' with Retry, else the rows. */
+export function AwaitRows<T>({ data, what, children }: { data: Promise<Loaded<T[]>>; what: string; children: (rows: T[]) => ReactNode }) {
+  const revalidator = useRevalidator();
+  return (
+    <Suspense fallback={<LoadingSpinner label={`Loading ${what}...`} />}>
+      <Await resolve={data}>
+        {(result) =>
+          result.ok ? (
+            children(result.data)
+          ) : result.quiet ? null : (
+            <LoadError message={`Failed to load ${what}`} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+/** The card holding the rows, named by its heading (shown, or for screen readers only). */
+export function RowsSection({ title, hideTitle = false, children }: { title: ReactNode; hideTitle?: boolean; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <h2 id={titleId} className={hideTitle ? "sr-only" : "border-b border-gray-100 px-4 py-3 text-lg font-semibold text-ink"}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The moves and deletions of the saved rows: `move` sends one at once, `askDelete` opens the
+ * confirmation (`confirm`: the ConfirmDialog's open, busy, onConfirm and onClose). Each answer is
+ * said in a toast and closes the confirmation; the router then reads the rows again.
+ */
+export function useRowChanges<T extends { id: number }>() {
+  const fetcher = useFetcher<SaveResult>();
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const busy = fetcher.state !== "idle";
+  useEachResult(fetcher.data, (result) => {
+    setDeleting(null);
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.error);
+  });
+  const send = (req: RowChange) => void fetcher.submit(req, { method: "post", encType: "application/json" });
+  const close = () => setDeleting(null);
+  return {
+    busy,
+    /** The row whose deletion is being confirmed. */
+    deleting,
+    askDelete: (row: T) => setDeleting(row),
+    move: (id: number, direction: "up" | "down") => send({ intent: "move", id, direction }),
+    confirm: { open: deleting !== null, busy, onConfirm: () => deleting && send({ intent: "delete", id: deleting.id }), onClose: close },
+  };
+}
+
+/** The usual layout of a saved row: what it is on the left, its actions on the right (below it on a narrow screen). */
+export function rowClass(wideFrom: "sm" | "md" = "sm") {
+  return cn("flex flex-col gap-3 p-4", wideFrom === "md" ? "md:flex-row md:items-center md:justify-between" : "sm:flex-row sm:items-center sm:justify-between");
+}
+
+/**
+ * A saved row's buttons, named after it: Move up / Move down, Edit (a button, or a link to the
+ * row's own screen), View on the site (new tab) when it has a public page, and Delete (or Remove)
+ * when offered (admins only).
+ */
+export function RowActions({
+  itemName,
+  name,
+  index,
+  count,
+  busy,
+  onMove,
+  onEdit,
+  editTo,
+  viewHref,
+  onDelete,
+  deleteWord = "Delete",
+}: {
+  /** What one row is called, in lower case, for the move buttons: "image". */
+  itemName: string;
+  /** The row's own name: "Edit {name}". */
+  name: string;
+  index: number;
+  count: number;
+  busy: boolean;
+  onMove: (direction: "up" | "down") => void;
+  onEdit?: () => void;
+  editTo?: string;
+  viewHref?: string;
+  onDelete?: () => void;
+  deleteWord?: "Delete" | "Remove";
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <MoveButtons itemName={itemName} index={index} count={count} busy={busy} onMove={onMove} />
+      {editTo ? (
+        <Link to={editTo} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit
+        </Link>
+      ) : (
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`} icon={<Pencil aria-hidden="true" className="h-4 w-4" />}>
+          Edit
+        </Button>
+      )}
+      {viewHref ? (
+        <a
+          href={viewHref}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass({ variant: "ghost", size: "sm" })}
+          aria-label={`View ${name} on the site (opens in a new tab)`}
+        >
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          View
+        </a>
+      ) : null}
+      {onDelete ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={`${deleteWord} ${name}`}
+          icon={<Trash2 aria-hidden="true" className="h-4 w-4 text-red-700" />}
+        >
+          {deleteWord}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * The forms of a lead's page: its stage (with why it was lost), its owner, its next follow-up and a
+ * new note. Each submits through the page's clientAction with its own fetcher, shows the server's
+ * field messages under its fields and says the outcome in a toast; the router then reads the lead
+ * again, so the forms start from what was stored.
+ */
+import { CalendarClock, Save, StickyNote, UserPlus } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import {
+  FOLLOW_UP_FORMAT_MESSAGE,
+  LEAD_NOTE_MAX,
+  LEAD_STAGES,
+  LEAD_STAGE_LABELS,
+  leadFollowUpSchema,
+  leadNoteSchema,
+  leadStageSchema,
+  LOST_REASONS,
+  LOST_REASON_LABELS,
+  type LeadStage,
+  type LostReason,
+} from "#schemas/leads";
+import type { LeadSummary, StaffOption } from "#schemas/wire";
+import type { LeadRequest, LeadResult } from "~/features/leads/lead-action";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field } from "~/components/ui/field";
+import { useEachResult, useFormErrors } from "~/lib/form";
+import { toast } from "~/lib/toast";
+import { useStoredState } from "~/lib/use-stored-state";
+
+/** A card of the page with its heading. */
+export function LeadCard({ title, id, children, className }: { title: string; id: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 ${className ?? ""}`}>
+      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One fetcher of the page's action: submit a change, then a toast and the field messages of its answer. */
+function useLeadChange(onDone?: () => void) {
+  const fetcher = useFetcher<LeadResult>();
+  const { formRef, errors, show, clear, reset, validate } = useFormErrors();
+  useEachResult(fetcher.data, (result) => {
+    if (result.ok) {
+      if (result.message) toast.success(result.message);
+      reset();
+      onDone?.();
+      return;
+    }
+    if (result.fieldErrors) show(result.fieldErrors);
+    if (result.error) toast.error(result.error);
+  });
+  const submit = (req: LeadRequest) => void fetcher.submit(req, { method: "post", encType: "application/json" });
+  return { submit, busy: fetcher.state !== "idle", formRef, errors, show, clear, validate };
+}
+
+export function StageForm({ lead }: { lead: LeadSummary }) {
+  const [stage, setStage] = useStoredState<LeadStage>(lead.stage);
+  const [reason, setReason] = useStoredState<LostReason | "">(lead.lost_reason ?? "");
+  const [note, setNote] = useStoredState(lead.lost_note ?? "");
+  const { submit, busy, formRef, errors, clear, validate } = useLeadChange();
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    // Lost needs a reason, and "Other" a note: the API's own rule, said here at once.
+    if (!validate(leadStageSchema, { stage, lost_reason: reason, lost_note: note })) return;
+    submit({ intent: "stage", stage, ...(stage === "lost" ? { lost_reason: reason, lost_note: note.trim() } : {}) });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field label="Stage">
+        <select value={stage} onChange={(e) => setStage(e.target.value as LeadStage)} className={controlClass()}>
+          {LEAD_STAGES.map((s) => (
+            <option key={s} value={s}>
+              {LEAD_STAGE_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {stage === "lost" ? (
+        <>
+          <Field label="Why was it lost?" required error={errors.lost_reason}>
+            <select
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value as LostReason | "");
+                clear("lost_reason");
+              }}
+              className={controlClass()}
+            >
+              <option value="">Choose a reason</option>
+              {LOST_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {LOST_REASON_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Note on the reason" required={reason === "other"} error={errors.lost_note}>
+            <textarea
+              rows={2}
+              maxLength={500}
+              value={note}
+              onChange={(e) => {
+                setNote(e.target.value);
+                clear("lost_note");
+              }}
+              className={controlClass()}
+            />
+          </Field>
+        </>
+      ) : null}
+      <Button type="submit" busy={busy} disabled={stage === lead.stage && stage !== "lost"} icon={<Save aria-hidden="true" className="h-4 w-4" />}>
+        Change stage
+      </Button>
+    </form>
+  );
+}
+
+export function AssignForm({ lead, staff }: { lead: LeadSummary; staff: StaffOption[] }) {
+  const current = lead.assigned_to ? String(lead.assigned_to.id) : "";
+  const [owner, setOwner] = useStoredState(current);
+  const { submit, busy, formRef, errors, clear } = useLeadChange();
+  // The owner may have been disabled since: still shown, so the select says who it is.
+  const options = lead.assigned_to && !staff.some((s) => s.id === lead.assigned_to!.id) ? [...staff, lead.assigned_to] : staff;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!busy) submit({ intent: "assign", user_id: owner ? Number(owner) : null });
+      }}
+      className="space-y-4"
+    >
+      <Field label="Assigned to" error={errors.user_id}>
+        <select
+          value={owner}
+          onChange={(e) => {
+            setOwner(e.target.value);
+            clear("user_id");
+          }}
+          className={controlClass()}
+        >
+          <option value="">Nobody</option>
+          {options.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Button type="submit" busy={busy} disabled={owner === current} icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}>
+        Assign
+      </Button>
+    </form>
+  );
+}
+
+/** A moment as a datetime-local input shows it, in the browser's own time: "2026-11-24T10:00". */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function FollowUpForm({ lead }: { lead: LeadSummary }) {
+  const [at, setAt] = useStoredState(toLocalInput(lead.next_follow_up_at));
+  const { submit, busy, formRef, errors, show, clear, validate } = useLeadChange();
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    // The field holds the browser's own time: sent with its offset. Empty here means "not chosen" (Clear follow-up clears).
+    const when = at ? new Date(at) : null;
+    if (!when || Number.isNaN(when.getTime())) return void show({ at: FOLLOW_UP_FORMAT_MESSAGE });
+    if (!validate(leadFollowUpSchema, { at: when.toISOString() })) return;
+    submit({ intent: "follow-up", at: when.toISOString() });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field label="Next follow-up" error={errors.at}>
+        <input
+          type="datetime-local"
+          value={at}
+          min={toLocalInput(new Date().toISOString())}
+          onChange={(e) => {
+            setAt(e.target.value);
+            clear("at");
+          }}
+          className={controlClass()}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={busy} icon={<CalendarClock aria-hidden="true" className="h-4 w-4" />}>
+          Set follow-up
+        </Button>
+        {lead.next_follow_up_at ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              setAt("");
+              submit({ intent: "follow-up", at: null });
+            }}
+          >
+            Clear follow-up
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+export function NoteForm() {
+  const [body, setBody] = useState("");
+  const { submit, busy, formRef, errors, clear, validate } = useLeadChange(() => setBody(""));
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const values = validate(leadNoteSchema, { body });
+    if (values) submit({ intent: "note", body: values.body });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-3">
+      <Field label="Note" error={errors.body} hint="What the customer said, what was promised, what happens next.">
+        <textarea
+          rows={3}
+          maxLength={LEAD_NOTE_MAX}
+          value={body}
+          onChange={(e) => {
+            setBody(e.target.value);
+            clear("body");
+          }}
+          className={controlClass()}
+        />
+      </Field>
+      <Button type="submit" busy={busy} icon={<StickyNote aria-hidden="true" className="h-4 w-4" />}>
+        Add note
+      </Button>
+    </form>
+  );
+}

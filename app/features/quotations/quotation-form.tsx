@@ -1,0 +1,250 @@
+/**
+ * A new quotation, or a draft's changes: the customer, the lines, freight, validity, terms and
+ * notes, with the totals worked out live as they are typed. Checked with the quotation schema in
+ * the browser (the API checks it again: its messages land under the same fields, a line's as
+ * `items.0.quantity`), then sent to the route's clientAction.
+ */
+import { Save } from "lucide-react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { GST_RATES } from "#schemas/gst";
+import { INDIAN_STATES, stateName } from "#schemas/indian-states";
+import { QUOTATION_NOTES_MAX, QUOTATION_TERMS_MAX } from "#schemas/quotations";
+import type { QuotationDefaults, QuotationDto } from "#schemas/wire";
+import type { QuotationRequest, QuotationResult } from "~/features/quotations/quotation-action";
+import { QuotationItems } from "~/features/quotations/quotation-items";
+import { indiaDate } from "~/features/quotations/quotation-parts";
+import { LeadCard } from "~/features/leads/lead-forms";
+import { QuotationTotals } from "~/features/quotations/quotation-totals";
+import { liveTotals, quotationFormSchema, schemaInput, type LineValues, type QuotationValues, type TopField } from "~/features/quotations/quotation-values";
+import { Button, buttonClass } from "~/components/ui/button";
+import { CountryPicker } from "~/components/ui/country-picker";
+import { controlClass, Field } from "~/components/ui/field";
+import { useEachResult, useFormErrors } from "~/lib/form";
+import { toast } from "~/lib/toast";
+
+/** Comparable text of the values (the lines' keys left out): whether anything was changed since the last save. */
+const snapshot = (v: QuotationValues) => JSON.stringify({ ...v, items: v.items.map(({ key: _key, ...rest }) => rest) });
+
+export function QuotationForm({
+  start,
+  defaults,
+  quotation,
+  onUnsavedChange,
+}: {
+  start: QuotationValues;
+  defaults: QuotationDefaults;
+  /** The draft being changed; none for a new quotation. */
+  quotation?: QuotationDto;
+  /** Told whether the form holds changes not yet saved (sending waits for them). */
+  onUnsavedChange?: (unsaved: boolean) => void;
+}) {
+  const [values, setValues] = useState(start);
+  const [saved, setSaved] = useState(() => snapshot(start));
+  const { formRef, errors, validate, show, clear, reset } = useFormErrors();
+  const fetcher = useFetcher<QuotationResult>();
+  const navigate = useNavigate();
+  const saving = fetcher.state !== "idle";
+  const unsaved = snapshot(values) !== saved;
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
+
+  const sellerState = defaults.seller.state_code;
+  const intraState = values.state_code !== "" && values.state_code === sellerState;
+  const totals = useMemo(() => liveTotals(values, intraState), [values, intraState]);
+
+  const set = (field: TopField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+  const setFreight = (field: "freight_amount" | "freight_hsn" | "freight_gst_rate", path: string) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(path);
+  };
+  const setItems = (items: LineValues[]) => setValues((v) => ({ ...v, items }));
+
+  useEachResult(fetcher.data, (result) => {
+    if (!result.ok) {
+      if (result.fieldErrors) show(result.fieldErrors);
+      if (result.error) toast.error(result.error);
+      return;
+    }
+    toast.success(result.message);
+    reset();
+    if (result.intent === "create") void navigate(`/admin/quotations/${result.quotation.id}`, { replace: true });
+    else setSaved(snapshot(values));
+  });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (saving) return;
+    const checked = validate(quotationFormSchema, schemaInput(values));
+    if (!checked) return;
+    const req: QuotationRequest = quotation ? { intent: "update", values: checked } : { intent: "create", values: checked };
+    void fetcher.submit(req, { method: "post", encType: "application/json" });
+  }
+
+  const placeOfSupply = !values.state_code
+    ? "Choose the customer's state: tax is CGST + SGST within " + (stateName(sellerState) ?? "our state") + ", IGST elsewhere."
+    : intraState
+      ? `Place of supply ${stateName(values.state_code)}, our own state: CGST + SGST.`
+      : `Place of supply ${stateName(values.state_code)}, another state: IGST.`;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+      <LeadCard title="Customer" id="quotation-customer-title">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Field label="Customer name" required error={errors.customer_name}>
+            <input
+              autoComplete="off"
+              maxLength={150}
+              value={values.customer_name}
+              onChange={(e) => set("customer_name")(e.target.value)}
+              className={controlClass()}
+            />
+          </Field>
+          <Field label="Company" error={errors.company}>
+            <input autoComplete="off" maxLength={150} value={values.company} onChange={(e) => set("company")(e.target.value)} className={controlClass()} />
+          </Field>
+          <Field label="Billing address" required error={errors.billing_address} className="md:col-span-2">
+            <textarea
+              rows={3}
+              maxLength={500}
+              value={values.billing_address}
+              onChange={(e) => set("billing_address")(e.target.value)}
+              className={controlClass()}
+            />
+          </Field>
+          <Field label="State" required error={errors.state_code} hint="The place of supply: it decides CGST + SGST or IGST.">
+            <select value={values.state_code} onChange={(e) => set("state_code")(e.target.value)} className={controlClass()}>
+              <option value="">Choose a state</option>
+              {INDIAN_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name} ({s.code})
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Customer GSTIN" error={errors.customer_gstin} hint="Optional: 15 characters, starting with the state's code.">
+            <input
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={15}
+              value={values.customer_gstin}
+              onChange={(e) => set("customer_gstin")(e.target.value.toUpperCase().replace(/\s+/g, ""))}
+              className={controlClass("font-mono uppercase")}
+            />
+          </Field>
+          <Field label="Phone" required error={errors.phone ?? errors.country_code}>
+            {(control) => (
+              <div className="flex gap-2">
+                <CountryPicker value={values.country_code} onChange={(code) => set("country_code")(code)} />
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={15}
+                  value={values.phone}
+                  onChange={(e) => set("phone")(e.target.value.replace(/[^\d]/g, ""))}
+                  placeholder="10-digit mobile number"
+                  className={controlClass("h-11 min-w-0 flex-1")}
+                />
+              </div>
+            )}
+          </Field>
+          <Field label="E-mail" error={errors.email}>
+            <input
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+              value={values.email}
+              onChange={(e) => set("email")(e.target.value)}
+              className={controlClass()}
+            />
+          </Field>
+        </div>
+      </LeadCard>
+
+      <LeadCard title="Items" id="quotation-items-title">
+        <QuotationItems items={values.items} onChange={setItems} errors={errors} onClearErrors={(fields) => fields.forEach(clear)} lines={totals?.lines} />
+      </LeadCard>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+        <LeadCard title="Freight, validity and terms" id="quotation-terms-title">
+          <div className="space-y-4">
+            <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              <legend className="mb-2 text-sm font-semibold text-gray-800">Freight</legend>
+              <Field label="Freight (₹)" error={errors["freight.amount"]} hint="Leave empty for none.">
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  value={values.freight_amount}
+                  onChange={(e) => setFreight("freight_amount", "freight.amount")(e.target.value)}
+                  className={controlClass()}
+                />
+              </Field>
+              <Field label="Freight HSN/SAC" error={errors["freight.hsn"]}>
+                <input
+                  inputMode="numeric"
+                  maxLength={8}
+                  value={values.freight_hsn}
+                  onChange={(e) => setFreight("freight_hsn", "freight.hsn")(e.target.value.replace(/\D/g, ""))}
+                  className={controlClass()}
+                />
+              </Field>
+              <Field label="Freight GST rate" error={errors["freight.gst_rate"]}>
+                <select
+                  value={values.freight_gst_rate}
+                  onChange={(e) => setFreight("freight_gst_rate", "freight.gst_rate")(e.target.value)}
+                  className={controlClass()}
+                >
+                  {GST_RATES.map((r) => (
+                    <option key={r} value={String(r)}>
+                      {r} %
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </fieldset>
+            <Field label="Valid until" required error={errors.valid_until} className="sm:max-w-xs">
+              <input type="date" min={indiaDate()} value={values.valid_until} onChange={(e) => set("valid_until")(e.target.value)} className={controlClass()} />
+            </Field>
+            <Field label="Terms" error={errors.terms}>
+              <textarea
+                rows={6}
+                maxLength={QUOTATION_TERMS_MAX}
+                value={values.terms}
+                onChange={(e) => set("terms")(e.target.value)}
+                className={controlClass()}
+              />
+            </Field>
+            <Field label="Notes" error={errors.notes} hint="Printed on the quotation for the customer.">
+              <textarea
+                rows={3}
+                maxLength={QUOTATION_NOTES_MAX}
+                value={values.notes}
+                onChange={(e) => set("notes")(e.target.value)}
+                className={controlClass()}
+              />
+            </Field>
+          </div>
+        </LeadCard>
+        <QuotationTotals totals={totals} note={placeOfSupply} className="lg:sticky lg:top-6" />
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
+        <Link
+          to={quotation ? "/admin/quotations" : values.inquiry_id ? `/admin/inquiries/${values.inquiry_id}` : "/admin/quotations"}
+          className={buttonClass({ variant: "secondary" })}
+        >
+          {quotation ? "Back to quotations" : "Cancel"}
+        </Link>
+        <Button type="submit" busy={saving} icon={<Save aria-hidden="true" className="h-4 w-4" />}>
+          {quotation ? "Save changes" : "Save quotation"}
+        </Button>
+      </div>
+    </form>
+  );
+}

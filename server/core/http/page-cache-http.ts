@@ -1,0 +1,281 @@
+/**
+ * The page cache at the HTTP edge (the store is server/core/http/page-cache.ts).
+ *
+ * GET and HEAD: a request the cache may answer (`cacheKeyOf`) is answered from memory when it
+ * holds the page, with a strong ETag (304 to a matching If-None-Match) and the body compressed
+ * when it was stored. Otherwise the page is rendered without a CSP nonce, and its policy lists the
+ * hashes of its inline scripts instead, so the same bytes are right for every visitor; a 200 that
+ * sets no cookie is stored. Concurrent requests for a page being rendered wait for that render.
+ *
+ * Every answer of a page that shows product cards, hit or miss, counts a view of each product for
+ * a visitor (server/features/catalogue/product-views.ts): the ids are kept with the entry, as its tags are.
+ *
+ * Every other method: the handler runs in a change scope, and the changes it committed
+ * (`contentChanged`) drop their pages here before its answer leaves. Other instances hear of them
+ * through LISTEN (server/core/content-changes.ts).
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context, MiddlewareHandler } from "hono";
+import type pg from "pg";
+import { collectLocalChanges, listenForContentChanges } from "../content-changes";
+import type { ProductViews, VisitRequest } from "../../features/catalogue/product-views";
+import type { Logger } from "../log";
+import { deferredCacheHits, deferredRequests, httpRequestDuration, pageCacheHits, pageCacheMisses } from "../metrics";
+import type { PageRecord } from "./app";
+import { resolveClientAddress, type ProxyTrust } from "./client-address";
+import type { AppEnv } from "./env";
+import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes, type PageEntry } from "./page-cache";
+
+/** The public API lists the cache holds, with what they read. Their answers stay `no-store` for browsers. */
+const CACHED_API: Readonly<Record<string, readonly string[]>> = {
+  "/api/categories": ["categories"],
+  "/api/products": ["products", "categories"],
+};
+
+/** Paths never cached whatever they answer: staff screens, the API, files, a customer's quotation. */
+const NEVER = /^\/(admin|api|uploads|assets|images|q|healthz|metrics)(\/|$)/;
+
+/** What a rendered page that is not stored is sent with: the browser may keep it, a shared cache may not. */
+export const UNCACHED_PAGE = "private, no-cache";
+
+export interface PageCandidate {
+  key: string;
+  /** Set for a public API list: its tags are known before it runs. */
+  api?: { tags: readonly string[]; route: string };
+}
+
+/**
+ * The cache key of a request the cache may answer, or undefined. Only paths without a file
+ * extension (no .data, .xml, .svg), without a query string or with `?page=N` alone, from a
+ * request that carries no Authorization header.
+ */
+export function cacheKeyOf(path: string, search: string, authorization: string | undefined): PageCandidate | undefined {
+  if (authorization) return undefined;
+  const api = CACHED_API[path];
+  if (api) {
+    if (!search) return { key: path, api: { tags: api, route: path } };
+    // One category's first page (the public API's category list); other queries run each time.
+    const category = path === "/api/products" ? /^\?category=([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(search) : null;
+    return category && category[1].length <= 80 ? { key: `${path}?category=${category[1]}`, api: { tags: api, route: path } } : undefined;
+  }
+  if (NEVER.test(path) || /\.[^/]*$/.test(path)) return undefined;
+  if (!search) return { key: path };
+  const page = /^\?page=([1-9]\d{0,3})$/.exec(search);
+  return page ? { key: `${path}?page=${page[1]}` } : undefined;
+}
+
+/**
+ * The answer for `entry`: in the encoding the client accepts, or 304 when it holds this version; no
+ * body for HEAD. `X-Cache` says whether it came from memory (HIT) or was just rendered (MISS).
+ */
+export function answerParts(
+  entry: PageEntry,
+  method: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  hit = true,
+): { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null } {
+  const wire = entry.answers[chooseEncoding(entry, acceptEncoding)] ?? entry.answers.identity;
+  const notModified = matchesEtag(entry, ifNoneMatch);
+  const list = notModified ? wire.notModified : wire.ok;
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < list.length; i += 2) headers[list[i]] = list[i + 1];
+  if (!hit) headers["x-cache"] = "MISS";
+  return { status: notModified ? 304 : entry.status, headers, body: notModified || method === "HEAD" ? null : wire.body };
+}
+
+function answer(c: Context<AppEnv>, entry: PageEntry, hit = true): Response {
+  const { status, headers, body } = answerParts(entry, c.req.method, c.req.header("accept-encoding"), c.req.header("if-none-match"), hit);
+  return new Response(body, { status, headers });
+}
+
+/** The path and query of a request URL as sent (not decoded), so every way in computes the same key. */
+function splitUrl(url: string): [path: string, search: string] {
+  const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
+  const q = url.indexOf("?", start);
+  return q < 0 ? [url.slice(start), ""] : [url.slice(start, q), url.slice(q)];
+}
+
+/** What a hit counts: its metric slots and labels, per entry and per method and status (GET or HEAD, 200 or 304), made at the first such hit. */
+interface HitMetrics {
+  hits: { n: number };
+  requests: { n: number };
+  labels: { route: string; method: string; status: number };
+}
+const hitMetrics = new WeakMap<PageEntry, (HitMetrics | undefined)[]>();
+
+function hitMetricsOf(entry: PageEntry, method: string, status: number): HitMetrics {
+  let slots = hitMetrics.get(entry);
+  if (!slots) hitMetrics.set(entry, (slots = []));
+  const index = (method === "HEAD" ? 2 : 0) + (status === 304 ? 1 : 0);
+  let metrics = slots[index];
+  if (!metrics) {
+    const labels = { route: entry.route, method, status };
+    slots[index] = metrics = { hits: deferredCacheHits.slot({ route: entry.route }), requests: deferredRequests.slot(labels), labels };
+  }
+  return metrics;
+}
+
+/**
+ * The hit path at Node's edge, ahead of Hono: a page the cache holds is written straight to the
+ * socket with the header list made when it was stored (the headers every answer gets: the security
+ * headers, its CSP with script hashes), plus what the Hono stack adds to every answer: the request
+ * id, the request log line and the request metrics (counted as numbers, added to the counters when
+ * scraped, and one histogram observation). Anything else (a miss, another method) returns false
+ * for the app.
+ */
+export function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust; views?: ProductViews }) {
+  const { log, trustProxy, views } = deps;
+  return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if ((method !== "GET" && method !== "HEAD") || cache.size === 0) return false;
+    const [path, search] = splitUrl(req.url ?? "/");
+    const candidate = cacheKeyOf(path, search, req.headers.authorization);
+    const entry = candidate && cache.get(candidate.key);
+    if (!entry) return false;
+    const started = performance.now();
+    const headers = req.headers;
+    const wire = entry.answers[chooseEncoding(entry, headerList(headers["accept-encoding"]))] ?? entry.answers.identity;
+    const notModified = matchesEtag(entry, headerList(headers["if-none-match"]));
+    const status = notModified ? 304 : entry.status;
+    const incoming = headers["x-request-id"];
+    const requestId = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const list = (notModified ? wire.notModified : wire.ok).slice();
+    list.push("x-request-id", requestId);
+    res.writeHead(status, list);
+    res.end(notModified || method === "HEAD" ? undefined : wire.body);
+    if (views && entry.productIds) {
+      views.seen(entry.productIds, { method, userAgent: headerOf(req, "user-agent"), purpose: headerOf(req, "sec-purpose") ?? headerOf(req, "purpose") });
+    }
+    const metrics = hitMetricsOf(entry, method, status);
+    metrics.hits.n++;
+    metrics.requests.n++;
+    httpRequestDuration.observe(metrics.labels, (performance.now() - started) / 1000);
+    if (log.isLevelEnabled("info")) {
+      const forwarded = headers["x-forwarded-for"];
+      const ip = resolveClientAddress(req.socket.remoteAddress, headerList(forwarded), trustProxy);
+      log.info({ reqId: requestId, method, path, status, ms: Math.round(performance.now() - started), ip }, "request");
+    }
+    return true;
+  };
+}
+
+/** A Node request header's values as one list (Node gives a repeated header as an array). */
+function headerList(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+/** The first value of a Node request header. */
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function visitOf(c: Context<AppEnv>): VisitRequest {
+  return { method: c.req.method, userAgent: c.req.header("user-agent"), purpose: c.req.header("sec-purpose") ?? c.req.header("purpose") };
+}
+
+/** Set the answer, headers and all (assigning c.res alone would copy the old answer's headers onto it). */
+function replaceResponse(c: Context<AppEnv>, res: Response) {
+  c.res = undefined;
+  c.res = res;
+}
+
+export function pageCacheMiddleware(opts: {
+  cache: PageCache;
+  cacheControl: string;
+  views?: ProductViews;
+  /** Rewrites a rendered page before its scripts are hashed and it is stored (see app.ts: critical CSS, deferred scripts). */
+  rewriteHtml?: (html: string) => string;
+}): MiddlewareHandler<AppEnv> {
+  const { cache, cacheControl, views, rewriteHtml } = opts;
+  return async function pageCache(c, next) {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") {
+      const { changed } = await collectLocalChanges(next);
+      if (changed.size) cache.invalidate(changed);
+      return;
+    }
+    const [path, search] = splitUrl(c.req.url);
+    const candidate = cache.enabled ? cacheKeyOf(path, search, c.req.header("authorization")) : undefined;
+    if (!candidate) return next();
+
+    const held = cache.get(candidate.key) ?? (await cache.pending(candidate.key));
+    if (held) {
+      pageCacheHits.inc({ route: held.route });
+      views?.seen(held.productIds, visitOf(c));
+      return answer(c, held);
+    }
+
+    const record: PageRecord = candidate.api ? { tags: [...candidate.api.tags], route: candidate.api.route } : {};
+    c.set("pageRecord", record);
+    const since = cache.begin();
+    let entry: PageEntry | undefined;
+    const done = cache.rendering(candidate.key);
+    try {
+      await next();
+      if (record.tags === undefined) return; // not a page (a file, a redirect, a resource route): as it is
+      views?.seen(record.productIds, visitOf(c));
+      const res = c.res;
+      let body = new Uint8Array(await res.arrayBuffer());
+      const headers = new Headers(res.headers);
+      const csp = headers.get("content-security-policy");
+      if (headers.get("content-type")?.startsWith("text/html")) {
+        let html = new TextDecoder().decode(body);
+        if (rewriteHtml && body.byteLength) {
+          html = rewriteHtml(html);
+          body = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
+        }
+        if (csp) headers.set("content-security-policy", withScriptHashes(csp, inlineScriptHashes(html)));
+      }
+      const route = record.route ?? c.req.path;
+      pageCacheMisses.inc({ route });
+      if (res.status !== 200 || record.tags === null || headers.has("set-cookie")) {
+        headers.delete("content-length");
+        if (!candidate.api) headers.set("cache-control", UNCACHED_PAGE);
+        replaceResponse(c, new Response(method === "HEAD" ? null : body, { status: res.status, headers }));
+        return;
+      }
+      if (!candidate.api) headers.set("cache-control", cacheControl);
+      const made = await makeEntry({
+        key: candidate.key,
+        status: 200,
+        headers,
+        body,
+        tags: record.tags,
+        route,
+        productIds: record.productIds,
+        compress: cache.accepting,
+      });
+      if (cache.store(made, since)) entry = made;
+      replaceResponse(c, answer(c, made, false));
+    } finally {
+      done(entry);
+    }
+  };
+}
+
+/**
+ * The page cache of this process, kept in step with every instance through LISTEN: a notice drops
+ * what it names; while the connection is down the cache holds nothing (notices may be missed).
+ */
+export function startPageCache(
+  opts: { maxBytes: number; cacheControl: string },
+  connection: pg.ClientConfig,
+  deps: { log: Logger; trustProxy: ProxyTrust; views?: ProductViews },
+) {
+  const { log } = deps;
+  const cache = new PageCache(opts.maxBytes);
+  const listener = cache.enabled
+    ? listenForContentChanges(connection, { onChange: (what) => cache.invalidate([what]), onConnected: (up) => cache.suspend(!up) }, log)
+    : undefined;
+  return {
+    cache,
+    cacheControl: opts.cacheControl,
+    views: deps.views,
+    /** For Node's request listener: true when it answered from the cache. */
+    answer: cacheFastLane(cache, deps),
+    stop: async () => listener?.stop(),
+  };
+}

@@ -1,0 +1,25 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+/** Runs `body` in a fresh Node process with `log` from server/core/log.ts; its stdout. */
+function run(body: string): string {
+  const script = `import { createLogger } from "./server/core/log.ts"; const log = createLogger("info"); ${body}`;
+  const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 30_000 });
+  expect(child.status, child.stderr).toBe(0);
+  return child.stdout;
+}
+
+describe("log", () => {
+  it("writes one JSON line per event, asynchronously, and every buffered line when the process exits at once", () => {
+    const out = run(`for (let i = 0; i < 5000; i++) log.info({ i }, "request"); process.exit(0);`);
+    const lines = out.trim().split("\n");
+    expect(lines).toHaveLength(5000);
+    expect(JSON.parse(lines[4999])).toMatchObject({ level: 30, i: 4999, msg: "request" });
+  });
+
+  it("writes lines while the process runs, without waiting for a full buffer", () => {
+    const out = run(`log.info("one"); setTimeout(() => { process.stdout.write("after\\n"); }, 200);`);
+    expect(out.indexOf('"msg":"one"')).toBeGreaterThanOrEqual(0);
+    expect(out.indexOf('"msg":"one"')).toBeLessThan(out.indexOf("after"));
+  });
+});

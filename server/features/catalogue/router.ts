@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { productCreateSchema, productUpdateSchema, publicProductQuery } from "#schemas/product";
+import type { CategoryDto, DataAnswer, PagedAnswer, ProductCountAnswer, PublicProduct } from "#schemas/wire";
+import { imageUrlRefusal } from "./product-images";
+import { requireRole, requireUser } from "../auth/require-user";
+import type { AppEnv } from "../../core/http/env";
+import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
+import { paginationOf } from "../../core/http/paging";
+
+export const productRoutes = new Hono<AppEnv>()
+  /** Active products, all or one category's, one page of at most 100; { success, data[], pagination }. */
+  .get("/products", async (c) => {
+    const q = parseQuery(c, publicProductQuery);
+    const { catalogue } = c.get("services");
+    const { data, total } = await catalogue.listPublic({ categorySlug: q.category || undefined, search: q.search || undefined, page: q.page, limit: q.limit });
+    // An empty list (an unknown or empty category) is not kept: made-up names must not fill the page cache.
+    const record = c.get("pageRecord");
+    if (record && total === 0) record.tags = null;
+    return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies PagedAnswer<PublicProduct>);
+  })
+  .get("/categories", async (c) => {
+    const rows = await c.get("services").catalogue.listCategories();
+    return c.json({ success: true, data: rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug })) } satisfies DataAnswer<CategoryDto[]>);
+  })
+
+  /** The dashboard's product count (every status). */
+  .get("/products/count", requireUser, async (c) => {
+    return c.json({ success: true, count: await c.get("services").catalogue.countAll() } satisfies ProductCountAnswer);
+  })
+
+  /** The add-product form; a category named there for the first time is created with the product. */
+  .post("/products", requireUser, async (c) => {
+    const input = await parseJson(c, productCreateSchema);
+    const services = c.get("services");
+    allowedImage(input.image_url, services.config.imageHosts);
+    const data = await services.catalogue.create(input, services.db, c.get("user"));
+    return c.json({ success: true, message: "Product created successfully", data }, 201);
+  })
+
+  /** An admin edit, stored on the server: only the fields sent change. */
+  .patch("/products/:id", requireUser, async (c) => {
+    const id = idParam(c);
+    const input = await parseJson(c, productUpdateSchema);
+    if (!Object.values(input).some((v) => v !== undefined)) apiError(400, "Send at least one field to change");
+    allowedImage(input.image_url, c.get("services").config.imageHosts);
+    const data = await c.get("services").catalogue.update(id, input, c.get("user"));
+    if (!data) apiError(404, "Product not found");
+    return c.json({ success: true, message: `${data.product_name} updated successfully!`, data });
+  })
+
+  /** Active → inactive; inactive or draft → active. */
+  .post("/products/:id/toggle-status", requireUser, async (c) => {
+    const id = idParam(c);
+    const data = await c.get("services").catalogue.toggleStatus(id, c.get("user"));
+    if (!data) apiError(404, "Product not found");
+    const verb = data.status === "active" ? "activated" : "deactivated";
+    return c.json({ success: true, message: `${data.product_name} ${verb} successfully!`, data });
+  })
+
+  /** Only admins may delete products. Quote requests keep the product's name. */
+  .delete("/products/:id", requireUser, requireRole("admin"), async (c) => {
+    const id = idParam(c);
+    const removed = await c.get("services").catalogue.remove(id, c.get("user"));
+    if (!removed) apiError(404, "Product not found");
+    return c.json({ success: true, message: `${removed.name} deleted successfully!` });
+  });
+
+/** 400 on image_url unless the image is ours or on an IMAGE_HOSTS host (server/features/catalogue/product-images.ts). */
+function allowedImage(imageUrl: string | null | undefined, imageHosts: readonly string[]) {
+  const refusal = imageUrlRefusal(imageUrl, imageHosts);
+  if (refusal) apiError(400, refusal, { image_url: refusal });
+}

@@ -1,0 +1,20 @@
+/** The Our Clients page's content (site_content key "clients"): read with today's site as the fallback, and saved as one document. */
+import type { ClientsContent } from "#schemas/clients-content";
+import { CLIENT_FIGURES, SECTORS } from "./seed-data/sectors";
+import { TESTIMONIALS } from "./seed-data/testimonials";
+import type { ContentActor, SiteContent } from "./site-content";
+
+/** The page as the site first showed it (the seed, and the fallback before it is written): every testimonial published. */
+export const CLIENTS_SEED: ClientsContent = {
+  figures: CLIENT_FIGURES.map((f) => ({ ...f })),
+  sectors: SECTORS.map((s) => ({ name: s.name, clients: s.clients, text: s.text, projects: [...s.projects] })),
+  testimonials: TESTIMONIALS.map((t) => ({ name: t.name, role: t.role, text: t.quote, rating: t.rating, published: true })),
+};
+
+export function createClientsContent(siteContent: SiteContent) {
+  return {
+    read: () => siteContent.read("clients", CLIENTS_SEED),
+    save: (doc: ClientsContent, actor: ContentActor) => siteContent.save("clients", doc, actor),
+  };
+}
+export type ClientsContentService = ReturnType<typeof createClientsContent>;

@@ -1,0 +1,49 @@
+/**
+ * The home page's content (site_content key "home"): read with today's site as the fallback, and
+ * saved as one document. An uploaded slide image must be at least 1600 pixels wide, so the
+ * carousel's srcset (400, 800 and 1600 wide) names files that exist at the widths it claims, for
+ * the seeded slides and the uploaded ones alike.
+ */
+import { SLIDE_MIN_WIDTH, SLIDE_TOO_NARROW, type HomeContent } from "#schemas/home-content";
+import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "./seed-data/home";
+import { SLIDES } from "./seed-data/slides";
+import type { FieldErrors } from "#schemas/errors";
+import type { ContentActor, SiteContent } from "./site-content";
+import type { UploadFiles } from "../uploads/upload-files";
+
+/** The home page as the site first showed it (the seed, and the fallback before it is written). */
+export const HOME_SEED: HomeContent = {
+  headline: HOME_HEADLINE,
+  intro: HOME_INTRO,
+  slides: SLIDES.map((s) => ({ image: s.image, alt: s.alt, title: s.title, text: s.text, buttonLabel: s.cta.label, buttonLink: s.cta.to })),
+  figures: HOME_STATS.map((f) => ({ ...f })),
+  reasons: WHY_CHOOSE_US.map((r) => ({ ...r })),
+};
+
+/** The width of an upload's widest stored variant (its -1600 file), or 0 when it has none. */
+async function largeVariantWidth(files: Pick<UploadFiles, "widthOf">, url: string): Promise<number> {
+  const id = /^\/uploads\/([0-9a-f]{32})-800\.webp$/.exec(url)?.[1];
+  return id ? files.widthOf(`${id}-1600.webp`) : 0;
+}
+
+export function createHomeContent(siteContent: SiteContent, uploadFiles: Pick<UploadFiles, "widthOf">) {
+  return {
+    read: () => siteContent.read("home", HOME_SEED),
+
+    /** The field errors of uploaded slide images narrower than 1600 pixels (none for the site's own images). */
+    async narrowSlides(doc: HomeContent): Promise<FieldErrors> {
+      const errors: FieldErrors = {};
+      for (const [i, slide] of doc.slides.entries()) {
+        if (!slide.image.startsWith("/uploads/")) continue;
+        if ((await largeVariantWidth(uploadFiles, slide.image)) < SLIDE_MIN_WIDTH) {
+          errors.slides ??= SLIDE_TOO_NARROW;
+          errors[`slides.${i}.image`] = SLIDE_TOO_NARROW;
+        }
+      }
+      return errors;
+    },
+
+    save: (doc: HomeContent, actor: ContentActor) => siteContent.save("home", doc, actor),
+  };
+}
+export type HomeContentService = ReturnType<typeof createHomeContent>;

@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import type { z } from "zod";
+import type { Direction } from "./ordering";
+import type { ContentActor } from "./site-content";
+import { requireRole, requireUser } from "../auth/require-user";
+import type { AppEnv } from "../../core/http/env";
+import { apiError, idParam, parseJson } from "../../core/http/errors";
+import type { Services } from "../../services";
+
+/** What the routes need of an ordered collection's domain module (see orderedCollection in server/features/content/ordering.ts). */
+interface OrderedRows<T> {
+  move(id: number, direction: Direction, actor: ContentActor): Promise<{ item: T; moved: boolean } | undefined>;
+  remove(id: number, actor: ContentActor): Promise<T | undefined>;
+}
+
+/**
+ * The routes of a row of an ordered collection (team members, gallery images, projects): with
+ * `update`, PUT `{path}/:id` (staff) replaces its fields; POST `{path}/:id/move`
+ * `{ direction }` (staff) moves it one place up or down; DELETE `{path}/:id` (admins only) deletes
+ * it; 404 with `notFound` when there is no such row. At the start or end a move changes nothing:
+ * answered as it is (`edge: "answer"`) or refused with 409 (`edge: "refuse"`).
+ */
+export function orderedRowRoutes<T, V>(spec: {
+  path: string;
+  notFound: string;
+  /** PUT's body (`schema`) and the domain's update (undefined when there is no such row). */
+  update?: { schema: z.ZodType<V>; save: (services: Services) => (id: number, values: V, actor: ContentActor) => Promise<T | undefined> };
+  moveSchema: z.ZodType<{ direction: Direction }>;
+  rows: (services: Services) => OrderedRows<T>;
+  /** The row's name in the answers' messages. */
+  name: (item: T) => string;
+  /** The message after a deletion, e.g. `${name} deleted`. */
+  removed: (name: string) => string;
+  edge: "answer" | "refuse";
+}) {
+  const routes = new Hono<AppEnv>();
+  const { update } = spec;
+  if (update) {
+    routes.put(`${spec.path}/:id`, requireUser, async (c) => {
+      const id = idParam(c);
+      const input = await parseJson(c, update.schema);
+      const data = await update.save(c.get("services"))(id, input, c.get("user"));
+      if (!data) apiError(404, spec.notFound);
+      return c.json({ success: true, message: `${spec.name(data)} saved`, data });
+    });
+  }
+  return routes
+    .delete(`${spec.path}/:id`, requireUser, requireRole("admin"), async (c) => {
+      const id = idParam(c);
+      const removed = await spec.rows(c.get("services")).remove(id, c.get("user"));
+      if (!removed) apiError(404, spec.notFound);
+      return c.json({ success: true, message: spec.removed(spec.name(removed)) });
+    })
+    .post(`${spec.path}/:id/move`, requireUser, async (c) => {
+      const id = idParam(c);
+      const { direction } = await parseJson(c, spec.moveSchema);
+      const result = await spec.rows(c.get("services")).move(id, direction, c.get("user"));
+      if (!result) apiError(404, spec.notFound);
+      const { item, moved } = result;
+      const name = spec.name(item);
+      const atEdge = `${name} is already ${direction === "up" ? "first" : "last"}`;
+      if (!moved && spec.edge === "refuse") apiError(409, atEdge);
+      return c.json({ success: true, message: moved ? `${name} moved ${direction}` : atEdge, data: item });
+    });
+}

@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { inquiryListQuery, inquirySchema } from "#schemas/inquiry";
+import type { InquiryDto, InquiryListAnswer } from "#schemas/wire";
+import { requireUser } from "../auth/require-user";
+import type { AppEnv } from "../../core/http/env";
+import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
+import { rateLimit } from "../../core/http/rate-limit";
+import { paginationOf } from "../../core/http/paging";
+import { publicFormAnswer } from "../../core/http/public-form";
+
+export const inquiryRoutes = new Hono<AppEnv>()
+  /** A quote request. Committed before the answer, so none is lost; Idempotency-Key makes retries safe. */
+  .post("/inquiry", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
+    const input = await parseJson(c, inquirySchema);
+    const services = c.get("services");
+    let created: InquiryDto | undefined;
+    const res = await publicFormAnswer(c, "inquiry", input, async (tx) => {
+      const result = await services.inquiries.create(input, tx);
+      if (result === "unknown-product") apiError(404, "This product is no longer available", { productId: "This product is no longer available" });
+      created = result;
+      return { status: 201, body: { success: true, message: "Quote request submitted successfully", data: { id: result.id } } };
+    });
+    if (created) services.notifier.newInquiry(created); // after the commit, in the background
+    return res;
+  })
+
+  /** Newest first; `?limit` (dashboard: 6) and `?page`; total_count counts them all. */
+  .get("/inquiries", requireUser, async (c) => {
+    const q = parseQuery(c, inquiryListQuery);
+    const { data, total } = await c.get("services").inquiries.list(q);
+    return c.json({ success: true, total_count: total, data, pagination: paginationOf(q, total) } satisfies InquiryListAnswer);
+  })
+
+  .get("/inquiries/:id", requireUser, async (c) => {
+    const data = await c.get("services").inquiries.find(idParam(c));
+    if (!data) apiError(404, "Inquiry not found");
+    return c.json({ success: true, data });
+  });

@@ -1,0 +1,92 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../core/db/connection";
+import type { InquiryDto } from "#schemas/wire";
+import { pageStart, startingAt } from "../../core/day-pages";
+import { categories, inquiries, inquiryDayCounts, products } from "../../core/db/schema";
+
+export type { InquiryDto } from "#schemas/wire";
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+export function toInquiryDto(r: InquiryRow): InquiryDto {
+  return {
+    id: r.id,
+    product_id: r.productId,
+    product_name: r.productName,
+    category_name: r.categoryName,
+    name: r.name,
+    countryCode: r.countryCode,
+    mobno: r.mobile,
+    quantity: r.quantity,
+    unit: r.unit,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+export function createInquiries(db: Db) {
+  /** All quote requests: the sum of the day counts the triggers keep (drizzle/0003_scale.sql), not a count of the table. */
+  async function count(): Promise<number> {
+    const [{ n }] = await db.select({ n: sql<number>`coalesce(sum(${inquiryDayCounts.n}), 0)::int` }).from(inquiryDayCounts);
+    return n;
+  }
+  return {
+    /**
+     * Store a quote request for a product on sale (active); the product's name and category are kept as they were at the time.
+     * A draft, inactive or unknown product is "unknown-product" alike, so unpublished ids are not revealed.
+     */
+    async create(
+      input: { name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string },
+      tx: DbOrTx = db,
+    ): Promise<InquiryDto | "unknown-product"> {
+      const [p] = await tx
+        .select({ id: products.id, name: products.name, category: categories.name })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(and(eq(products.id, input.productId), eq(products.status, "active")));
+      if (!p) return "unknown-product";
+      const [row] = await tx
+        .insert(inquiries)
+        .values({
+          productId: p.id,
+          productName: p.name,
+          categoryName: p.category,
+          name: input.name,
+          countryCode: input.countryCode,
+          mobile: input.mobile,
+          quantity: input.quantity,
+          unit: input.unit,
+        })
+        .returning();
+      return toInquiryDto(row);
+    },
+
+    /**
+     * Newest first, paged; with the count of all quote requests. A deep page starts from the day
+     * holding its first row (from the day counts) and walks the created_at, id index from there,
+     * as messages.list does: the rows OFFSET would give, without reading every row before them.
+     */
+    async list(opts: { page?: number; limit?: number } = {}): Promise<{ data: InquiryDto[]; total: number }> {
+      const limit = opts.limit ?? 50;
+      const skip = ((opts.page ?? 1) - 1) * limit;
+      const total = await count();
+      if (skip >= total) return { data: [], total };
+      const from = await pageStart(db, sql`select day, n from ${inquiryDayCounts}`, skip);
+      const rows = await db
+        .select()
+        .from(inquiries)
+        .where(startingAt(inquiries.createdAt, from))
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(limit)
+        .offset(from ? from.skip : skip);
+      return { data: rows.map(toInquiryDto), total };
+    },
+
+    count,
+
+    async find(id: number): Promise<InquiryDto | undefined> {
+      const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+      return row && toInquiryDto(row);
+    },
+  };
+}
+export type Inquiries = ReturnType<typeof createInquiries>;

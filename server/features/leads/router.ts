@@ -1,0 +1,130 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  ASSIGNEE_MESSAGE,
+  LEAD_STAGE_LABELS,
+  leadAssignSchema,
+  leadContactSchema,
+  leadFollowUpSchema,
+  leadListQuery,
+  leadNoteSchema,
+  leadStageSchema,
+} from "#schemas/leads";
+import type { DataAnswer, LeadChangeAnswer, LeadDetail, LeadEvent, LeadListAnswer, StaffOption } from "#schemas/wire";
+import { formatIndiaDateTime } from "./leads";
+import { requireRole, requireUser } from "../auth/require-user";
+import type { AppEnv } from "../../core/http/env";
+import { apiError, MAX_ID, parseJson, parseQuery } from "../../core/http/errors";
+import { paginationOf } from "../../core/http/paging";
+
+const CATEGORY_MESSAGE = "Choose a category from the list";
+
+/** A positive integer id from the path, or 404 with `notFound` (an id that cannot exist is an unknown one). */
+function pathId(c: Context, name: string, notFound: string): number {
+  const raw = c.req.param(name) ?? "";
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id >= 1 && id <= MAX_ID)) apiError(404, notFound);
+  return id;
+}
+const leadId = (c: Context) => pathId(c, "id", "Lead not found");
+function notFound(): never {
+  apiError(404, "Lead not found");
+}
+
+/**
+ * The lead desk: every quote request worked from first call to won or lost. Any signed-in staff
+ * member may read and change leads; only admins delete a note. Every change is on the lead's
+ * timeline and in the audit log. GET /leads/dashboard is lead-dashboard.ts's, mounted before this
+ * router so /leads/:id does not take it; /leads/staff and /leads/export come before /leads/:id here.
+ */
+export const leadRoutes = new Hono<AppEnv>()
+  /** Newest first, paged, under the filters; `capped` when the total reached its limit. */
+  .get("/leads", requireUser, async (c) => {
+    const q = parseQuery(c, leadListQuery);
+    const page = await c.get("services").leads.list(q, c.get("user").id);
+    if (page === "unknown-category") apiError(400, CATEGORY_MESSAGE, { category: CATEGORY_MESSAGE });
+    return c.json({
+      success: true,
+      data: page.data,
+      pagination: paginationOf(q, page.total),
+      ...(page.capped ? { capped: true as const } : {}),
+    } satisfies LeadListAnswer);
+  })
+
+  /** The filtered list as CSV (at most 50,000 rows), newest first. */
+  .get("/leads/export", requireUser, async (c) => {
+    const { page: _page, limit: _limit, ...filters } = parseQuery(c, leadListQuery);
+    const csv = await c.get("services").leads.exportCsv(filters, c.get("user").id);
+    if (csv === "unknown-category") apiError(400, CATEGORY_MESSAGE, { category: CATEGORY_MESSAGE });
+    const date = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="leads-${date}.csv"`,
+    });
+  })
+
+  /** Active staff by name, for the "Assigned to" filter and select (managers may read it; /api/users is admins'). */
+  .get("/leads/staff", requireUser, async (c) => {
+    const data = await c.get("services").leads.staff();
+    return c.json({ success: true, data } satisfies DataAnswer<StaffOption[]>);
+  })
+
+  .get("/leads/:id", requireUser, async (c) => {
+    const data = await c.get("services").leads.find(leadId(c));
+    if (!data) notFound();
+    return c.json({ success: true, data } satisfies DataAnswer<LeadDetail>);
+  })
+
+  .post("/leads/:id/stage", requireUser, async (c) => {
+    const id = leadId(c);
+    const input = await parseJson(c, leadStageSchema);
+    const data = await c.get("services").leads.setStage(id, input, c.get("user"));
+    if (!data) notFound();
+    return c.json({ success: true, message: `Stage changed to ${LEAD_STAGE_LABELS[data.stage]}`, data } satisfies LeadChangeAnswer);
+  })
+
+  /** On assignment to someone, that person gets the request's e-mail (with SMTP, after the commit, in the background). */
+  .post("/leads/:id/assign", requireUser, async (c) => {
+    const id = leadId(c);
+    const { user_id } = await parseJson(c, leadAssignSchema);
+    const data = await c.get("services").leads.assign(id, user_id, c.get("user"));
+    if (!data) notFound();
+    if (data === "unknown-user") apiError(400, ASSIGNEE_MESSAGE, { user_id: ASSIGNEE_MESSAGE });
+    const message = data.assigned_to ? `Assigned to ${data.assigned_to.name}` : "No longer assigned";
+    return c.json({ success: true, message, data } satisfies LeadChangeAnswer);
+  })
+
+  .post("/leads/:id/follow-up", requireUser, async (c) => {
+    const id = leadId(c);
+    const { at } = await parseJson(c, leadFollowUpSchema);
+    const data = await c.get("services").leads.setFollowUp(id, at, c.get("user"));
+    if (!data) notFound();
+    const message = data.next_follow_up_at ? `Follow-up set for ${formatIndiaDateTime(data.next_follow_up_at)}` : "Follow-up cleared";
+    return c.json({ success: true, message, data } satisfies LeadChangeAnswer);
+  })
+
+  .post("/leads/:id/notes", requireUser, async (c) => {
+    const id = leadId(c);
+    const { body } = await parseJson(c, leadNoteSchema);
+    const data = await c.get("services").leads.addNote(id, body, c.get("user"));
+    if (!data) notFound();
+    return c.json({ success: true, message: "Note added", data } satisfies DataAnswer<LeadEvent> & { message: string }, 201);
+  })
+
+  .delete("/leads/:id/notes/:noteId", requireUser, requireRole("admin"), async (c) => {
+    const id = leadId(c);
+    const noteId = pathId(c, "noteId", "Note not found");
+    const result = await c.get("services").leads.removeNote(id, noteId, c.get("user"));
+    if (!result) notFound();
+    if (result === "note-not-found") apiError(404, "Note not found");
+    return c.json({ success: true, message: "Note deleted" });
+  })
+
+  /** The lead's page records a press of Call or WhatsApp. */
+  .post("/leads/:id/contacts", requireUser, async (c) => {
+    const id = leadId(c);
+    const { channel } = await parseJson(c, leadContactSchema);
+    const data = await c.get("services").leads.addContact(id, channel, c.get("user"));
+    if (!data) notFound();
+    return c.json({ success: true, data } satisfies DataAnswer<LeadEvent>, 201);
+  });

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./core/db/connection";
+import { ADVISORY_LOCKS } from "./core/db/locks";
+import type { Logger } from "./core/log";
+import { pruneIdempotencyKeys } from "./core/idempotency";
+import { pruneLoginFailures } from "./features/auth/login-throttle";
+import { startPeriodic, type PeriodicTask } from "./core/periodic";
+import { pruneRateLimits } from "./core/rate-limits";
+import { pruneSessions } from "./features/auth/sessions";
+import type { UploadFiles } from "./features/uploads/upload-files";
+import { pruneUnusedUploads } from "./features/uploads/uploads";
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+export type HousekeepingResult =
+  { skipped: true } | { skipped: false; idempotencyKeys: number; rateLimits: number; loginFailures: number; sessions: number; uploads?: number };
+
+/** Where uploads are pruned: the store, and the directory older versions wrote files to. */
+export type HousekeepingUploads = { uploadDir?: string; uploadFiles?: UploadFiles };
+
+/**
+ * Delete what only grows: idempotency keys past their replay period, rate-limit counters whose
+ * window has ended, sign-in failures past their hour, sessions past any token's life and, given the
+ * upload store (and the upload directory, for files older versions left there), uploaded images
+ * nothing refers to after a day (`uploads`, the number of variants deleted). One instance at a
+ * time: the run holds a transaction-level advisory lock, and an instance that finds it taken skips this round (the other one is doing the work).
+ */
+export async function runHousekeeping(db: Db, options: HousekeepingUploads = {}): Promise<HousekeepingResult> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.housekeeping}) as locked`);
+    if (!locked.rows[0]?.locked) return { skipped: true } as const;
+    const idempotencyKeys = await pruneIdempotencyKeys(tx);
+    const rateLimits = await pruneRateLimits(tx);
+    const loginFailures = await pruneLoginFailures(tx);
+    const sessions = await pruneSessions(tx);
+    const { uploadDir: dir, uploadFiles: files } = options;
+    const uploads = dir === undefined && !files ? {} : { uploads: await pruneUnusedUploads(tx, { dir, files }) };
+    return { skipped: false, idempotencyKeys, rateLimits, loginFailures, sessions, ...uploads } as const;
+  });
+}
+
+export type Housekeeping = PeriodicTask;
+
+/**
+ * Run the housekeeping now and then every `intervalMs`. The timer does not keep the process
+ * alive; a failed run is logged and the next one tries again.
+ */
+export function startHousekeeping(db: Db, log: Logger, options: { intervalMs?: number } & HousekeepingUploads = {}): Housekeeping {
+  const { intervalMs = HOUSEKEEPING_INTERVAL_MS, ...uploads } = options;
+  const run = () =>
+    runHousekeeping(db, uploads).then((result) => {
+      if (result.skipped) log.debug("housekeeping skipped: another instance holds the lock");
+      else
+        log.info(
+          {
+            idempotencyKeys: result.idempotencyKeys,
+            rateLimits: result.rateLimits,
+            loginFailures: result.loginFailures,
+            sessions: result.sessions,
+            uploads: result.uploads,
+          },
+          "housekeeping: pruned old idempotency keys, rate-limit counters, sign-in failures, ended sessions and unused uploads",
+        );
+    });
+  return startPeriodic(run, intervalMs, log, "housekeeping failed; will try again at the next run");
+}
