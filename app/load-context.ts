@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { SiteLayoutData } from "~/components/site/site-data";
-import type { DocumentContext, PageRecord } from "../server/core/http/app";
+import type { DocumentContext } from "../server/app";
+import type { PageRecord } from "../server/core/http/page-record";
 import type { Services } from "../server/services";
 
 // Route loaders and actions reach the server's services through `context` (never by import), so

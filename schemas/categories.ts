@@ -9,7 +9,7 @@ import { slugify } from "#schemas/product-fields";
 import { oneLine } from "#schemas/text";
 
 /**
- * Addresses of the public site (app/routes.ts) and of the server (server/core/http/app.ts) that a
+ * Addresses of the public site (app/routes.ts) and of the server (server/app.ts) that a
  * category page at /{slug} would never reach, or would take from them. A unit test holds this list
  * to the routes (tests/unit/category-slugs.test.ts).
  */

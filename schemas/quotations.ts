@@ -24,6 +24,7 @@ import { gstRateField, hsnCodeField } from "#schemas/product";
 import { honeypot } from "#schemas/public-form";
 import { oneLine } from "#schemas/text";
 import type { QuotationStatus } from "#schemas/wire";
+import { indiaDay } from "./india-time";
 
 /** Every status a quotation is answered with; "expired" is worked out from its validity, never stored. */
 export const QUOTATION_STATUSES = ["draft", "sent", "viewed", "accepted", "declined", "expired"] as const satisfies readonly QuotationStatus[];
@@ -70,20 +71,6 @@ export const QUOTATION_MESSAGES = {
   changes: "Tell us what to change",
   changesMax: "Keep the message under 2000 characters",
 } as const;
-
-// Dates: India has one time zone and no daylight saving, +05:30 all year.
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The India calendar day (YYYY-MM-DD) of an instant. */
-export function indiaDay(at: Date = new Date()): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** A YYYY-MM-DD day plus `days`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The Indian financial year (1 April to 31 March) of an instant, in India time: "2026-27". */
 export function financialYear(at: Date): string {

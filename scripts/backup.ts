@@ -7,7 +7,7 @@
  * to S3 storage when configured, and followed by retention. Prints the file's path and size.
  */
 import { drizzle } from "drizzle-orm/node-postgres";
-import { formatBytes } from "../app/lib/format";
+import { formatBytes } from "#schemas/format";
 import { connectForBackup, NoDatabaseError, writeBackup, type BackupInfo } from "../server/features/backups/archive";
 import { DatabaseStartError } from "../server/core/db/embedded";
 import * as schema from "../server/core/db/schema";

@@ -1,7 +1,7 @@
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the client build worth compressing,
  * at the highest settings (brotli 11, gzip 9): the server answers them by Accept-Encoding
- * (server/core/http/app.ts), so no request spends CPU on compression and each byte is squeezed once.
+ * (server/app.ts), so no request spends CPU on compression and each byte is squeezed once.
  *
  *   node --import tsx scripts/precompress.ts [dir]      (default: $BUILD_DIR/client, else build/client)
  *

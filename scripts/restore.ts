@@ -7,7 +7,7 @@
 import path from "node:path";
 import { BackupError, connectForRestore, restoreBackup, verifyBackup, type BackupProblem } from "../server/features/backups/archive";
 import { DatabaseStartError } from "../server/core/db/embedded";
-import { formatBytes } from "../app/lib/format";
+import { formatBytes } from "#schemas/format";
 import { configOrExit, consoleLog, EXIT } from "./command-support";
 
 const USAGE = "Usage: npm run restore -- FILE [--force]\n  --force  replace the data of a target that is not empty";

@@ -12,7 +12,7 @@ import { DatabaseStartError } from "./core/db/embedded";
 import { startBackups } from "./features/backups/backups";
 import { startHousekeeping } from "./housekeeping";
 import { startLeadReminders } from "./features/leads/reminders";
-import { createApp, type DocumentContext } from "./core/http/app";
+import { createApp, type DocumentContext } from "./app";
 import { createNodeServer } from "./core/http/node-server";
 import { startPageCache } from "./core/http/page-cache-http";
 import { pageRouteLabeler } from "./core/http/request-metrics";

@@ -82,3 +82,10 @@ export async function createServices(deps: { database: Database; config: Config;
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Every feature's service, set on each request by the HTTP edge (server/app.ts). */
+    services: Services;
+  }
+}

@@ -1,6 +1,6 @@
 import { presentSpecs } from "#schemas/product-fields";
 import type { CardProduct } from "~/components/site/product-card";
-import { formatRupees } from "~/lib/format";
+import { formatRupees } from "#schemas/format";
 import type { PublicProduct } from "../../server/features/catalogue/catalogue";
 
 /**

@@ -1,6 +1,47 @@
 import type { Db, DbOrTx } from "./db/connection";
 import { auditLog } from "./db/schema";
 
+/** A staff member making a change: the audit log names them by id. */
+export type Actor = { id: number; name?: string; email?: string };
+
+/** The name staff see for an account: its name, else its e-mail address. */
+export const staffName = (u: { name: string | null; email: string | null; id: number }) => u.name || u.email || `User #${u.id}`;
+
+/** A value before and after a change, as the audit log's `details.changes` records it per field. */
+export type Change = { from: unknown; to: unknown };
+export type Changes = Record<string, Change>;
+
+/** JSON with every object's keys sorted: a stored jsonb value comes back with its keys in another order. */
+function canonicalJson(value: unknown): string | undefined {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/** The one rule of the audit log for "changed": two values differ when their JSON does (objects' keys in any order). */
+export const sameValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+
+/** Collects the fields whose value differs, one `note(field, before, after)` at a time. */
+export function changeSet() {
+  const changes: Changes = {};
+  return {
+    changes,
+    note(field: string, from: unknown, to: unknown) {
+      if (!sameValue(from, to)) changes[field] = { from, to };
+    },
+  };
+}
+
+/** Which top-level fields of `after` differ from `before`, as `{ field: { from, to } }` (a field `before` lacks is from null). */
+export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): Changes {
+  const out: Changes = {};
+  for (const key of Object.keys(after)) {
+    const from = before?.[key];
+    if (!sameValue(from, after[key])) out[key] = { from: from ?? null, to: after[key] };
+  }
+  return out;
+}
+
 /** Who changed what, for every admin change. */
 export function createAudit(db: Db) {
   return {

@@ -2,10 +2,12 @@ import path from "node:path";
 import { z } from "zod";
 import { emailField } from "#schemas/email";
 import { parseTrustProxy } from "./http/client-address";
-import { COMMON_PASSWORD, isCommonPassword } from "../features/auth/passwords";
+import { COMMON_PASSWORD, isCommonPassword } from "./passwords";
 import { type ObjectStorageConfig, regionOf } from "./object-storage";
-import { LONGEST_SESSION_HOURS } from "../features/auth/sessions";
 import { ENV_EXAMPLE_PLACEHOLDERS } from "./env-example";
+
+/** No token lives longer than this (TOKEN_TTL_HOURS is at most 24), so neither does its session. */
+export const LONGEST_SESSION_HOURS = 24;
 
 export { ENV_EXAMPLE_PLACEHOLDERS };
 

@@ -15,6 +15,8 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "./db/connection";
 import type { Logger } from "./log";
 
 /** PostgreSQL channel told of every change of what the public site shows; the payload names what changed. */
@@ -103,4 +105,15 @@ export function listenForContentChanges(
       await c?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Tell every instance (in this transaction, so only if it commits) that `what` changed: a content
+ * key, "categories", "projects", "gallery", "team", "products" or "category:<slug>" (the page-cache
+ * tags above). This process drops it as soon as the request's
+ * handler returns, before the answer leaves.
+ */
+export async function contentChanged(tx: DbOrTx, what: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${what})`);
+  noteLocalChange(what);
 }

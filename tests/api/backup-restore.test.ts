@@ -17,7 +17,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BackupStatusDto } from "#schemas/backups";
-import { formatBytes } from "../../app/lib/format";
+import { formatBytes } from "#schemas/format";
 import { freePort } from "../../bench/server";
 import { restoreBackup, UploadsNotPlacedError, verifyBackup, writeBackup, type BackupInfo } from "../../server/features/backups/archive";
 import { codeMigrations } from "../../server/features/backups/archive/read";

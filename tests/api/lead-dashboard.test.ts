@@ -9,10 +9,10 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadDashboard } from "#schemas/wire";
 import { inquiries } from "../../server/core/db/schema";
-import { indiaCalendar } from "../../server/features/leads/dashboard";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { createInquiry, createProduct } from "./_support";
+import { indiaCalendar } from "#schemas/india-time";
 
 let t: TestApp, admin: string, manager: string;
 let paver: { id: number }, cheap: { id: number };

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadListQuery, type LeadFilters } from "#schemas/leads";
 import { inquiries } from "../../server/core/db/schema";
 import { activitySentence } from "../../server/features/activity/activity";
-import { formatIndiaDateTime, leadWhere } from "../../server/features/leads/leads";
+import { leadWhere } from "../../server/features/leads/leads";
 import { createStaffTestApp, createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { auditOf, createInquiry, createMessage, createProduct, uniqueName } from "./_support";
+import { formatIndiaDateTime } from "#schemas/india-time";
 
 let t: TestApp, admin: string, manager: string, adminId: number, managerId: number;
 let product: Awaited<ReturnType<typeof createProduct>>;

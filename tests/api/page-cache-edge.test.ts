@@ -8,7 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/core/http/app";
+import { createApp } from "../../server/app";
 import { parseTrustProxy } from "../../server/core/http/client-address";
 import { createNodeServer } from "../../server/core/http/node-server";
 import { startPageCache } from "../../server/core/http/page-cache-http";

@@ -5,7 +5,7 @@
  * (tests/e2e/page-cache.spec.ts), since they need the built app.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/core/http/app";
+import { createApp } from "../../server/app";
 import { startPageCache } from "../../server/core/http/page-cache-http";
 import { parseTrustProxy } from "../../server/core/http/client-address";
 import { createLogger } from "../../server/core/log";

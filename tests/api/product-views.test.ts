@@ -12,7 +12,7 @@ import { getLoadContext } from "../../app/load-context";
 import { pageTags } from "../../app/lib/page-tags";
 import { DEMO_PRODUCTS } from "../../server/features/catalogue/demo-data";
 import { seedDemoCatalogue } from "../../server/features/catalogue/seed";
-import { createApp, type DocumentContext } from "../../server/core/http/app";
+import { createApp, type DocumentContext } from "../../server/app";
 import { parseTrustProxy } from "../../server/core/http/client-address";
 import { startPageCache } from "../../server/core/http/page-cache-http";
 import { createLogger } from "../../server/core/log";

@@ -4,14 +4,15 @@
  * consecutive ones of the financial year, without a gap: QT/{fy}/0001 … 0050.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { addDays, financialYear, indiaDay } from "#schemas/quotations";
+import { financialYear } from "#schemas/quotations";
 import { createDatabase } from "../../server/core/db/connection";
-import { createApp } from "../../server/core/http/app";
+import { createApp } from "../../server/app";
 import { createLogger } from "../../server/core/log";
 import { createMailer } from "../../server/core/mail";
 import { createServices } from "../../server/services";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { templateUrl } from "../helpers/global-setup";
+import { addDays, indiaDay } from "#schemas/india-time";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

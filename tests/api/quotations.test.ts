@@ -7,12 +7,13 @@
 import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, financialYear, indiaDay } from "#schemas/quotations";
+import { financialYear } from "#schemas/quotations";
 import { inquiries, quotations } from "../../server/core/db/schema";
 import { createStaffTestApp, createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture, type Mail } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { auditOf, createInquiry, createProduct, freshAddress, productInput } from "./_support";
+import { addDays, indiaDay } from "#schemas/india-time";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

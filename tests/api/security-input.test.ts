@@ -13,7 +13,7 @@ import { ONE_LINE_MESSAGE } from "#schemas/text";
 import { getLoadContext } from "~/load-context";
 import { loader as categoryLoader } from "~/routes/site/category";
 import { loader as searchLoader } from "~/routes/site/search";
-import { formatCountOf } from "~/lib/format";
+import { formatCountOf } from "#schemas/format";
 import { SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture, type Mail } from "../helpers/smtp";

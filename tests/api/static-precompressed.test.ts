@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/core/http/app";
+import { createApp } from "../../server/app";
 import { httpRequests } from "../../server/core/metrics";
 import { precompress } from "../../scripts/precompress";
 import { createTestApp } from "../helpers/app";

@@ -18,7 +18,7 @@ import { freePort } from "../../bench/server";
 import { loadConfig } from "../../server/core/config";
 import { createDatabase, type Database } from "../../server/core/db/connection";
 import { runHousekeeping } from "../../server/housekeeping";
-import { createApp } from "../../server/core/http/app";
+import { createApp } from "../../server/app";
 import { createLogger } from "../../server/core/log";
 import { createMailer } from "../../server/core/mail";
 import { createServices } from "../../server/services";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMON_PASSWORD, isCommonPassword } from "../../server/features/auth/passwords";
+import { COMMON_PASSWORD, isCommonPassword } from "../../server/core/passwords";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN } from "../helpers/test-env";
 import { auditOf, freshAddress, uniqueName } from "./_support";

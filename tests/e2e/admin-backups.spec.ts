@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { formatBytes } from "../../app/lib/format";
+import { formatBytes } from "#schemas/format";
 import { E2E } from "./env";
 import { ADMIN, adminHeaders, createManager, expectAccessibleAndFits, gotoAdmin, loginAs, toastWith } from "./admin-helpers";
 

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { loadConfig } from "../../server/core/config";
 import { createDatabase } from "../../server/core/db/connection";
-import { createApp } from "../../server/core/http/app";
+import { createApp } from "../../server/app";
 import { createLogger } from "../../server/core/log";
 import { createMailer } from "../../server/core/mail";
 import { createServices } from "../../server/services";

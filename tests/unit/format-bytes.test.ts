@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes } from "~/lib/format";
+import { formatBytes } from "#schemas/format";
 
 describe("formatBytes", () => {
   it("says bytes below a kilobyte, then KB, MB and GB of 1,024 with at most one decimal", () => {

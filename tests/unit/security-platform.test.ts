@@ -11,7 +11,7 @@ import { ConfigError, ENV_EXAMPLE_PLACEHOLDERS, loadConfig, startAddress } from 
 import { postgresEnv } from "../../server/core/db/embedded";
 import { imageUrlRefusal } from "../../server/features/catalogue/product-images";
 import { createJobQueue } from "../../server/features/uploads/uploads";
-import { imageSources } from "../../server/core/http/app";
+import { imageSources } from "../../server/app";
 import { forwardedByUntrustedPeer, normaliseAddress, parseTrustProxy, resolveClientAddress } from "../../server/core/http/client-address";
 import { testConfigEnv } from "../helpers/test-env";
 

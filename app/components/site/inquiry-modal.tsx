@@ -10,7 +10,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { controlClass, Field } from "~/components/ui/field";
 import type { CardProduct } from "~/components/site/product-card";
-import { formatRupees } from "~/lib/format";
+import { formatRupees } from "#schemas/format";
 
 /** The read-only unit of a quote request: the product unit without a leading '/ ', else 'Pieces'. */
 export function inquiryUnit(unit: string | null | undefined): string {

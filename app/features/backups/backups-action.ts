@@ -8,7 +8,7 @@ import type { DataAnswer } from "#schemas/wire";
 import { actionFailure, type ActionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
 import { followDownload } from "~/lib/download";
-import { formatBytes } from "~/lib/format";
+import { formatBytes } from "#schemas/format";
 
 export const BACKUPS_PATH = "/api/settings/backups";
 export const DOWNLOAD_LINK_PATH = "/api/settings/backups/download-link";

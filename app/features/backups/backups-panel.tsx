@@ -5,7 +5,7 @@ import type { BackupStatusDto } from "#schemas/backups";
 import { downloadLatestBackup, type BackupResult } from "~/features/backups/backups-action";
 import { Button } from "~/components/ui/button";
 import { isSignedOutError, serverMessageOf } from "~/lib/api";
-import { formatBytes, formatDateTime } from "~/lib/format";
+import { formatBytes, formatDateTime } from "#schemas/format";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
 

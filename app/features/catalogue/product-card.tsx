@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { AdminProduct } from "#schemas/wire";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
-import { formatCount, formatDay } from "~/lib/format";
+import { formatCount, formatDay } from "#schemas/format";
 import { PLACEHOLDER_IMAGE, priceText, productCode, ProductStatusBadge, StockBadge } from "~/features/catalogue/products-data";
 
 const action =

@@ -2,7 +2,7 @@ import { presentSpecs } from "#schemas/product-fields";
 import type { AdminProduct } from "#schemas/wire";
 import { Dialog } from "~/components/ui/dialog";
 import { ProductImage } from "~/features/catalogue/product-card";
-import { formatCount, formatDay } from "~/lib/format";
+import { formatCount, formatDay } from "#schemas/format";
 import { priceText, productCode, ProductStatusBadge, StockBadge } from "~/features/catalogue/products-data";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

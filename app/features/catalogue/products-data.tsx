@@ -2,7 +2,7 @@ import { CheckCircle2, FilePen, PauseCircle } from "lucide-react";
 import { PRODUCT_STATUSES, STOCK_LEVELS, type ProductStatus, type StockLevel } from "#schemas/product-fields";
 import type { AdminProduct, CategoryDto } from "#schemas/wire";
 import { cn } from "~/lib/cn";
-import { formatPricePerUnit } from "~/lib/format";
+import { formatPricePerUnit } from "#schemas/format";
 
 /** A category the product forms offer: from GET /api/categories, or just named in the form (no id yet). */
 export type Category = Omit<CategoryDto, "id"> & { id?: number };

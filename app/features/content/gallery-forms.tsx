@@ -22,7 +22,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { controlClass, Field } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { formatCountOf } from "~/lib/format";
+import { formatCountOf } from "#schemas/format";
 import { useFormErrors, type FieldErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 

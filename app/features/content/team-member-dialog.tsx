@@ -6,7 +6,10 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { RowList } from "~/components/admin/row-list";
 import { Dialog } from "~/components/ui/dialog";
 import { controlClass, Field } from "~/components/ui/field";
-import type { TeamRequest } from "~/routes/admin/team";
+import type { RowChange } from "./ordered-collection";
+
+/** What the team screen's action receives for a member: a new one or an edit. */
+export type TeamRequest = RowChange<TeamMemberValues>;
 
 const EMPTY: TeamMemberValues = { name: "", position: "", description: "", achievements: [], photo_url: null };
 

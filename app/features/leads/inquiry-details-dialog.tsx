@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { InquiryDto } from "#schemas/wire";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { formatDateTime, formatQuantity } from "~/lib/format";
+import { formatDateTime, formatQuantity } from "#schemas/format";
 import { inquiryTelHref, inquiryWhatsAppHref } from "~/features/leads/inquiry-types";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

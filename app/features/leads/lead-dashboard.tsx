@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import type { LeadDashboard, LeadSummary } from "#schemas/wire";
 import { cardClass, cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
 import { FollowUpText } from "~/features/leads/lead-parts";
-import { formatCount, formatQuantity, formatRupees } from "~/lib/format";
+import { formatCount, formatQuantity, formatRupees } from "#schemas/format";
 
 /** The dashboard's figures, or null when they could not be read. */
 export type LeadFigures = Promise<LeadDashboard | null>;

@@ -3,7 +3,7 @@ import { AlertTriangle } from "lucide-react";
 import { LEAD_STAGE_LABELS, type LeadStage } from "#schemas/leads";
 import type { LeadSummary } from "#schemas/wire";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "#schemas/format";
 
 const STAGE_COLOURS: Record<LeadStage, string> = {
   new: "bg-blue-100 text-blue-800",

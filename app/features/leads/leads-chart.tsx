@@ -10,7 +10,7 @@ import { LEAD_STAGE_LABELS, LEAD_STAGES } from "#schemas/leads";
 import type { LeadDashboard } from "#schemas/wire";
 import { cardClass, Pending } from "~/components/admin/dashboard-card";
 import { Button } from "~/components/ui/button";
-import { formatCount } from "~/lib/format";
+import { formatCount } from "#schemas/format";
 
 type Week = LeadDashboard["weekly"][number];
 export type ChartSplit = "stage" | "category";

@@ -8,7 +8,7 @@ import { budgetLabel, MessageStatusBadge } from "~/features/messages/messages-da
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { controlClass, Field as FormField } from "~/components/ui/field";
-import { formatDayTime } from "~/lib/format";
+import { formatDayTime } from "#schemas/format";
 import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
 import { DialogToasts } from "~/lib/toast";
 

@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
 import type { MessageDto } from "#schemas/wire";
 import { cn } from "~/lib/cn";
-import { formatDayTime } from "~/lib/format";
+import { formatDayTime } from "#schemas/format";
 import { EmptyList } from "~/components/admin/list-states";
 import { MessageStatusBadge } from "~/features/messages/messages-data";
 

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from "react";
 import type { MessageCounts } from "#schemas/wire";
 import { MESSAGE_TABS, type MessageTab } from "~/features/messages/messages-data";
 import { cn } from "~/lib/cn";
-import { formatCount } from "~/lib/format";
+import { formatCount } from "#schemas/format";
 
 /** All Messages / New / Resolved, each with its count ("500+" for a search's count that reached its limit): a tablist with arrow-key movement. */
 export function MessagesTabs({

@@ -14,7 +14,7 @@ import type { QuotationDefaults, QuotationDto } from "#schemas/wire";
 import type { QuotationRequest, QuotationResult } from "~/features/quotations/quotation-action";
 import { QuotationItems } from "~/features/quotations/quotation-items";
 import { indiaDate } from "~/features/quotations/quotation-parts";
-import { LeadCard } from "~/features/leads/lead-forms";
+import { LeadCard } from "~/features/leads";
 import { QuotationTotals } from "~/features/quotations/quotation-totals";
 import { liveTotals, quotationFormSchema, schemaInput, type LineValues, type QuotationValues, type TopField } from "~/features/quotations/quotation-values";
 import { Button, buttonClass } from "~/components/ui/button";

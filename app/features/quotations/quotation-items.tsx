@@ -16,7 +16,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import type { FieldErrors } from "~/lib/form";
-import { formatPricePerUnit } from "~/lib/format";
+import { formatPricePerUnit } from "#schemas/format";
 
 const UNITS_LIST_ID = "quotation-units";
 const ADD_BLANK_ID = "quotation-add-blank-line";

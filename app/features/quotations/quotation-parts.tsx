@@ -1,7 +1,8 @@
 /** Small pieces every quotation screen shows alike: the status as a badge in words, and India dates. */
-import { addDays, indiaDay, QUOTATION_STATUS_LABELS, QUOTATION_STATUSES } from "#schemas/quotations";
+import { QUOTATION_STATUS_LABELS, QUOTATION_STATUSES } from "#schemas/quotations";
 import type { QuotationStatus } from "#schemas/wire";
 import { cn } from "~/lib/cn";
+import { addDays, indiaDay } from "#schemas/india-time";
 
 export { QUOTATION_STATUSES, QUOTATION_STATUS_LABELS };
 

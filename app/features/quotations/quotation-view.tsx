@@ -7,10 +7,10 @@ import type { ReactNode } from "react";
 import { formatIndianMoney } from "#schemas/gst";
 import type { QuotationDto } from "#schemas/wire";
 import { formatIsoDay } from "~/features/quotations/quotation-parts";
-import { LeadCard } from "~/features/leads/lead-forms";
+import { LeadCard } from "~/features/leads";
 import { QuotationTotals } from "~/features/quotations/quotation-totals";
 import { controlClass, Field } from "~/components/ui/field";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "#schemas/format";
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (

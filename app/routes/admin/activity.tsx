@@ -12,7 +12,7 @@ import { controlClass, Field } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { adminUserContext } from "~/lib/admin-session";
-import { formatCount, formatDateTime } from "~/lib/format";
+import { formatCount, formatDateTime } from "#schemas/format";
 import { checkWith } from "~/lib/form";
 import type { Route } from "./+types/activity";
 

@@ -19,7 +19,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { controlClass, Field } from "~/components/ui/field";
 import { adminUserContext } from "~/lib/admin-session";
-import { formatCountOf } from "~/lib/format";
+import { formatCountOf } from "#schemas/format";
 import type { Route } from "./+types/categories";
 
 export const meta = () => adminMeta("Categories");

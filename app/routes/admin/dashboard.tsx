@@ -10,7 +10,7 @@ import { settle } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
 import { useAdminUser } from "~/lib/admin-session";
 import { api } from "~/lib/api";
-import { formatCount, formatDate, formatQuantity } from "~/lib/format";
+import { formatCount, formatDate, formatQuantity } from "#schemas/format";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard";
 

@@ -14,7 +14,7 @@ import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { downloadCsv } from "~/lib/download";
 import { checkWith } from "~/lib/form";
-import { formatDateTime, formatQuantity } from "~/lib/format";
+import { formatDateTime, formatQuantity } from "#schemas/format";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/inquiries";
 

@@ -15,7 +15,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { api, ApiError } from "~/lib/api";
 import { useAdminBrand } from "~/lib/admin-brand";
 import { useAdminUser } from "~/lib/admin-session";
-import { formatDate, formatDateTime, formatQuantity, formatRupees } from "~/lib/format";
+import { formatDate, formatDateTime, formatQuantity, formatRupees } from "#schemas/format";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/lead";

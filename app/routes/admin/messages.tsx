@@ -16,7 +16,7 @@ import { controlClass } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { formatCount } from "~/lib/format";
+import { formatCount } from "#schemas/format";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/messages";
 

@@ -15,7 +15,7 @@ import { ProductsToolbar } from "~/features/catalogue/products-toolbar";
 import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
-import { formatCountOf } from "~/lib/format";
+import { formatCountOf } from "#schemas/format";
 import { downloadCsv } from "~/lib/download";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/products";

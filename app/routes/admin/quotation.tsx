@@ -12,7 +12,7 @@ import { blankLine, valuesFrom, valuesFromDto, type QuotationStart } from "~/fea
 import { QuotationView } from "~/features/quotations/quotation-view";
 import { settle } from "~/components/admin/route-data";
 import { api, ApiError } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "#schemas/format";
 import type { Route } from "./+types/quotation";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Quotation" : "New quotation");

@@ -12,7 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "#schemas/format";
 import type { Route } from "./+types/quotations";
 
 export const meta = () => adminMeta("Quotations");

@@ -16,7 +16,7 @@ import { controlClass, Field } from "~/components/ui/field";
 import { api } from "~/lib/api";
 import { adminUserContext } from "~/lib/admin-session";
 import { cn } from "~/lib/cn";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { formatDate, formatDateTime } from "#schemas/format";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/staff";

@@ -1,12 +1,12 @@
 import { Plus, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { teamPageSchema, type TeamMemberDto, type TeamMemberValues, type TeamPage } from "#schemas/team";
+import { teamPageSchema, type TeamMemberDto, type TeamPage } from "#schemas/team";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ConfirmDialog, DocumentEditor, FormSection, loadContent, type SaveResult, ScreenHeading, sendChange } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { EmptyList } from "~/components/admin/list-states";
-import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges, type RowChange } from "~/features/content/ordered-collection";
-import { TeamMemberDialog } from "~/features/content/team-member-dialog";
+import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges } from "~/features/content/ordered-collection";
+import { TeamMemberDialog, type TeamRequest } from "~/features/content/team-member-dialog";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field } from "~/components/ui/field";
 import { adminUserContext } from "~/lib/admin-session";
@@ -23,8 +23,6 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
 }
 
 /** A change of the members; the page's document is sent as it is (DocumentEditor posts the document itself). */
-export type TeamRequest = RowChange<TeamMemberValues>;
-
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<SaveResult> {
   const body = (await request.json()) as Record<string, unknown>;
   if (!("intent" in body)) return sendChange("PUT", "/api/site/team", body, "the team page", request.signal);

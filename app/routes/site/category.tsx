@@ -8,7 +8,7 @@ import { ProductCard, type CardProduct } from "~/components/site/product-card";
 import { useSiteCategories, type SiteCategory } from "~/components/site/site-data";
 import { staticIsland } from "~/components/site/static-island";
 import { Spinner } from "~/components/ui/spinner";
-import { formatCountOf, formatRupees } from "~/lib/format";
+import { formatCountOf, formatRupees } from "#schemas/format";
 import { addJsonLd, breadcrumbJsonLd, productListJsonLd } from "~/lib/json-ld.server";
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { useSiteCategories } from "~/components/site/site-data";
 import { Button } from "~/components/ui/button";
-import { formatCountOf, formatRupees } from "~/lib/format";
+import { formatCountOf, formatRupees } from "#schemas/format";
 import { pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
 import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";

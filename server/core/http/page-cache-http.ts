@@ -19,13 +19,25 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type pg from "pg";
 import { collectLocalChanges, listenForContentChanges } from "../content-changes";
-import type { ProductViews, VisitRequest } from "../../features/catalogue/product-views";
 import type { Logger } from "../log";
 import { deferredCacheHits, deferredRequests, httpRequestDuration, pageCacheHits, pageCacheMisses } from "../metrics";
-import type { PageRecord } from "./app";
+import type { PageRecord } from "./page-record";
 import { resolveClientAddress, type ProxyTrust } from "./client-address";
 import type { AppEnv } from "./env";
 import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes, type PageEntry } from "./page-cache";
+
+/** What decides whether a request is a person's visit (server/features/catalogue/product-views.ts). */
+export interface VisitRequest {
+  method: string;
+  userAgent: string | null | undefined;
+  /** `Sec-Purpose` or `Purpose`: "prefetch" for a page fetched before it is shown. */
+  purpose: string | null | undefined;
+}
+
+/** Counts a visit of a page as a view of each product whose card it shows. */
+export interface ProductViews {
+  seen(productIds: readonly number[] | undefined, req: VisitRequest): void;
+}
 
 /** The public API lists the cache holds, with what they read. Their answers stay `no-store` for browsers. */
 const CACHED_API: Readonly<Record<string, readonly string[]>> = {

@@ -1,12 +1,13 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { ACTIVITY_PAGE_SIZE, activityKindOf, type ActivityQuery } from "#schemas/activity";
-import { SPEC_LABELS, type SpecKey } from "#schemas/product-fields";
+import { SPEC_LABELS } from "#schemas/product-fields";
 import { LEAD_STAGE_LABELS, LOST_REASON_LABELS, type LeadStage, type LostReason } from "#schemas/leads";
-import type { ActivityEntry, AdminProduct } from "#schemas/wire";
-import { formatBytes, formatRupees } from "../../../app/lib/format";
+import type { ActivityEntry } from "#schemas/wire";
+import { formatBytes, formatRupees } from "#schemas/format";
 import type { Db } from "../../core/db/connection";
 import { auditLog, users } from "../../core/db/schema";
-import { formatIndiaDateTime } from "../leads/leads";
+import type { Change, Changes } from "../../core/audit";
+import { addDays, formatIndiaDateTime, indiaDayStart } from "#schemas/india-time";
 
 /**
  * The activity log's total is exact up to this many entries; past it the answer says `capped` and
@@ -14,40 +15,6 @@ import { formatIndiaDateTime } from "../leads/leads";
  * every entry of a log of millions on each page would read all of them.
  */
 export const ACTIVITY_COUNT_LIMIT = 10_000;
-
-/** A value before and after a change, as the audit log's `details.changes` records it per field. */
-export type Change = { from: unknown; to: unknown };
-export type Changes = Record<string, Change>;
-
-/**
- * The fields of a product whose value an edit actually changed, under the names the sentences use:
- * name, category, price (numbers), unit, minOrder ("500 Pieces"), description and image (recorded
- * in full; the sentence names them without their text), status, stock, and each specification by
- * its key (material, size, …; absent is null).
- */
-export function productChanges(before: AdminProduct, after: AdminProduct): Changes {
-  const changes: Changes = {};
-  const note = (field: string, from: unknown, to: unknown) => {
-    if (from !== to) changes[field] = { from, to };
-  };
-  note("name", before.product_name, after.product_name);
-  note("category", before.category_name, after.category_name);
-  note("price", before.price, after.price);
-  note("unit", before.unit, after.unit);
-  note("minOrder", `${before.min_order_quantity} ${before.min_order_unit}`, `${after.min_order_quantity} ${after.min_order_unit}`);
-  note("description", before.description, after.description);
-  note("image", before.image_url, after.image_url);
-  note("status", before.status, after.status);
-  note("stock", before.stock, after.stock);
-  note("hsn_code", before.hsn_code, after.hsn_code);
-  note("gst_rate", before.gst_rate, after.gst_rate);
-  for (const key of Object.keys(SPEC_LABELS) as SpecKey[]) note(key, before[key] ?? null, after[key] ?? null);
-  return changes;
-}
-
-/** India has one time zone and no daylight saving: a day there starts at 00:00 +05:30. */
-const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 type Row = {
   id: number;
@@ -73,7 +40,7 @@ export function createActivity(db: Db) {
         q.user !== undefined ? eq(auditLog.userId, q.user) : undefined,
         q.kind ? eq(auditLog.kind, q.kind) : undefined,
         q.from ? gte(auditLog.createdAt, indiaDayStart(q.from)) : undefined,
-        q.to ? lt(auditLog.createdAt, indiaDayStart(nextDay(q.to))) : undefined,
+        q.to ? lt(auditLog.createdAt, indiaDayStart(addDays(q.to, 1))) : undefined,
       );
       const upToLimit = db
         .select({ one: sql`1` })

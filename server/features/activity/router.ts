@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ACTIVITY_PAGE_SIZE, activityQuery } from "#schemas/activity";
 import type { ActivityListAnswer } from "#schemas/wire";
-import { requireRole, requireUser } from "../auth/require-user";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";

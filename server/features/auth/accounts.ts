@@ -7,7 +7,7 @@ import type { Db, DbOrTx, Tx } from "../../core/db/connection";
 import { appMeta, users } from "../../core/db/schema";
 import type { Audit } from "../../core/audit";
 import type { LoginThrottle } from "./login-throttle";
-import { isCommonPassword } from "./passwords";
+import { isCommonPassword } from "../../core/passwords";
 import type { Sessions } from "./sessions";
 import type { TokenClaims, TokenService } from "./tokens";
 

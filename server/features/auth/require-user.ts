@@ -2,6 +2,14 @@ import { createMiddleware } from "hono/factory";
 import type { Role } from "#schemas/auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError } from "../../core/http/errors";
+import type { User } from "./accounts";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The signed-in user, set by requireUser. */
+    user: User;
+  }
+}
 
 /** 401 unless a valid, unrevoked bearer token is sent; the user is then on c.get('user'). */
 export const requireUser = createMiddleware<AppEnv>(async function requireUser(c, next) {

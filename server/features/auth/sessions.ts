@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../core/db/connection";
+import { LONGEST_SESSION_HOURS } from "../../core/config";
 import { sessions } from "../../core/db/schema";
 
 /** A session's last request is written at most this often (a request per second need not write a row each time). */
@@ -51,9 +52,6 @@ export function createSessions(db: Db, idleSeconds: number) {
   };
 }
 export type Sessions = ReturnType<typeof createSessions>;
-
-/** No token lives longer than this (TOKEN_TTL_HOURS is at most 24), so neither does its session. */
-export const LONGEST_SESSION_HOURS = 24;
 
 /** Delete the sessions older than any token can be, or idle for as long (they would be refused anyway). */
 export async function pruneSessions(db: DbOrTx): Promise<number> {

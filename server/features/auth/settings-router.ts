@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { settingsSchema, type Role } from "#schemas/auth";
 import type { SettingsAnswer, SettingsDto } from "#schemas/wire";
 import type { SettingsRefusal, User } from "./accounts";
-import { COMMON_PASSWORD } from "./passwords";
+import { COMMON_PASSWORD } from "../../core/passwords";
 import { accountThrottled } from "./router";
 import { requireUser } from "./require-user";
 import type { AppEnv } from "../../core/http/env";

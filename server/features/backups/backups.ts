@@ -8,11 +8,12 @@ import type { Db } from "../../core/db/connection";
 import { ADVISORY_LOCKS } from "../../core/db/locks";
 import { backupRuns } from "../../core/db/schema";
 import type { Logger } from "../../core/log";
-import type { User } from "../auth/accounts";
+import type { User } from "../auth";
 import { createAudit, type Audit } from "../../core/audit";
 import { listBackups, writeBackup, type BackupInfo as WrittenBackup } from "./archive";
 import { startPeriodic, type PeriodicTask } from "../../core/periodic";
-import type { TokenService } from "../auth/tokens";
+import type { TokenService } from "../auth";
+import { indiaDay, indiaMinutes, indiaWeek } from "#schemas/india-time";
 
 /** The schedule is checked this often; the day's backup starts at the first check from BACKUP_TIME. */
 export const BACKUP_CHECK_INTERVAL_MS = 60 * 1000;
@@ -37,26 +38,6 @@ export interface Retention {
   daily: number;
   weekly: number;
 }
-
-// India has one time zone and no daylight saving: +05:30 all year.
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 86_400_000;
-const indiaWall = (d: Date) => new Date(d.getTime() + INDIA_OFFSET_MS);
-
-/** The India date of a moment, YYYY-MM-DD. */
-export const indiaDay = (d: Date): string => indiaWall(d).toISOString().slice(0, 10);
-
-/** The ISO week (Monday to Sunday, India) of a moment, named by its Monday's date. */
-export function indiaWeek(d: Date): string {
-  const wall = indiaWall(d);
-  return new Date(wall.getTime() - ((wall.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Minutes since midnight, India time. */
-const indiaMinutes = (d: Date) => {
-  const wall = indiaWall(d);
-  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
-};
 
 /**
  * The backups retention deletes, of `backups` (any order). It keeps, by India dates:
@@ -94,7 +75,7 @@ export function expiredBackups<T extends { createdAt: Date }>(backups: readonly 
 }
 
 /** A temporary backup file (`.backup-….partial`) this old is left over from a backup that was killed or crashed. */
-export const LEFTOVER_PARTIAL_MS = DAY_MS;
+export const LEFTOVER_PARTIAL_MS = 86_400_000;
 
 /**
  * Delete the temporary files of backups that never finished (the process was killed, the machine

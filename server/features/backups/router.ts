@@ -3,9 +3,9 @@ import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import type { BackupDownloadLink, BackupInfo, BackupStatusDto } from "#schemas/backups";
 import type { DataAnswer } from "#schemas/wire";
-import type { User } from "../auth/accounts";
+import type { User } from "../auth";
 import { backupDownloadLink, checkDownloadLink } from "./backups";
-import { requireRole, requireUser } from "../auth/require-user";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError } from "../../core/http/errors";
 

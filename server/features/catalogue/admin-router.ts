@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { productListQuery } from "#schemas/product";
 import type { ProductListAnswer } from "#schemas/wire";
 import { productsCsv } from "./catalogue";
-import { requireUser } from "../auth/require-user";
+import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";

@@ -6,11 +6,11 @@ import type { AdminProduct, PublicProduct } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { ADVISORY_LOCKS } from "../../core/db/locks";
 import { categories, categoryRedirects, products } from "../../core/db/schema";
-import { productChanges } from "../activity/activity";
-import type { Audit } from "../../core/audit";
+import { productChanges } from "./product-changes";
+import type { Actor, Audit } from "../../core/audit";
 import { toCsv } from "../../core/csv";
-import { nextPlace } from "../content/ordering";
-import { contentChanged } from "../content/site-content";
+import { nextPlace } from "../../core/ordering";
+import { contentChanged } from "../../core/content-changes";
 
 const SPEC_SET: Record<string, true> = Object.fromEntries(SPEC_KEYS.map((k) => [k, true]));
 
@@ -79,8 +79,6 @@ export function searchCondition(q: string, allCategories: { id: number; name: st
 }
 
 /** Who makes an admin change (for the audit log). */
-export type Actor = { id: number };
-
 /** A page of the public catalogue: a category's, a search's or all of it. */
 export type PublicListOptions = { categorySlug?: string; search?: string; page: number; limit: number };
 

@@ -15,6 +15,7 @@ import { isbot } from "isbot";
 import type { Db } from "../../core/db/connection";
 import type { Logger } from "../../core/log";
 import { startPeriodic, type PeriodicTask } from "../../core/periodic";
+import type { VisitRequest } from "../../core/http/page-cache-http";
 
 /** How often the counts are written. */
 export const VIEWS_FLUSH_MS = 10_000;
@@ -26,12 +27,6 @@ export const VIEWS_FLUSH_MS = 10_000;
 const MAX_PENDING_IDS = 100_000;
 
 /** What decides whether a request is a visit. */
-export interface VisitRequest {
-  method: string;
-  userAgent: string | null | undefined;
-  /** `Sec-Purpose` or `Purpose`: "prefetch" for a page fetched before it is shown. */
-  purpose: string | null | undefined;
-}
 
 /** True when the request is a person looking at the page (see the module comment). */
 export function isVisit(req: VisitRequest): boolean {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { productCreateSchema, productUpdateSchema, publicProductQuery } from "#schemas/product";
 import type { CategoryDto, DataAnswer, PagedAnswer, ProductCountAnswer, PublicProduct } from "#schemas/wire";
 import { imageUrlRefusal } from "./product-images";
-import { requireRole, requireUser } from "../auth/require-user";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";

@@ -8,8 +8,8 @@ import { categoryInUseMessage, categorySlugOf, type AdminCategory, type Category
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { categories, categoryRedirects, products } from "../../core/db/schema";
 import type { Audit } from "../../core/audit";
-import { moveRow, nextPlace, renumber, type Direction } from "../content/ordering";
-import { contentChanged } from "../content/site-content";
+import { moveRow, nextPlace, renumber, type Direction } from "../../core/ordering";
+import { contentChanged } from "../../core/content-changes";
 
 /** Who makes the change (for the audit log). */
 export type CategoryActor = { id: number };

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { categoryCreateSchema, categoryMoveSchema, categoryUpdateSchema, type AdminCategory } from "#schemas/categories";
 import type { DataAnswer } from "#schemas/wire";
 import type { CategoryResult } from "./categories";
-import { imageUrlRefusal } from "../catalogue/product-images";
-import { requireRole, requireUser } from "../auth/require-user";
+import { imageUrlRefusal } from "../catalogue";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson } from "../../core/http/errors";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { businessSchema, type BusinessBrand, type BusinessDetails } from "#schemas/business";
 import type { DataAnswer } from "#schemas/wire";
-import { requireRole, requireUser } from "../auth/require-user";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { parseJson } from "../../core/http/errors";
 

@@ -7,7 +7,8 @@ import type { AboutTexts } from "#schemas/about";
 import type { BusinessDetails } from "#schemas/business";
 import { BUSINESS } from "./seed-data/business";
 import { ABOUT } from "./seed-data/company";
-import type { ContentActor, SiteContent } from "./site-content";
+import type { SiteContent } from "./site-content";
+import type { Actor } from "../../core/audit";
 
 /** What the site showed before the details moved into the database: the seed of both documents. */
 export const BUSINESS_SEED: BusinessDetails = BUSINESS;
@@ -35,7 +36,7 @@ export function createBusiness(siteContent: SiteContent) {
     },
 
     /** Store checked details (businessSchema's output); answers them as stored. */
-    async save(value: BusinessDetails, actor: ContentActor): Promise<BusinessDetails> {
+    async save(value: BusinessDetails, actor: Actor): Promise<BusinessDetails> {
       await siteContent.save("business", value, actor);
       return value;
     },

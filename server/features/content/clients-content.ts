@@ -2,7 +2,8 @@
 import type { ClientsContent } from "#schemas/clients-content";
 import { CLIENT_FIGURES, SECTORS } from "./seed-data/sectors";
 import { TESTIMONIALS } from "./seed-data/testimonials";
-import type { ContentActor, SiteContent } from "./site-content";
+import type { SiteContent } from "./site-content";
+import type { Actor } from "../../core/audit";
 
 /** The page as the site first showed it (the seed, and the fallback before it is written): every testimonial published. */
 export const CLIENTS_SEED: ClientsContent = {
@@ -14,7 +15,7 @@ export const CLIENTS_SEED: ClientsContent = {
 export function createClientsContent(siteContent: SiteContent) {
   return {
     read: () => siteContent.read("clients", CLIENTS_SEED),
-    save: (doc: ClientsContent, actor: ContentActor) => siteContent.save("clients", doc, actor),
+    save: (doc: ClientsContent, actor: Actor) => siteContent.save("clients", doc, actor),
   };
 }
 export type ClientsContentService = ReturnType<typeof createClientsContent>;

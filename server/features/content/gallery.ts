@@ -8,10 +8,9 @@ import type { GalleryImageDto, GalleryImageValues } from "#schemas/gallery";
 import { GALLERY_IMAGES } from "./seed-data/gallery";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { galleryImages } from "../../core/db/schema";
-import type { ContentSeeder } from "./seed";
-import type { Audit } from "../../core/audit";
-import { nextPlace, orderedCollection } from "./ordering";
-import type { ContentActor } from "./site-content";
+import type { ContentSeeder } from "./seeder";
+import type { Audit, Actor } from "../../core/audit";
+import { nextPlace, orderedCollection } from "../../core/ordering";
 
 /** The 22 images of the first site, in their order. */
 export const galleryImagesSeeder: ContentSeeder = {
@@ -60,7 +59,7 @@ export function createGallery(db: Db, audit: Audit) {
     },
 
     /** New images, placed last in the order given; one audit entry names them all. */
-    create(images: readonly GalleryImageValues[], actor: ContentActor): Promise<GalleryImageDto[]> {
+    create(images: readonly GalleryImageValues[], actor: Actor): Promise<GalleryImageDto[]> {
       return db.transaction(async (t) => {
         const first = await nextPlace(t, "gallery_images");
         const created = await t
@@ -78,7 +77,7 @@ export function createGallery(db: Db, audit: Audit) {
     },
 
     /** Replace an image's fields; undefined when there is no such image. */
-    update(id: number, values: GalleryImageValues, actor: ContentActor): Promise<GalleryImageDto | undefined> {
+    update(id: number, values: GalleryImageValues, actor: Actor): Promise<GalleryImageDto | undefined> {
       return collection.update(id, actor, async (t) => {
         const [row] = await t
           .update(galleryImages)

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { clientsContentSchema, type ClientsContent } from "#schemas/clients-content";
 import { homeContentSchema, type HomeContent } from "#schemas/home-content";
 import type { DataAnswer } from "#schemas/wire";
-import { requireRole, requireUser } from "../auth/require-user";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, parseJson } from "../../core/http/errors";
 

@@ -8,8 +8,9 @@ import { SLIDE_MIN_WIDTH, SLIDE_TOO_NARROW, type HomeContent } from "#schemas/ho
 import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "./seed-data/home";
 import { SLIDES } from "./seed-data/slides";
 import type { FieldErrors } from "#schemas/errors";
-import type { ContentActor, SiteContent } from "./site-content";
-import type { UploadFiles } from "../uploads/upload-files";
+import type { SiteContent } from "./site-content";
+import type { UploadFiles } from "../uploads";
+import type { Actor } from "../../core/audit";
 
 /** The home page as the site first showed it (the seed, and the fallback before it is written). */
 export const HOME_SEED: HomeContent = {
@@ -43,7 +44,7 @@ export function createHomeContent(siteContent: SiteContent, uploadFiles: Pick<Up
       return errors;
     },
 
-    save: (doc: HomeContent, actor: ContentActor) => siteContent.save("home", doc, actor),
+    save: (doc: HomeContent, actor: Actor) => siteContent.save("home", doc, actor),
   };
 }
 export type HomeContentService = ReturnType<typeof createHomeContent>;

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import type { Direction } from "./ordering";
-import type { ContentActor } from "./site-content";
-import { requireRole, requireUser } from "../auth/require-user";
+import type { Direction } from "../../core/ordering";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson } from "../../core/http/errors";
 import type { Services } from "../../services";
+import type { Actor } from "../../core/audit";
 
-/** What the routes need of an ordered collection's domain module (see orderedCollection in server/features/content/ordering.ts). */
+/** What the routes need of an ordered collection's domain module (see orderedCollection in server/core/ordering.ts). */
 interface OrderedRows<T> {
-  move(id: number, direction: Direction, actor: ContentActor): Promise<{ item: T; moved: boolean } | undefined>;
-  remove(id: number, actor: ContentActor): Promise<T | undefined>;
+  move(id: number, direction: Direction, actor: Actor): Promise<{ item: T; moved: boolean } | undefined>;
+  remove(id: number, actor: Actor): Promise<T | undefined>;
 }
 
 /**
@@ -24,7 +24,7 @@ export function orderedRowRoutes<T, V>(spec: {
   path: string;
   notFound: string;
   /** PUT's body (`schema`) and the domain's update (undefined when there is no such row). */
-  update?: { schema: z.ZodType<V>; save: (services: Services) => (id: number, values: V, actor: ContentActor) => Promise<T | undefined> };
+  update?: { schema: z.ZodType<V>; save: (services: Services) => (id: number, values: V, actor: Actor) => Promise<T | undefined> };
   moveSchema: z.ZodType<{ direction: Direction }>;
   rows: (services: Services) => OrderedRows<T>;
   /** The row's name in the answers' messages. */

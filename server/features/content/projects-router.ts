@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { projectInputSchema, projectMoveSchema, SLUG_TAKEN, type ProjectDto } from "#schemas/projects";
 import type { DataAnswer } from "#schemas/wire";
-import { requireUser } from "../auth/require-user";
+import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson } from "../../core/http/errors";
 import { orderedRowRoutes } from "./ordered-rows";

@@ -9,11 +9,10 @@ import { projectSlugFrom, type ProjectDto, type ProjectInput, type ProjectLink, 
 import { HOSPITAL_PROJECT } from "./seed-data/project";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { projects } from "../../core/db/schema";
-import type { ContentSeeder } from "./seed";
+import type { ContentSeeder } from "./seeder";
 import { sqlState } from "../../core/http/errors";
-import type { Audit } from "../../core/audit";
-import { nextPlace, orderedCollection } from "./ordering";
-import type { ContentActor } from "./site-content";
+import type { Audit, Actor } from "../../core/audit";
+import { nextPlace, orderedCollection } from "../../core/ordering";
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -143,7 +142,7 @@ export function createProjects(db: Db, audit: Audit) {
     },
 
     /** A new project, placed last. */
-    async create(input: ProjectInput, actor: ContentActor): Promise<ProjectDto | "slug-taken"> {
+    async create(input: ProjectInput, actor: Actor): Promise<ProjectDto | "slug-taken"> {
       return refusingDuplicate(() =>
         db.transaction(async (tx) => {
           const slug = await slugFor(tx, input);
@@ -159,7 +158,7 @@ export function createProjects(db: Db, audit: Audit) {
     },
 
     /** Every field replaced by the checked input; the audit entry records the fields that changed, before and after. */
-    async update(id: number, input: ProjectInput, actor: ContentActor): Promise<ProjectDto | ProjectRefusal> {
+    async update(id: number, input: ProjectInput, actor: Actor): Promise<ProjectDto | ProjectRefusal> {
       return refusingDuplicate(() =>
         db.transaction(async (tx) => {
           const before = await findRow(tx, id, true);

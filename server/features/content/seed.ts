@@ -13,18 +13,8 @@ import { galleryImagesSeeder } from "./gallery";
 import { projectsSeeder } from "./projects";
 import { TEAM_PAGE_SEED, teamMembersSeeder } from "./team";
 import { ADVISORY_LOCKS } from "../../core/db/locks";
-import { appMeta, siteContent } from "../../core/db/schema";
-
-/** One part of the content: its name (the marker's) and how to write it. */
-export type ContentSeeder = { name: string; seed: (tx: DbOrTx) => Promise<void> };
-
-/** A content document seeded under its key. */
-export const documentSeeder = (key: string, value: Record<string, unknown>): ContentSeeder => ({
-  name: `content:${key}`,
-  seed: async (tx) => {
-    await tx.insert(siteContent).values({ key, value }).onConflictDoNothing();
-  },
-});
+import { appMeta } from "../../core/db/schema";
+import { documentSeeder, type ContentSeeder } from "./seeder";
 
 /** Every part, in order. Each screen's module adds its own here. */
 const SEEDERS: ContentSeeder[] = [

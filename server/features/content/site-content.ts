@@ -7,47 +7,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { siteContent } from "../../core/db/schema";
-import type { Audit } from "../../core/audit";
-import { CONTENT_CHANNEL, noteLocalChange } from "../../core/content-changes";
+import { changedFields, type Actor, type Audit } from "../../core/audit";
+import { CONTENT_CHANNEL, contentChanged } from "../../core/content-changes";
 
 /** The keys of the content documents. */
 export type ContentKey = "business" | "about" | "home" | "team" | "clients";
 
 export { CONTENT_CHANNEL };
-
-/**
- * Tell every instance (in this transaction, so only if it commits) that `what` changed: a content
- * key, "categories", "projects", "gallery", "team", "products" or "category:<slug>" (the page-cache
- * tags of server/core/content-changes.ts). This process drops it as soon as the request's
- * handler returns, before the answer leaves.
- */
-export async function contentChanged(tx: DbOrTx, what: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${what})`);
-  noteLocalChange(what);
-}
-
-/** A staff member making a change. */
-export type ContentActor = { id: number };
-
-/** JSON with every object's keys sorted: a stored jsonb value comes back with its keys in another order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-}
-
-/**
- * Which top-level fields differ between two documents, as `{ field: { from, to } }` for the audit
- * log (values compared as JSON).
- */
-export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
-  const out: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after)) {
-    const from = before?.[key];
-    if (canonicalJson(from) !== canonicalJson(after[key])) out[key] = { from: from ?? null, to: after[key] };
-  }
-  return out;
-}
 
 export function createSiteContent(db: Db, audit: Audit) {
   return {
@@ -71,7 +37,7 @@ export function createSiteContent(db: Db, audit: Audit) {
      * top-level fields that changed with their values before and after) and the change notice.
      * Answers the new version.
      */
-    async save<T extends Record<string, unknown>>(key: ContentKey, value: T, actor: ContentActor, tx?: DbOrTx): Promise<{ version: number }> {
+    async save<T extends Record<string, unknown>>(key: ContentKey, value: T, actor: Actor, tx?: DbOrTx): Promise<{ version: number }> {
       const run = async (t: DbOrTx) => {
         const [before] = await t
           .execute<{ value: Record<string, unknown> }>(sql`select value from site_content where key = ${key} for update`)

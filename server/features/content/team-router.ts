@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { moveSchema, teamMemberSchema, teamPageSchema, type TeamMemberDto, type TeamPage } from "#schemas/team";
 import type { DataAnswer } from "#schemas/wire";
-import { requireUser } from "../auth/require-user";
+import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { parseJson } from "../../core/http/errors";
 import { orderedRowRoutes } from "./ordered-rows";

@@ -8,11 +8,11 @@ import type { TeamMemberDto, TeamMemberValues, TeamPage } from "#schemas/team";
 import { LEADERS, TEAM_GROUP_IMAGE, VALUES } from "./seed-data/team";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { teamMembers } from "../../core/db/schema";
-import type { ContentSeeder } from "./seed";
-import type { Audit } from "../../core/audit";
-import { nextPlace, orderedCollection } from "./ordering";
-import type { ContentActor, SiteContent } from "./site-content";
-import type { UploadFiles } from "../uploads/upload-files";
+import type { ContentSeeder } from "./seeder";
+import type { Audit, Actor } from "../../core/audit";
+import { nextPlace, orderedCollection } from "../../core/ordering";
+import type { SiteContent } from "./site-content";
+import type { UploadFiles } from "../uploads";
 
 /** The page as the site first showed it (the seed, and the fallback before it is written). */
 export const TEAM_PAGE_SEED: TeamPage = {
@@ -102,7 +102,7 @@ export function createTeam(db: Db, audit: Audit, siteContent: SiteContent, uploa
     page,
 
     /** Save the page's document: audit `content.team.update` with the fields that changed. */
-    savePage: (value: TeamPage, actor: ContentActor) => siteContent.save("team", value, actor),
+    savePage: (value: TeamPage, actor: Actor) => siteContent.save("team", value, actor),
 
     /** What Meet Our Team shows: the document, the widths of the group photo's files and the members in order. */
     async publicPage(): Promise<{ page: TeamPage; groupPhotoWidths: number[]; members: TeamMemberDto[] }> {
@@ -115,7 +115,7 @@ export function createTeam(db: Db, audit: Audit, siteContent: SiteContent, uploa
     list,
 
     /** A new member, placed last. */
-    create(values: TeamMemberValues, actor: ContentActor): Promise<TeamMemberDto> {
+    create(values: TeamMemberValues, actor: Actor): Promise<TeamMemberDto> {
       return db.transaction(async (t) => {
         const sortOrder = await nextPlace(t, "team_members");
         const [row] = await t
@@ -128,7 +128,7 @@ export function createTeam(db: Db, audit: Audit, siteContent: SiteContent, uploa
     },
 
     /** Replace a member's fields; undefined when there is no such member. */
-    update(id: number, values: TeamMemberValues, actor: ContentActor): Promise<TeamMemberDto | undefined> {
+    update(id: number, values: TeamMemberValues, actor: Actor): Promise<TeamMemberDto | undefined> {
       return collection.update(id, actor, async (t) => {
         const [row] = await t
           .update(teamMembers)

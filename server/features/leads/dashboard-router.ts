@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { DataAnswer, LeadDashboard } from "#schemas/wire";
-import { requireUser } from "../auth/require-user";
+import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 
 /** The lead desk's figures for the dashboard: any signed-in staff member, managers too. */

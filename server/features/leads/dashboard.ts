@@ -3,7 +3,9 @@ import { LEAD_STAGES, OPEN_LEAD_STAGES, type LeadStage } from "#schemas/leads";
 import type { LeadDashboard, LeadSummary } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { inquiries, leadFollowUpDayCounts, leadResponseCounts, leadWeekCounts, leadWonMonthCounts, users } from "../../core/db/schema";
-import { staffName, toLeadSummary } from "./leads";
+import { toLeadSummary } from "./leads";
+import { indiaCalendar, indiaDay } from "#schemas/india-time";
+import { staffName } from "../../core/audit";
 
 /** Leads listed under "Follow-ups due today" and "Overdue follow-ups"; the counts cover them all. */
 export const DASHBOARD_LIST_LIMIT = 10;
@@ -14,34 +16,6 @@ export const RESPONSE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
-/** India has one time zone and no daylight saving: +05:30 all year. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** An instant's India calendar date, YYYY-MM-DD. */
-export const indiaDate = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-/** 00:00 India time of a calendar date. */
-const indiaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
-
-/**
- * Where `now` falls in India's calendar: its day and hour there, and the instants its day, week
- * (from Monday 00:00) and calendar month start, and its day ends.
- */
-export function indiaCalendar(now: Date) {
-  const wall = new Date(now.getTime() + INDIA_OFFSET_MS); // its UTC fields are India's wall clock
-  const day = wall.toISOString().slice(0, 10);
-  const dayStart = indiaMidnight(day);
-  const weekStart = new Date(dayStart.getTime() - ((wall.getUTCDay() + 6) % 7) * DAY_MS);
-  return {
-    day,
-    hour: wall.getUTCHours(),
-    dayStart,
-    dayEnd: new Date(dayStart.getTime() + DAY_MS),
-    weekStart,
-    monthStart: indiaMidnight(`${day.slice(0, 7)}-01`),
-    /** The India date the month starts, YYYY-MM-01. */
-    monthStartDay: `${day.slice(0, 7)}-01`,
-  };
-}
 
 // Written as the partial index inquiries_follow_up_idx is (drizzle/0005_leads.sql), so the planner uses it.
 const OPEN_STAGES_SQL = sql.raw(OPEN_LEAD_STAGES.map((s) => `'${s}'`).join(", "));
@@ -73,7 +47,7 @@ export function createLeadDashboard(db: Db) {
    * and became won (their last stage change to won) in this India month or after.
    */
   async function totals(now: Date, cal: ReturnType<typeof indiaCalendar>) {
-    const responseFrom = indiaDate(new Date(cal.dayStart.getTime() - (RESPONSE_DAYS - 1) * DAY_MS));
+    const responseFrom = indiaDay(new Date(cal.dayStart.getTime() - (RESPONSE_DAYS - 1) * DAY_MS));
     const { rows } = await db.execute<{
       overdue: number;
       due_today: number;
@@ -95,7 +69,7 @@ export function createLeadDashboard(db: Db) {
       select
         today.overdue + (select coalesce(sum(${leadFollowUpDayCounts.n}), 0)::int from ${leadFollowUpDayCounts} where ${lt(leadFollowUpDayCounts.day, cal.day)}) as overdue,
         today.due_today,
-        (select coalesce(sum(${leadWeekCounts.n}), 0)::int from ${leadWeekCounts} where ${gte(leadWeekCounts.week, indiaDate(cal.weekStart))}) as new_this_week,
+        (select coalesce(sum(${leadWeekCounts.n}), 0)::int from ${leadWeekCounts} where ${gte(leadWeekCounts.week, indiaDay(cal.weekStart))}) as new_this_week,
         -- percentile_cont(0.5): the middle value, or the mean of the two middle ones.
         (select round((min(seconds) filter (where below > (total - 1) / 2) + min(seconds) filter (where below > total / 2))::numeric / 120, 1)::text from ranked) as median_minutes,
         (select coalesce(sum(${leadWonMonthCounts.n}), 0)::int from ${leadWonMonthCounts} where ${gte(leadWonMonthCounts.month, cal.monthStartDay)}) as won_count,
@@ -106,7 +80,7 @@ export function createLeadDashboard(db: Db) {
 
   /** The counts of the weeks from `firstWeek` (a Monday, India) on, by week, stage and category. */
   async function weeklyRows(firstWeek: Date) {
-    const first = indiaDate(firstWeek);
+    const first = indiaDay(firstWeek);
     const rows = await db
       .select({ week: leadWeekCounts.week, stage: leadWeekCounts.stage, category: leadWeekCounts.category, n: leadWeekCounts.n })
       .from(leadWeekCounts)
@@ -148,7 +122,7 @@ function weeklyFigures(firstWeek: Date, rows: { week: number; stage: LeadStage; 
   const categoryOf = (r: { category: string | null }) => r.category ?? "Other";
   const categories = [...new Set(rows.map(categoryOf))].sort((a, b) => a.localeCompare(b));
   const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({
-    week_start: indiaDate(new Date(firstWeek.getTime() + i * WEEK_MS)),
+    week_start: indiaDay(new Date(firstWeek.getTime() + i * WEEK_MS)),
     total: 0,
     by_stage: Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<LeadStage, number>,
     by_category: Object.fromEntries(categories.map((c) => [c, 0])) as Record<string, number>,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { inquiryListQuery, inquirySchema } from "#schemas/inquiry";
 import type { InquiryDto, InquiryListAnswer } from "#schemas/wire";
-import { requireUser } from "../auth/require-user";
+import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { rateLimit } from "../../core/http/rate-limit";

@@ -4,8 +4,6 @@ import type { InquiryDto } from "#schemas/wire";
 import { pageStart, startingAt } from "../../core/day-pages";
 import { categories, inquiries, inquiryDayCounts, products } from "../../core/db/schema";
 
-export type { InquiryDto } from "#schemas/wire";
-
 type InquiryRow = typeof inquiries.$inferSelect;
 
 export function toInquiryDto(r: InquiryRow): InquiryDto {

@@ -13,17 +13,15 @@ import {
 import type { LeadDetail, LeadEvent, LeadOwner, LeadSummary, StaffOption } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { categories, contactMessages, inquiries, inquiryDayCounts, leadEvents, products, users } from "../../core/db/schema";
-import type { Audit } from "../../core/audit";
+import { staffName, type Actor, type Audit } from "../../core/audit";
 import { toCsv } from "../../core/csv";
 import { pageStart, startingAt } from "../../core/day-pages";
 import { toInquiryDto } from "./inquiries";
-import type { Notifier } from "../notifications/notifications";
+import type { Notifier } from "../notifications";
+import { addDays, formatIndiaDateTime, indiaDateTimeCell, indiaDayStart } from "#schemas/india-time";
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 type EventRow = typeof leadEvents.$inferSelect;
-
-/** The name staff see for an account: its name, else its e-mail address. */
-export const staffName = (u: { name: string | null; email: string | null; id: number }) => u.name || u.email || `User #${u.id}`;
 
 const OPEN = new Set<LeadStage>(OPEN_LEAD_STAGES);
 
@@ -60,24 +58,6 @@ export const LEAD_EXPORT_MAX = 50_000;
 export const LEAD_RELATED_MAX = 20;
 /** The newest timeline entries a lead's page shows (the request itself is always added last). */
 export const LEAD_TIMELINE_MAX = 500;
-
-// India's calendar: one time zone, no daylight saving, +05:30 all year.
-
-/** 00:00 India time of a YYYY-MM-DD day. */
-export const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const indiaDateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-/** "24 Nov 2026, 10:00 am", India time: how a follow-up is named in sentences and e-mails. */
-export const formatIndiaDateTime = (at: Date | string) => indiaDateTimeFormat.format(new Date(at));
-/** "2026-11-24 10:00", India time: a spreadsheet reads it as a date and time. */
-const csvDateTime = (at: Date | null) => (at ? new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ") : "");
 
 // Timeline sentences
 
@@ -173,7 +153,7 @@ export function leadWhere(f: LeadFilters, ctx: { me: number; now: Date; category
     owner === "none" ? isNull(inquiries.assignedTo) : owner !== undefined ? eq(inquiries.assignedTo, owner) : undefined,
     ctx.categoryName !== undefined ? eq(inquiries.categoryName, ctx.categoryName) : undefined,
     f.from ? gte(inquiries.createdAt, indiaDayStart(f.from)) : undefined,
-    f.to ? lt(inquiries.createdAt, indiaDayStart(nextDay(f.to))) : undefined,
+    f.to ? lt(inquiries.createdAt, indiaDayStart(addDays(f.to, 1))) : undefined,
     f.overdue ? sql`(${inquiries.nextFollowUpAt} < ${ctx.now} and ${inquiries.stage} in (${OPEN_STAGES_SQL}))` : undefined,
     f.search ? leadSearch(f.search) : undefined,
   );
@@ -596,8 +576,6 @@ export function createLeads(db: Db, deps: { audit: Audit; notifier?: Notifier; s
 export type Leads = ReturnType<typeof createLeads>;
 
 /** Who makes a change: the signed-in user (its name and e-mail name it on the timeline and in e-mails). */
-export type Actor = { id: number; name?: string; email?: string };
-
 export const LEADS_CSV_HEADER = [
   "ID",
   "Date",
@@ -620,7 +598,7 @@ export function leadsCsv(rows: LeadSummary[]): string {
     LEADS_CSV_HEADER,
     ...rows.map((l) => [
       l.id,
-      csvDateTime(new Date(l.created_at)),
+      indiaDateTimeCell(new Date(l.created_at)),
       l.name,
       l.countryCode,
       l.mobno,
@@ -631,7 +609,7 @@ export function leadsCsv(rows: LeadSummary[]): string {
       LEAD_STAGE_LABELS[l.stage],
       l.lost_reason ? `${LOST_REASON_LABELS[l.lost_reason]}${l.lost_note ? `: ${l.lost_note}` : ""}` : "",
       l.assigned_to?.name ?? "",
-      csvDateTime(l.next_follow_up_at ? new Date(l.next_follow_up_at) : null),
+      indiaDateTimeCell(l.next_follow_up_at ? new Date(l.next_follow_up_at) : null),
     ]),
   ]);
 }

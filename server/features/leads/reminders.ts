@@ -3,9 +3,9 @@ import type { Db } from "../../core/db/connection";
 import { inquiries, leadReminderRuns, users } from "../../core/db/schema";
 import type { Logger } from "../../core/log";
 import { oneLine, type Mailer } from "../../core/mail";
-import { followUpOpenBefore, indiaCalendar } from "./dashboard";
-import { formatIndiaDateTime } from "./leads";
+import { followUpOpenBefore } from "./dashboard";
 import { startPeriodic, type PeriodicTask } from "../../core/periodic";
+import { formatIndiaDateTime, indiaCalendar } from "#schemas/india-time";
 
 /** The reminder goes out from 09:00 India time; before that nothing is sent or claimed. */
 export const REMINDER_HOUR = 9;

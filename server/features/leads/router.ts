@@ -11,11 +11,11 @@ import {
   leadStageSchema,
 } from "#schemas/leads";
 import type { DataAnswer, LeadChangeAnswer, LeadDetail, LeadEvent, LeadListAnswer, StaffOption } from "#schemas/wire";
-import { formatIndiaDateTime } from "./leads";
-import { requireRole, requireUser } from "../auth/require-user";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, MAX_ID, parseJson, parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";
+import { formatIndiaDateTime } from "#schemas/india-time";
 
 const CATEGORY_MESSAGE = "Choose a category from the list";
 

@@ -4,11 +4,8 @@ import type { MessageDto, MessageWithReplies, ReplyDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { contactMessages, messageDayCounts, messageReplies, users } from "../../core/db/schema";
 import { oneLine, quoted, type Mailer } from "../../core/mail";
-import type { Audit } from "../../core/audit";
-import type { Actor } from "../catalogue/catalogue";
+import type { Actor, Audit } from "../../core/audit";
 import { pageStart, startingAt } from "../../core/day-pages";
-
-export type { MessageDto, ReplyDto } from "#schemas/wire";
 
 type MessageRow = typeof contactMessages.$inferSelect;
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { contactSchema } from "#schemas/contact";
 import { messageListQuery, messageStatusSchema, replySchema } from "#schemas/messages";
 import type { MessageDto, MessageListAnswer } from "#schemas/wire";
-import { requireRole, requireUser } from "../auth/require-user";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { rateLimit } from "../../core/http/rate-limit";

@@ -2,9 +2,7 @@ import type { Logger } from "../../core/log";
 import { oneLine, quoted, type MailAddress, type Mailer } from "../../core/mail";
 import { formatIndianMoney } from "#schemas/gst";
 import { QUOTATION_STATUS_LABELS } from "#schemas/quotations";
-import type { QuotationDto } from "#schemas/wire";
-import type { InquiryDto } from "../leads/inquiries";
-import type { MessageDto } from "../messages/messages";
+import type { InquiryDto, MessageDto, QuotationDto } from "#schemas/wire";
 
 /** One `Label: value` line of a notification; a value is always one line, so it cannot add a line of its own. */
 const field = (label: string, value: string) => `${label}: ${oneLine(value)}`;

@@ -10,6 +10,7 @@ import PDFDocument from "pdfkit";
 import { formatIndianMoney, formatScaled, groupIndian, parseScaled, type QuoteTotals } from "#schemas/gst";
 import type { QuotationDto, Seller } from "#schemas/wire";
 import { projectPath } from "../../core/project-root";
+import { indianDate } from "#schemas/india-time";
 
 type Doc = PDFKit.PDFDocument;
 type Align = "left" | "right" | "center";
@@ -38,22 +39,6 @@ function fontPath(file: string): string {
 
 let fonts: { regular: string; bold: string } | undefined;
 const fontFiles = () => (fonts ??= { regular: fontPath("DejaVuSans.ttf"), bold: fontPath("DejaVuSans-Bold.ttf") });
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-07-29" or an ISO timestamp → "29 Jul 2026", a timestamp read as India's date. */
-export function indianDate(value: string): string {
-  let ymd = value;
-  if (value.length > 10) {
-    const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
-      new Date(value),
-    );
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-    ymd = `${part("year")}-${part("month")}-${part("day")}`;
-  }
-  const [y, m, d] = ymd.split("-");
-  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
-}
 
 /** The figures without the rupee sign, for table cells under a "(₹)" heading: "1,23,456.50". */
 const figures = (amount: string) => formatIndianMoney(amount).replace("₹", "");

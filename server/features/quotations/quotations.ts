@@ -5,10 +5,8 @@ import { computeQuotation, DEFAULT_GST_RATE, DEFAULT_HSN, formatIndianMoney, typ
 import { INDIAN_STATES, stateName } from "#schemas/indian-states";
 import type { LeadStage } from "#schemas/leads";
 import {
-  addDays,
   canonicalDecimal,
   financialYear,
-  indiaDay,
   QUOTATION_VALID_DAYS,
   quotationFileName,
   type AcceptData,
@@ -22,11 +20,11 @@ import type { Db, DbOrTx } from "../../core/db/connection";
 import { appMeta, inquiries, leadEvents, products, quotationCounters, quotationItems, quotations, users } from "../../core/db/schema";
 import type { Logger } from "../../core/log";
 import type { MailAddress, Mailer } from "../../core/mail";
-import type { Audit } from "../../core/audit";
-import { staffName } from "../leads/leads";
-import { quotationMail, type Notifier } from "../notifications/notifications";
+import { changeSet, staffName, type Audit } from "../../core/audit";
+import { quotationMail, type Notifier } from "../notifications";
 import { renderQuotationPdf } from "./pdf";
 import { currentSeller } from "./seller";
+import { addDays, indiaDay, indiaDayStart } from "#schemas/india-time";
 
 export { financialYear } from "#schemas/quotations";
 
@@ -343,8 +341,8 @@ export function createQuotations(db: Db, deps: { audit: Audit; mailer: Mailer; n
     return and(
       status,
       search,
-      q.from ? gte(quotations.createdAt, new Date(`${q.from}T00:00:00+05:30`)) : undefined,
-      q.to ? lt(quotations.createdAt, new Date(`${addDays(q.to, 1)}T00:00:00+05:30`)) : undefined,
+      q.from ? gte(quotations.createdAt, indiaDayStart(q.from)) : undefined,
+      q.to ? lt(quotations.createdAt, indiaDayStart(addDays(q.to, 1))) : undefined,
     );
   }
 
@@ -504,10 +502,7 @@ export function createQuotations(db: Db, deps: { audit: Audit; mailer: Mailer; n
         await t.delete(quotationItems).where(eq(quotationItems.quotationId, id));
         await insertItems(t, id, input.items);
         const after = await dtoOf(t, updated);
-        const changes: Record<string, { from: unknown; to: unknown }> = {};
-        const note = (field: string, from: unknown, to: unknown) => {
-          if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
-        };
+        const { changes, note } = changeSet();
         note("customer_name", before.customer_name, after.customer_name);
         note("company", before.company, after.company);
         note("state", before.state_name, after.state_name);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { quotationDefaultsInput, quotationFieldErrors, quotationInput, quotationListQuery, quotationSendInput } from "#schemas/quotations";
 import type { DataAnswer, QuotationAnswer, QuotationDefaults, QuotationDto, QuotationListAnswer } from "#schemas/wire";
 import type { QuotationRefusal } from "./quotations";
-import { requireRole, requireUser } from "../auth/require-user";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, MAX_ID, parseJson, parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";

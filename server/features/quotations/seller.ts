@@ -10,7 +10,7 @@ import { stateName } from "#schemas/indian-states";
 import type { Seller } from "#schemas/wire";
 import type { DbOrTx } from "../../core/db/connection";
 import { siteContent } from "../../core/db/schema";
-import { BUSINESS_SEED } from "../content/business";
+import { BUSINESS_SEED } from "../content";
 
 export function sellerIdentity(business: BusinessDetails = BUSINESS_SEED): Seller {
   const stateCode = business.gstin.slice(0, 2);

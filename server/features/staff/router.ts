@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { createUserSchema, roleChangeSchema } from "#schemas/auth";
 import type { DataAnswer, UserAnswer, UserDto } from "#schemas/wire";
-import { toPublicUser, type AccountRefusal } from "../auth/accounts";
-import { COMMON_PASSWORD } from "../auth/passwords";
-import { requireRole, requireUser } from "../auth/require-user";
+import { toPublicUser, type AccountRefusal } from "../auth";
+import { COMMON_PASSWORD } from "../../core/passwords";
+import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson } from "../../core/http/errors";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { UPLOAD_MAX_BYTES, UploadRejected } from "./uploads";
-import { requireUser } from "../auth/require-user";
+import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError } from "../../core/http/errors";
 import { rateLimit } from "../../core/http/rate-limit";

@@ -5,9 +5,10 @@
  * never leave two rows on one place.
  */
 import { sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../core/db/connection";
-import type { Audit } from "../../core/audit";
-import { changedFields, contentChanged, type ContentActor } from "./site-content";
+import type { Db, DbOrTx } from "./db/connection";
+import type { Audit } from "./audit";
+import { contentChanged } from "./content-changes";
+import { changedFields, type Actor } from "./audit";
 
 /** The tables whose rows carry a `sort_order` staff can change. */
 export type OrderedTable = "categories" | "team_members" | "gallery_images" | "projects";
@@ -74,13 +75,13 @@ export interface CollectionSpec<T extends { id: number }> {
  */
 export function orderedCollection<T extends { id: number }>(db: Db, audit: Audit, spec: CollectionSpec<T>) {
   /** Record `<spec.action>.<action>` on the row (none for several at once) and tell every instance the content changed. */
-  async function log(tx: DbOrTx, actor: ContentActor, action: string, entityId: number | undefined, details: Record<string, unknown>) {
+  async function log(tx: DbOrTx, actor: Actor, action: string, entityId: number | undefined, details: Record<string, unknown>) {
     await audit.record({ userId: actor.id, action: `${spec.action}.${action}`, entity: spec.entity, entityId, details }, tx);
     await contentChanged(tx, spec.what);
   }
 
   /** Log an update: the row's label and the fields that changed, before and after. */
-  function logUpdate(tx: DbOrTx, actor: ContentActor, before: T, after: T) {
+  function logUpdate(tx: DbOrTx, actor: Actor, before: T, after: T) {
     return log(tx, actor, "update", after.id, { ...spec.label(after), changes: changedFields(spec.fields(before), spec.fields(after)) });
   }
 
@@ -89,7 +90,7 @@ export function orderedCollection<T extends { id: number }>(db: Db, audit: Audit
     logUpdate,
 
     /** Replace a row's fields with `write` (answering the row as stored), logged; undefined when there is no such row. */
-    update(id: number, actor: ContentActor, write: (tx: DbOrTx) => Promise<T>): Promise<T | undefined> {
+    update(id: number, actor: Actor, write: (tx: DbOrTx) => Promise<T>): Promise<T | undefined> {
       return db.transaction(async (tx) => {
         const before = await spec.read(tx, id, true);
         if (!before) return undefined;
@@ -100,7 +101,7 @@ export function orderedCollection<T extends { id: number }>(db: Db, audit: Audit
     },
 
     /** Move a row one place; `moved: false` when already first or last (nothing changes, nothing is recorded), undefined when there is no such row. */
-    move(id: number, direction: Direction, actor: ContentActor): Promise<{ item: T; moved: boolean } | undefined> {
+    move(id: number, direction: Direction, actor: Actor): Promise<{ item: T; moved: boolean } | undefined> {
       return db.transaction(async (tx) => {
         const outcome = await moveRow(tx, spec.table, id, direction);
         if (outcome === "missing") return undefined;
@@ -111,7 +112,7 @@ export function orderedCollection<T extends { id: number }>(db: Db, audit: Audit
     },
 
     /** Delete a row; the deleted one, or undefined when there was none. */
-    remove(id: number, actor: ContentActor): Promise<T | undefined> {
+    remove(id: number, actor: Actor): Promise<T | undefined> {
       return db.transaction(async (tx) => {
         const before = await spec.read(tx, id, true);
         if (!before) return undefined;

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { ENV_EXAMPLE_PLACEHOLDERS } from "../../core/env-example";
+import { ENV_EXAMPLE_PLACEHOLDERS } from "./env-example";
 
 /** What a person is told when a new password is on the list of common ones. */
 export const COMMON_PASSWORD = "This password is too common. Choose another.";

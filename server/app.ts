@@ -5,20 +5,21 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { apiRoutes } from "../../routes.ts";
-import { bindMetricsSources } from "../metrics";
-import type { Services } from "../../services";
-import { clientAddress, forwardedByUntrustedPeer } from "./client-address";
-import type { AppEnv } from "./env";
-import { clientFiles } from "./client-files";
-import { criticalCssInliner } from "./critical-css";
-import { deferAppScripts } from "./deferred-scripts";
-import { apiError, clientDatabaseError } from "./errors";
-import type { ProductViews } from "../../features/catalogue/product-views";
-import type { PageCache } from "./page-cache";
-import { pageCacheMiddleware, UNCACHED_PAGE } from "./page-cache-http";
-import { metricsEndpoint, requestMetrics } from "./request-metrics";
-import { serveUploadFile } from "../../features/uploads/serve";
+import { apiRoutes } from "./routes.ts";
+import { bindMetricsSources } from "./core/metrics";
+import type { Services } from "./services";
+import { clientAddress, forwardedByUntrustedPeer } from "./core/http/client-address";
+import type { AppEnv } from "./core/http/env";
+import { clientFiles } from "./core/http/client-files";
+import { criticalCssInliner } from "./core/http/critical-css";
+import { deferAppScripts } from "./core/http/deferred-scripts";
+import { apiError, clientDatabaseError } from "./core/http/errors";
+import type { ProductViews } from "./core/http/page-cache-http";
+import type { PageRecord } from "./core/http/page-record";
+import type { PageCache } from "./core/http/page-cache";
+import { pageCacheMiddleware, UNCACHED_PAGE } from "./core/http/page-cache-http";
+import { metricsEndpoint, requestMetrics } from "./core/http/request-metrics";
+import { serveUploadFile } from "./features/uploads/serve";
 
 /** What React Router's loaders receive as `context` (see app/load-context.ts). */
 export interface DocumentContext {
@@ -27,14 +28,6 @@ export interface DocumentContext {
   clientAddress: string;
   /** Present when the page may be cached (rendered without a nonce): the server entry records its tags here. */
   page?: PageRecord;
-}
-
-/** What a page for the cache shows (app/lib/page-tags.ts): its tags (null: never cache it) and route pattern. */
-export interface PageRecord {
-  tags?: string[] | null;
-  route?: string;
-  /** The products whose cards the page shows: each visit of the page counts a view of each (server/features/catalogue/product-views.ts). */
-  productIds?: number[];
 }
 
 export interface AppOptions {

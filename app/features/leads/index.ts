@@ -1,0 +1,2 @@
+/** The lead desk's screens: what other features use of them. */
+export { LeadCard } from "./lead-forms";

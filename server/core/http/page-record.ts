@@ -1,0 +1,7 @@
+/** What a page for the cache shows (app/lib/page-tags.ts): its tags (null: never cache it) and route pattern. */
+export interface PageRecord {
+  tags?: string[] | null;
+  route?: string;
+  /** The products whose cards the page shows: each visit of the page counts a view of each (server/features/catalogue/product-views.ts). */
+  productIds?: number[];
+}

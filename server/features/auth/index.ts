@@ -1,0 +1,4 @@
+/** Sign-in, sessions and accounts: what other features use of them. */
+export { requireRole, requireUser } from "./require-user";
+export { toPublicUser, type AccountRefusal, type User } from "./accounts";
+export type { TokenService } from "./tokens";

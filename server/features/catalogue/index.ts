@@ -1,0 +1,2 @@
+/** The catalogue: what other features use of it. */
+export { imageUrlRefusal } from "./product-images";

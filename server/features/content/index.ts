@@ -1,0 +1,2 @@
+/** The site's content: what other features use of it. */
+export { BUSINESS_SEED } from "./business";
