@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { slugify } from "#schemas/product-fields";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { SelectField } from "~/components/admin/product-form-controls";
 import type { Category } from "~/components/admin/products-data";
 
@@ -85,7 +86,7 @@ export function CategoryPicker({
       {adding ? (
         <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:items-end">
           <Field label="New category name" id="new-category-name" className="flex-1">
-            <input
+            <Input
               ref={inputRef}
               value={name}
               maxLength={80}
@@ -100,7 +101,6 @@ export function CategoryPicker({
                 }
               }}
               placeholder="e.g. Garden Products"
-              className={controlClass()}
             />
           </Field>
           <div className="flex gap-2">

@@ -23,7 +23,8 @@ import {
 import type { LeadSummary, StaffOption } from "#schemas/wire";
 import type { LeadRequest, LeadResult } from "~/components/admin/lead-action";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Select, Textarea } from "~/components/ui/input";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { useStoredState } from "~/lib/use-stored-state";
@@ -75,24 +76,23 @@ export function StageForm({ lead }: { lead: LeadSummary }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <Field label="Stage">
-        <select value={stage} onChange={(e) => setStage(e.target.value as LeadStage)} className={controlClass()}>
+        <Select value={stage} onChange={(e) => setStage(e.target.value as LeadStage)}>
           {LEAD_STAGES.map((s) => (
             <option key={s} value={s}>
               {LEAD_STAGE_LABELS[s]}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       {stage === "lost" ? (
         <>
           <Field label="Why was it lost?" required error={errors.lost_reason}>
-            <select
+            <Select
               value={reason}
               onChange={(e) => {
                 setReason(e.target.value as LostReason | "");
                 clear("lost_reason");
               }}
-              className={controlClass()}
             >
               <option value="">Choose a reason</option>
               {LOST_REASONS.map((r) => (
@@ -100,10 +100,10 @@ export function StageForm({ lead }: { lead: LeadSummary }) {
                   {LOST_REASON_LABELS[r]}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           <Field label="Note on the reason" required={reason === "other"} error={errors.lost_note}>
-            <textarea
+            <Textarea
               rows={2}
               maxLength={500}
               value={note}
@@ -111,7 +111,6 @@ export function StageForm({ lead }: { lead: LeadSummary }) {
                 setNote(e.target.value);
                 clear("lost_note");
               }}
-              className={controlClass()}
             />
           </Field>
         </>
@@ -141,13 +140,12 @@ export function AssignForm({ lead, staff }: { lead: LeadSummary; staff: StaffOpt
       className="space-y-4"
     >
       <Field label="Assigned to" error={errors.user_id}>
-        <select
+        <Select
           value={owner}
           onChange={(e) => {
             setOwner(e.target.value);
             clear("user_id");
           }}
-          className={controlClass()}
         >
           <option value="">Nobody</option>
           {options.map((s) => (
@@ -155,7 +153,7 @@ export function AssignForm({ lead, staff }: { lead: LeadSummary; staff: StaffOpt
               {s.name}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <Button type="submit" busy={busy} disabled={owner === current} icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}>
         Assign
@@ -189,7 +187,7 @@ export function FollowUpForm({ lead }: { lead: LeadSummary }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <Field label="Next follow-up" error={errors.at}>
-        <input
+        <Input
           type="datetime-local"
           value={at}
           min={toLocalInput(new Date().toISOString())}
@@ -197,7 +195,6 @@ export function FollowUpForm({ lead }: { lead: LeadSummary }) {
             setAt(e.target.value);
             clear("at");
           }}
-          className={controlClass()}
         />
       </Field>
       <div className="flex flex-wrap gap-2">
@@ -235,7 +232,7 @@ export function NoteForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-3">
       <Field label="Note" error={errors.body} hint="What the customer said, what was promised, what happens next.">
-        <textarea
+        <Textarea
           rows={3}
           maxLength={LEAD_NOTE_MAX}
           value={body}
@@ -243,7 +240,6 @@ export function NoteForm() {
             setBody(e.target.value);
             clear("body");
           }}
-          className={controlClass()}
         />
       </Field>
       <Button type="submit" busy={busy} icon={<StickyNote aria-hidden="true" className="h-4 w-4" />}>

@@ -10,7 +10,8 @@ import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/
 import { useSearchText } from "~/components/admin/use-search-text";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/input";
 import { useStoredState } from "~/lib/use-stored-state";
 
 export interface LeadFilterValues {
@@ -95,7 +96,7 @@ export function LeadsToolbar({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
         <ListSearchBox search={search} label="Search by name or mobile" className="sm:col-span-2 xl:col-span-1 xl:self-end" />
         <Field label="Assigned to">
-          <select value={filters.owner} onChange={(e) => onFilters({ owner: e.target.value })} className={controlClass()}>
+          <Select value={filters.owner} onChange={(e) => onFilters({ owner: e.target.value })}>
             <option value="">Anyone</option>
             <option value="me">Me</option>
             <option value="none">Nobody</option>
@@ -104,17 +105,17 @@ export function LeadsToolbar({
                 {s.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label="Category">
-          <select value={filters.category} onChange={(e) => onFilters({ category: e.target.value })} className={controlClass()}>
+          <Select value={filters.category} onChange={(e) => onFilters({ category: e.target.value })}>
             <option value="">All categories</option>
             {categories.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />

@@ -6,7 +6,8 @@ import { Search, X } from "lucide-react";
 import type { ParamPatch } from "~/components/admin/route-data";
 import type { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
 /**
@@ -17,14 +18,14 @@ export function ListSearchBox({ search, label, className }: { search: ReturnType
   return (
     <div className={cn("relative", className)}>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
-      <input
+      <Input
         type="search"
         aria-label={label}
         placeholder={`${label}...`}
         value={search.text}
         onChange={(e) => search.setText(e.target.value)}
         onFocus={search.onFocus}
-        className={controlClass("pl-9")}
+        className="pl-9"
       />
     </div>
   );
@@ -35,10 +36,10 @@ export function DayRangeFields({ from, to, onChange }: { from: string; to: strin
   return (
     <>
       <Field label="From">
-        <input type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className={controlClass()} />
+        <Input type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
       </Field>
       <Field label="To">
-        <input type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} className={controlClass()} />
+        <Input type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
       </Field>
     </>
   );

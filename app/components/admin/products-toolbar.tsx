@@ -5,25 +5,20 @@ import { ClearFiltersButton, ListSearchBox } from "~/components/admin/list-filte
 import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from "~/components/admin/products-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
-import { controlClass } from "~/components/ui/field";
+import { Select } from "~/components/ui/input";
 
 const CATEGORY_LABEL = "Filter by category";
 
 function CategorySelect({ value, onChange, categories }: { value: string; onChange: (slug: string) => void; categories: Category[] }) {
   return (
-    <select
-      aria-label={CATEGORY_LABEL}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      className={controlClass("min-w-0 grow basis-full sm:w-auto sm:basis-48")}
-    >
+    <Select aria-label={CATEGORY_LABEL} value={value} onChange={(e) => onChange(e.target.value)} className="min-w-0 grow basis-full sm:w-auto sm:basis-48">
       <option value="">All Categories</option>
       {categories.map((c) => (
         <option key={c.slug} value={c.slug}>
           {c.name}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
@@ -89,35 +84,25 @@ export function ProductsToolbar({
           <legend className="sr-only">More filters</legend>
           <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 sm:w-48">
             Status
-            <select
-              aria-label="Filter by status"
-              value={filters.status}
-              onChange={(e) => onFilters({ status: e.target.value as "" | ProductStatus })}
-              className={controlClass()}
-            >
+            <Select aria-label="Filter by status" value={filters.status} onChange={(e) => onFilters({ status: e.target.value as "" | ProductStatus })}>
               <option value="">All Statuses</option>
               {PRODUCT_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABELS[s]}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 sm:w-48">
             Stock
-            <select
-              aria-label="Filter by stock"
-              value={filters.stock}
-              onChange={(e) => onFilters({ stock: e.target.value as "" | StockLevel })}
-              className={controlClass()}
-            >
+            <Select aria-label="Filter by stock" value={filters.stock} onChange={(e) => onFilters({ stock: e.target.value as "" | StockLevel })}>
               <option value="">All Stock Levels</option>
               {STOCK_OPTIONS.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <ClearFiltersButton
             onClick={() => {

@@ -7,7 +7,8 @@ import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/
 import { isQuotationStatus, QUOTATION_STATUSES, QUOTATION_STATUS_LABELS } from "~/components/admin/quotation-parts";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/input";
 
 export interface QuotationFilterValues {
   status: QuotationStatus | "";
@@ -60,14 +61,14 @@ export function QuotationFilters({
     >
       <ListSearchBox search={search} label="Search by number, customer or company" className="sm:col-span-2 lg:col-span-1" />
       <Field label="Status">
-        <select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })} className={controlClass()}>
+        <Select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })}>
           <option value="">All statuses</option>
           {QUOTATION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {QUOTATION_STATUS_LABELS[s]}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />

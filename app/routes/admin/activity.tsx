@@ -8,7 +8,8 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { ClearFiltersButton, DayRangeFields } from "~/components/admin/list-filters";
 import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { adminUserContext } from "~/lib/admin-session";
@@ -71,24 +72,24 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
       >
         <Field label="Person">
-          <select value={shown.user} onChange={(e) => updateParams({ user: e.target.value })} className={controlClass()}>
+          <Select value={shown.user} onChange={(e) => updateParams({ user: e.target.value })}>
             <option value="">Everyone</option>
             {(people ?? []).map((u) => (
               <option key={u.id} value={u.id}>
                 {u.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label="Kind of change">
-          <select value={shown.kind} onChange={(e) => updateParams({ kind: e.target.value })} className={controlClass()}>
+          <Select value={shown.kind} onChange={(e) => updateParams({ kind: e.target.value })}>
             <option value="">All changes</option>
             {ACTIVITY_KINDS.map((k) => (
               <option key={k} value={k}>
                 {ACTIVITY_KIND_LABELS[k]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <DayRangeFields from={shown.from} to={shown.to} onChange={(patch) => updateParams(patch)} />
         <ClearFiltersButton disabled={!FILTERS.some((f) => shown[f])} onClick={() => updateParams({ user: null, kind: null, from: null, to: null })} />

@@ -12,7 +12,7 @@ import { MessagesTabs } from "~/components/admin/messages-tabs";
 import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
-import { controlClass } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
@@ -144,14 +144,14 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
               <label htmlFor="messages-search" className="sr-only">
                 Search messages
               </label>
-              <input
+              <Input
                 id="messages-search"
                 type="search"
                 value={searchBox.text}
                 onChange={(e) => searchBox.setText(e.target.value)}
                 onFocus={searchBox.onFocus}
                 placeholder="Search messages..."
-                className={controlClass("min-w-0 flex-1")}
+                className="min-w-0 flex-1"
               />
               <Button type="submit" icon={<Search aria-hidden="true" className="h-4 w-4" />}>
                 Search

@@ -10,7 +10,8 @@ import { BackupsPanel } from "~/components/admin/backups-panel";
 import { PasswordInput } from "~/components/admin/password-input";
 import { PasswordRequirements } from "~/components/admin/password-requirements";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Select, Textarea } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError, api, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
 import { adminUserContext, forgetVerifiedUser } from "~/lib/admin-session";
@@ -224,15 +225,15 @@ function AccountForm({ account }: { account: Account }) {
         </h2>
 
         <Field label="Email Address" error={errors.email}>
-          <input type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} className={controlClass()} />
+          <Input type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} />
         </Field>
 
         <Field label="Role" error={errors.role}>
-          <select value={form.role} onChange={(e) => set("role")(e.target.value)} className={controlClass()}>
+          <Select value={form.role} onChange={(e) => set("role")(e.target.value)}>
             <option value="">Select Role</option>
             <option value="admin">Admin</option>
             <option value="manager">Manager</option>
-          </select>
+          </Select>
         </Field>
 
         <fieldset className="space-y-4 border-t border-gray-200 pt-5">
@@ -287,14 +288,13 @@ function TermsForm({ terms: stored }: { terms: string }) {
           Quotation terms
         </h2>
         <Field label="Default terms" error={errors.terms} hint="New quotations start with these terms; each quotation can change its own.">
-          <textarea
+          <Textarea
             rows={8}
             value={terms}
             onChange={(e) => {
               setTerms(e.target.value);
               clear("terms");
             }}
-            className={controlClass()}
           />
         </Field>
         <div className="flex justify-end border-t border-gray-200 pt-5">

@@ -12,7 +12,8 @@ import { settle } from "~/components/admin/route-data";
 import { parseStaffRequest, roleName, runStaffRequest, type StaffRequest, type StaffResult } from "~/components/admin/staff-action";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Select } from "~/components/ui/input";
 import { api } from "~/lib/api";
 import { adminUserContext } from "~/lib/admin-session";
 import { cn } from "~/lib/cn";
@@ -86,7 +87,7 @@ function PasswordOnce({ name, password, onDone }: ShownPassword & { onDone: () =
     <div className="space-y-4">
       <p className="text-sm text-gray-700">Give this password to {name}. It is shown only now; they can change it under Settings after signing in.</p>
       <Field label="Password">
-        <input readOnly value={password} className={controlClass("font-mono")} onFocus={(e) => e.currentTarget.select()} />
+        <Input readOnly value={password} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
@@ -171,19 +172,19 @@ function StaffEntry({ layout, person: p, isMe, onPassword }: PersonProps & { lay
   const role = isMe ? (
     roleName(p.role)
   ) : (
-    <select
+    <Select
       aria-label={`Role of ${p.name}`}
       value={p.role}
       disabled={busy}
       onChange={(e) => submit({ intent: "role", id: p.id, role: e.target.value as Role })}
-      className={controlClass("w-32 min-w-32")}
+      className="w-32 min-w-32"
     >
       {ROLES.map((r) => (
         <option key={r} value={r}>
           {roleName(r)}
         </option>
       ))}
-    </select>
+    </Select>
   );
   const status = (
     <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", disabled ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800")}>
@@ -348,22 +349,22 @@ function AddStaffDialog({ open, onClose, onAdded }: { open: boolean; onClose: ()
     <Dialog open={open} onClose={close} title="Add staff member" description="They sign in with this e-mail address and password.">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label="Name" required error={errors.name}>
-          <input autoComplete="off" value={form.name} onChange={(e) => set("name")(e.target.value)} className={controlClass()} />
+          <Input autoComplete="off" value={form.name} onChange={(e) => set("name")(e.target.value)} />
         </Field>
         <Field label="Email" required error={errors.email}>
-          <input type="email" autoComplete="off" value={form.email} onChange={(e) => set("email")(e.target.value)} className={controlClass()} />
+          <Input type="email" autoComplete="off" value={form.email} onChange={(e) => set("email")(e.target.value)} />
         </Field>
         <Field label="Phone" error={errors.phone}>
-          <input type="tel" autoComplete="off" value={form.phone} onChange={(e) => set("phone")(e.target.value)} className={controlClass()} />
+          <Input type="tel" autoComplete="off" value={form.phone} onChange={(e) => set("phone")(e.target.value)} />
         </Field>
         <Field label="Role" required error={errors.role}>
-          <select value={form.role} onChange={(e) => set("role")(e.target.value)} className={controlClass()}>
+          <Select value={form.role} onChange={(e) => set("role")(e.target.value)}>
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {roleName(r)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <label className="flex items-center gap-2 text-sm text-gray-800">
           <input
