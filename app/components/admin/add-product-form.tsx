@@ -21,6 +21,7 @@ import {
 } from "~/components/admin/product-fields";
 import { TextField } from "~/components/admin/product-form-controls";
 import type { Category } from "~/components/admin/products-data";
+import { Card } from "~/components/ui/card";
 
 /** The fields whose messages the form shows (a server message for any other field is toasted only). */
 const SHOWN_FIELDS = [
@@ -40,13 +41,13 @@ const SHOWN_FIELDS = [
 function Section({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
   const id = `section-${slugify(title)}`;
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+    <Card as="section" edge="border" aria-labelledby={id} className="p-4 sm:p-6">
       <h2 id={id} className="text-lg font-semibold text-gray-900">
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }
 

@@ -8,6 +8,7 @@ import { isSignedOutError, serverMessageOf } from "~/lib/api";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { Card } from "~/components/ui/card";
 
 /**
  * Settings → Backups (admins only): the last backup's time and size, the last run's failure when
@@ -47,7 +48,7 @@ export function BackupsPanel({ initial }: { initial: BackupStatusDto | null }) {
   const last = status?.lastBackup ?? null;
   const run = status?.lastRun ?? null;
   return (
-    <section aria-labelledby="backups-title" className="max-w-2xl space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+    <Card as="section" aria-labelledby="backups-title" className="max-w-2xl space-y-5 p-5 sm:p-6">
       <div>
         <h2 id="backups-title" className="text-lg font-semibold text-ink">
           Backups
@@ -116,6 +117,6 @@ export function BackupsPanel({ initial }: { initial: BackupStatusDto | null }) {
         </Button>
       </div>
       {!latest && status ? <p className="text-sm text-gray-600 sm:text-right">There is no backup on this server to download yet.</p> : null}
-    </section>
+    </Card>
   );
 }

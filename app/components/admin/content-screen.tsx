@@ -16,6 +16,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { api } from "~/lib/api";
 import { useEachResult, useFormErrors, type FieldErrors, type FormSchema } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { Card } from "~/components/ui/card";
 
 /** A screen's one <h1> and the line under it saying what it is for. */
 export function ScreenHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
@@ -180,13 +181,13 @@ function DocumentForm<T>({
 /** A card of a content form: a titled section of related fields. */
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+    <Card as="section" className="space-y-4 p-4 sm:p-6">
       <div>
         <h2 className="text-lg font-semibold text-ink">{title}</h2>
         {description ? <p className="text-sm text-gray-600">{description}</p> : null}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -23,8 +23,10 @@ import {
 import type { LeadSummary, StaffOption } from "#schemas/wire";
 import type { LeadRequest, LeadResult } from "~/components/admin/lead-action";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Select, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { useStoredState } from "~/lib/use-stored-state";
@@ -32,12 +34,12 @@ import { useStoredState } from "~/lib/use-stored-state";
 /** A card of the page with its heading. */
 export function LeadCard({ title, id, children, className }: { title: string; id: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 ${className ?? ""}`}>
+    <Card as="section" aria-labelledby={id} className={cn("p-5", className)}>
       <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 

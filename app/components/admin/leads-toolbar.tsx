@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { useStoredState } from "~/lib/use-stored-state";
+import { Card } from "~/components/ui/card";
 
 export interface LeadFilterValues {
   stage: LeadStage[];
@@ -84,14 +85,15 @@ export function LeadsToolbar({
   };
 
   return (
-    <form
+    <Card
+      as="form"
       role="search"
       aria-label="Filter inquiries"
       onSubmit={(e) => {
         e.preventDefault();
         search.submit();
       }}
-      className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+      className="space-y-4 p-4"
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
         <ListSearchBox search={search} label="Search by name or mobile" className="sm:col-span-2 xl:col-span-1 xl:self-end" />
@@ -158,6 +160,6 @@ export function LeadsToolbar({
           </Button>
         </div>
       </div>
-    </form>
+    </Card>
   );
 }

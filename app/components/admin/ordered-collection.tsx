@@ -14,6 +14,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { Card } from "~/components/ui/card";
 
 /** A change of one collection, as a screen posts it to its clientAction. */
 export type RowChange<V = never> =
@@ -81,12 +82,12 @@ export function AwaitRows<T>({ data, what, children }: { data: Promise<Loaded<T[
 export function RowsSection({ title, hideTitle = false, children }: { title: ReactNode; hideTitle?: boolean; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+    <Card as="section" aria-labelledby={titleId} className="overflow-hidden">
       <h2 id={titleId} className={hideTitle ? "sr-only" : "border-b border-gray-100 px-4 py-3 text-lg font-semibold text-ink"}>
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 

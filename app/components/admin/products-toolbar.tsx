@@ -6,6 +6,7 @@ import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/input";
+import { Card } from "~/components/ui/card";
 
 const CATEGORY_LABEL = "Filter by category";
 
@@ -53,7 +54,7 @@ export function ProductsToolbar({
   const active = (filters.status ? 1 : 0) + (filters.stock ? 1 : 0);
   const setCategory = (category: string) => onFilters({ category });
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <Card edge="border" className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap gap-3">
         <ListSearchBox search={search} label="Search products" className="min-w-0 grow basis-full sm:basis-60" />
         <CategorySelect value={filters.category} onChange={setCategory} categories={categories} />
@@ -113,6 +114,6 @@ export function ProductsToolbar({
           />
         </fieldset>
       </div>
-    </div>
+    </Card>
   );
 }

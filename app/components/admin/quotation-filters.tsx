@@ -9,6 +9,7 @@ import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
+import { Card } from "~/components/ui/card";
 
 export interface QuotationFilterValues {
   status: QuotationStatus | "";
@@ -50,14 +51,15 @@ export function QuotationFilters({
 }) {
   const search = useSearchText(filters.search, (text, { replace }) => onFilters({ search: text }, { replace }));
   return (
-    <form
+    <Card
+      as="form"
       role="search"
       aria-label="Filter quotations"
       onSubmit={(e) => {
         e.preventDefault();
         search.submit();
       }}
-      className="grid grid-cols-1 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end"
+      className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end"
     >
       <ListSearchBox search={search} label="Search by number, customer or company" className="sm:col-span-2 lg:col-span-1" />
       <Field label="Status">
@@ -80,6 +82,6 @@ export function QuotationFilters({
           onFilters(Object.fromEntries(QUOTATION_FILTER_KEYS.map((k) => [k, null])));
         }}
       />
-    </form>
+    </Card>
   );
 }

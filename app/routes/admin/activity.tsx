@@ -16,6 +16,7 @@ import { adminUserContext } from "~/lib/admin-session";
 import { formatCount, formatDateTime } from "~/lib/format";
 import { checkWith } from "~/lib/form";
 import type { Route } from "./+types/activity";
+import { Card } from "~/components/ui/card";
 
 export const meta = () => adminMeta("Activity");
 
@@ -65,11 +66,12 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminOnlyScreen title="Activity" intro="Every change staff made, newest first" allowed={allowed}>
-      <form
+      <Card
+        as="form"
         role="search"
         aria-label="Filter activity"
         onSubmit={(e) => e.preventDefault()}
-        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+        className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
       >
         <Field label="Person">
           <Select value={shown.user} onChange={(e) => updateParams({ user: e.target.value })}>
@@ -93,12 +95,12 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </Field>
         <DayRangeFields from={shown.from} to={shown.to} onChange={(patch) => updateParams(patch)} />
         <ClearFiltersButton disabled={!FILTERS.some((f) => shown[f])} onClick={() => updateParams({ user: null, kind: null, from: null, to: null })} />
-      </form>
+      </Card>
 
       {invalid ? (
-        <p role="alert" className="rounded-xl bg-white p-6 text-red-700 shadow-sm ring-1 ring-gray-200">
+        <Card as="p" role="alert" className="p-6 text-red-700">
           {invalid}
-        </p>
+        </Card>
       ) : changing ? (
         <LoadingSpinner label="Loading activity..." />
       ) : (
@@ -138,7 +140,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 
 function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <section aria-labelledby="activity-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+    <Card as="section" aria-labelledby="activity-list-title" className="overflow-hidden">
       <h2 id="activity-list-title" className="sr-only">
         Activity log
       </h2>
@@ -168,6 +170,6 @@ function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Card>
   );
 }

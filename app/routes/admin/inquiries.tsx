@@ -17,6 +17,7 @@ import { checkWith } from "~/lib/form";
 import { formatDateTime, formatQuantity } from "~/lib/format";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/inquiries";
+import { Card } from "~/components/ui/card";
 
 export const meta = () => adminMeta("All Inquiries");
 
@@ -101,9 +102,9 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
         exporting={exporting}
       />
       {invalid ? (
-        <p role="alert" className="rounded-xl bg-white p-6 text-red-700 shadow-sm ring-1 ring-gray-200">
+        <Card as="p" role="alert" className="p-6 text-red-700">
           {invalid}
-        </p>
+        </Card>
       ) : changing ? (
         <InquirySkeleton />
       ) : (
@@ -169,7 +170,7 @@ function InquiriesFrame({ children }: { children: React.ReactNode }) {
 /** The list's card with its column headings (desktop). */
 function InquiryTable({ children }: { children: React.ReactNode }) {
   return (
-    <section aria-labelledby="inquiries-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+    <Card as="section" aria-labelledby="inquiries-list-title" className="overflow-hidden">
       <h2 id="inquiries-list-title" className="sr-only">
         Inquiries
       </h2>
@@ -188,7 +189,7 @@ function InquiryTable({ children }: { children: React.ReactNode }) {
         <span className="w-20 text-right">Action</span>
       </div>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -19,6 +19,7 @@ import { formatDate, formatDateTime, formatQuantity, formatRupees } from "~/lib/
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/lead";
+import { Card } from "~/components/ui/card";
 
 export const meta = () => adminMeta("Lead");
 
@@ -64,10 +65,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             read.ok ? (
               <Lead key={read.data.id} lead={read.data} staff={people} />
             ) : read.notFound ? (
-              <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+              <Card className="p-6">
                 <h1 className="text-2xl font-bold text-ink">Lead not found</h1>
                 <p className="mt-2 text-gray-600">This quote request does not exist or was deleted.</p>
-              </div>
+              </Card>
             ) : read.quiet ? null : (
               <LoadError message="Failed to load the lead" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
             )

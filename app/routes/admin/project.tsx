@@ -14,6 +14,7 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { api, ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/project";
+import { Card } from "~/components/ui/card";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Edit project" : "New project");
 
@@ -110,10 +111,10 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
 
 function NotFound() {
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+    <Card className="p-6">
       <h1 className="text-2xl font-bold text-ink">Project not found</h1>
       <p className="mt-2 text-gray-600">This project does not exist or was deleted.</p>
-    </div>
+    </Card>
   );
 }
 

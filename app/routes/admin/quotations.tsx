@@ -14,6 +14,7 @@ import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import type { Route } from "./+types/quotations";
+import { Card } from "~/components/ui/card";
 
 export const meta = () => adminMeta("Quotations");
 
@@ -118,7 +119,7 @@ export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
 /** The list's card with its column headings (desktop). */
 function QuotationTable({ children }: { children: React.ReactNode }) {
   return (
-    <section aria-labelledby="quotations-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+    <Card as="section" aria-labelledby="quotations-list-title" className="overflow-hidden">
       <h2 id="quotations-list-title" className="sr-only">
         Quotation list
       </h2>
@@ -134,7 +135,7 @@ function QuotationTable({ children }: { children: React.ReactNode }) {
         <span>Status</span>
       </div>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -19,6 +19,7 @@ import { getStoredUser, saveSession } from "~/lib/auth-storage";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/settings";
+import { Card } from "~/components/ui/card";
 
 export const meta = () => adminMeta("Settings");
 
@@ -161,10 +162,10 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 
       <Suspense
         fallback={
-          <div role="status" className="flex items-center gap-3 rounded-xl bg-white p-6 text-gray-700 shadow-sm ring-1 ring-gray-200">
+          <Card role="status" className="flex items-center gap-3 p-6 text-gray-700">
             <Spinner size="md" className="text-brand-600" />
             Loading settings...
-          </div>
+          </Card>
         }
       >
         <Await resolve={loaderData.account}>{(account) => (account ? <AccountForm account={account} /> : null)}</Await>
@@ -219,7 +220,7 @@ function AccountForm({ account }: { account: Account }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-2xl space-y-6">
-      <section aria-labelledby="account-settings-title" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <Card as="section" aria-labelledby="account-settings-title" className="space-y-5 p-5 sm:p-6">
         <h2 id="account-settings-title" className="text-lg font-semibold text-ink">
           Account Settings
         </h2>
@@ -256,7 +257,7 @@ function AccountForm({ account }: { account: Account }) {
             {saving ? "Saving..." : "Save Changes"}
           </Button>
         </div>
-      </section>
+      </Card>
     </form>
   );
 }
@@ -283,7 +284,7 @@ function TermsForm({ terms: stored }: { terms: string }) {
       }}
       className="max-w-2xl"
     >
-      <section aria-labelledby="quotation-terms-title" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <Card as="section" aria-labelledby="quotation-terms-title" className="space-y-5 p-5 sm:p-6">
         <h2 id="quotation-terms-title" className="text-lg font-semibold text-ink">
           Quotation terms
         </h2>
@@ -302,7 +303,7 @@ function TermsForm({ terms: stored }: { terms: string }) {
             {saving ? "Saving..." : "Save terms"}
           </Button>
         </div>
-      </section>
+      </Card>
     </form>
   );
 }

@@ -21,6 +21,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/staff";
+import { Card } from "~/components/ui/card";
 
 export const meta = () => adminMeta("Staff");
 
@@ -112,7 +113,7 @@ type PersonProps = { person: UserDto; isMe: boolean; onPassword: (r: StaffResult
 /** The accounts: a table on wide screens, a card each on narrower ones (the same controls in both). */
 function StaffTable({ people, meId, onPassword }: { people: UserDto[]; meId: number; onPassword: (r: StaffResult) => void }) {
   return (
-    <section aria-labelledby="staff-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+    <Card as="section" aria-labelledby="staff-list-title" className="overflow-hidden">
       <h2 id="staff-list-title" className="sr-only">
         Staff accounts
       </h2>
@@ -137,7 +138,7 @@ function StaffTable({ people, meId, onPassword }: { people: UserDto[]; meId: num
           <StaffEntry key={p.id} layout="card" person={p} isMe={p.id === meId} onPassword={onPassword} />
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
