@@ -6,6 +6,7 @@ import { FORM_DETAIL_KEYS, slugify, type SpecKey } from "#schemas/product-fields
 import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import type { CreateProductResult } from "~/components/admin/add-product-action";
 import { CategoryPicker } from "~/components/admin/add-product-category";
 import { EMPTY_IMAGE, imageUrlOf, ProductImageField, type ImageValue } from "~/components/admin/add-product-image";
@@ -21,7 +22,6 @@ import {
 } from "~/components/admin/product-fields";
 import { TextField } from "~/components/admin/product-form-controls";
 import type { Category } from "~/components/admin/products-data";
-import { Card } from "~/components/ui/card";
 
 /** The fields whose messages the form shows (a server message for any other field is toasted only). */
 const SHOWN_FIELDS = [

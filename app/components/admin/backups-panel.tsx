@@ -4,11 +4,11 @@ import { useFetcher } from "react-router";
 import type { BackupStatusDto } from "#schemas/backups";
 import { downloadLatestBackup, type BackupResult } from "~/components/admin/backups-action";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { isSignedOutError, serverMessageOf } from "~/lib/api";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
-import { Card } from "~/components/ui/card";
 
 /**
  * Settings → Backups (admins only): the last backup's time and size, the last run's failure when

@@ -12,11 +12,11 @@ import { actionFailure, type ActionFailure } from "~/components/admin/action-res
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { settle, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { api } from "~/lib/api";
 import { useEachResult, useFormErrors, type FieldErrors, type FormSchema } from "~/lib/form";
 import { toast } from "~/lib/toast";
-import { Card } from "~/components/ui/card";
 
 /** A screen's one <h1> and the line under it saying what it is for. */
 export function ScreenHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {

@@ -10,8 +10,8 @@ import { LEAD_STAGE_LABELS, LEAD_STAGES } from "#schemas/leads";
 import type { LeadDashboard } from "#schemas/wire";
 import { Pending } from "~/components/admin/dashboard-card";
 import { Button } from "~/components/ui/button";
-import { formatCount } from "~/lib/format";
 import { Card } from "~/components/ui/card";
+import { formatCount } from "~/lib/format";
 
 type Week = LeadDashboard["weekly"][number];
 export type ChartSplit = "stage" | "category";

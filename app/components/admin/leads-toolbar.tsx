@@ -10,10 +10,10 @@ import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/
 import { useSearchText } from "~/components/admin/use-search-text";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { useStoredState } from "~/lib/use-stored-state";
-import { Card } from "~/components/ui/card";
 
 export interface LeadFilterValues {
   stage: LeadStage[];

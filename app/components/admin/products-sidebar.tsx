@@ -1,10 +1,10 @@
 import { AlertTriangle, CheckCircle2, Package, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import type { ProductSummary } from "#schemas/wire";
-import { Card } from "~/components/ui/card";
 
 function Counter({ label, value, icon, tone }: { label: string; value: number | null; icon: React.ReactNode; tone: string }) {
   return (

@@ -5,8 +5,8 @@ import { ClearFiltersButton, ListSearchBox } from "~/components/admin/list-filte
 import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from "~/components/admin/products-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
-import { Select } from "~/components/ui/input";
 import { Card } from "~/components/ui/card";
+import { Select } from "~/components/ui/input";
 
 const CATEGORY_LABEL = "Filter by category";
 

@@ -7,9 +7,9 @@ import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/
 import { isQuotationStatus, QUOTATION_STATUSES, QUOTATION_STATUS_LABELS } from "~/components/admin/quotation-parts";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
+import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
-import { Card } from "~/components/ui/card";
 
 export interface QuotationFilterValues {
   status: QuotationStatus | "";

@@ -8,6 +8,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { ClearFiltersButton, DayRangeFields } from "~/components/admin/list-filters";
 import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
+import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
@@ -16,7 +17,7 @@ import { adminUserContext } from "~/lib/admin-session";
 import { formatCount, formatDateTime } from "~/lib/format";
 import { checkWith } from "~/lib/form";
 import type { Route } from "./+types/activity";
-import { Card } from "~/components/ui/card";
+import { TBody, THead, Table, TableCard, Td, Th } from "~/components/ui/table";
 
 export const meta = () => adminMeta("Activity");
 
@@ -140,36 +141,25 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 
 function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <Card as="section" aria-labelledby="activity-list-title" className="overflow-hidden">
-      <h2 id="activity-list-title" className="sr-only">
-        Activity log
-      </h2>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              When
-            </th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-              Who
-            </th>
-            <th scope="col" className="px-4 py-3">
-              What
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
+    <TableCard title="Activity log" hideTitle>
+      <Table>
+        <THead>
+          <Th>When</Th>
+          <Th className="hidden sm:table-cell">Who</Th>
+          <Th>What</Th>
+        </THead>
+        <TBody>
           {entries.map((e) => (
             <tr key={e.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+              <Td className="whitespace-nowrap text-gray-700">
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-              </td>
-              <td className="hidden px-4 py-3 text-gray-800 sm:table-cell">{e.user?.name ?? "—"}</td>
-              <td className="px-4 py-3 text-ink">{e.summary}</td>
+              </Td>
+              <Td className="hidden text-gray-800 sm:table-cell">{e.user?.name ?? "—"}</Td>
+              <Td className="text-ink">{e.summary}</Td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </Card>
+        </TBody>
+      </Table>
+    </TableCard>
   );
 }

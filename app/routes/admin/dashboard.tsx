@@ -8,12 +8,12 @@ import { FollowUpCards, LeadStatCards } from "~/components/admin/lead-dashboard"
 import { LeadsChartCard } from "~/components/admin/leads-chart";
 import { settle } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { useAdminUser } from "~/lib/admin-session";
 import { api } from "~/lib/api";
 import { formatCount, formatDate, formatQuantity } from "~/lib/format";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard";
-import { Card } from "~/components/ui/card";
 
 export const meta = () => adminMeta("Dashboard");
 

@@ -11,6 +11,7 @@ import { StageBadge, FollowUpText } from "~/components/admin/lead-parts";
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { api, ApiError } from "~/lib/api";
 import { useAdminBrand } from "~/lib/admin-brand";
@@ -19,7 +20,6 @@ import { formatDate, formatDateTime, formatQuantity, formatRupees } from "~/lib/
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/lead";
-import { Card } from "~/components/ui/card";
 
 export const meta = () => adminMeta("Lead");
 

@@ -9,12 +9,12 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { RowList } from "~/components/admin/row-list";
+import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { api, ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/project";
-import { Card } from "~/components/ui/card";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Edit project" : "New project");
 

@@ -10,6 +10,7 @@ import { BackupsPanel } from "~/components/admin/backups-panel";
 import { PasswordInput } from "~/components/admin/password-input";
 import { PasswordRequirements } from "~/components/admin/password-requirements";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
@@ -19,7 +20,6 @@ import { getStoredUser, saveSession } from "~/lib/auth-storage";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/settings";
-import { Card } from "~/components/ui/card";
 
 export const meta = () => adminMeta("Settings");
 

@@ -21,7 +21,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/staff";
-import { Card } from "~/components/ui/card";
+import { TBody, THead, Table, TableCard, Td, Th } from "~/components/ui/table";
 
 export const meta = () => adminMeta("Staff");
 
@@ -113,32 +113,27 @@ type PersonProps = { person: UserDto; isMe: boolean; onPassword: (r: StaffResult
 /** The accounts: a table on wide screens, a card each on narrower ones (the same controls in both). */
 function StaffTable({ people, meId, onPassword }: { people: UserDto[]; meId: number; onPassword: (r: StaffResult) => void }) {
   return (
-    <Card as="section" aria-labelledby="staff-list-title" className="overflow-hidden">
-      <h2 id="staff-list-title" className="sr-only">
-        Staff accounts
-      </h2>
-      <table className="hidden w-full text-left text-sm xl:table">
-        <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-          <tr>
-            {["Name", "E-mail and phone", "Role", "Status", "Last sign-in", "Created", "Actions"].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 align-bottom">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
+    <TableCard title="Staff accounts" hideTitle>
+      <Table className="hidden xl:table">
+        <THead>
+          {["Name", "E-mail and phone", "Role", "Status", "Last sign-in", "Created", "Actions"].map((h) => (
+            <Th key={h} className="align-bottom">
+              {h}
+            </Th>
+          ))}
+        </THead>
+        <TBody>
           {people.map((p) => (
             <StaffEntry key={p.id} layout="row" person={p} isMe={p.id === meId} onPassword={onPassword} />
           ))}
-        </tbody>
-      </table>
+        </TBody>
+      </Table>
       <ul aria-label="Staff accounts" className="divide-y divide-gray-100 md:grid md:grid-cols-2 md:divide-y-0 xl:hidden">
         {people.map((p) => (
           <StaffEntry key={p.id} layout="card" person={p} isMe={p.id === meId} onPassword={onPassword} />
         ))}
       </ul>
-    </Card>
+    </TableCard>
   );
 }
 
@@ -283,18 +278,18 @@ function StaffEntry({ layout, person: p, isMe, onPassword }: PersonProps & { lay
     );
   return (
     <tr className={cn("align-middle", disabled && "bg-gray-50 text-gray-600")}>
-      <th scope="row" className="px-4 py-3 font-semibold text-ink">
+      <Th scope="row" className="font-semibold text-ink">
         {name}
-      </th>
-      <td className="px-4 py-3 [overflow-wrap:anywhere]">{contact}</td>
-      <td className="px-4 py-3">{role}</td>
-      <td className="px-4 py-3">{status}</td>
-      <td className="px-4 py-3">{lastSignIn}</td>
-      <td className="px-4 py-3">{created}</td>
-      <td className="px-4 py-3">
+      </Th>
+      <Td className="[overflow-wrap:anywhere]">{contact}</Td>
+      <Td>{role}</Td>
+      <Td>{status}</Td>
+      <Td>{lastSignIn}</Td>
+      <Td>{created}</Td>
+      <Td>
         {actions}
         {confirm}
-      </td>
+      </Td>
     </tr>
   );
 }
