@@ -4,7 +4,7 @@ import { slugify } from "#schemas/product-fields";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Input, Options } from "~/components/ui/input";
 import { SelectField } from "~/components/admin/product-form-controls";
 import type { Category } from "~/components/admin/products-data";
 
@@ -76,11 +76,7 @@ export function CategoryPicker({
         }}
       >
         <option value="">Select a category</option>
-        {categories.map((c) => (
-          <option key={c.slug} value={c.slug}>
-            {c.name}
-          </option>
-        ))}
+        <Options items={categories} value={(c) => c.slug} label={(c) => c.name} />
         <option value={NEW_CATEGORY}>Add new category...</option>
       </SelectField>
       {adding ? (

@@ -21,7 +21,7 @@ import { ACCEPTED_IMAGE_TYPES, FILE_INPUT_CLASS, ImageUpload, useImageUploader }
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { Input, Select } from "~/components/ui/input";
+import { Input, Options, Select } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { formatCountOf } from "~/lib/format";
 import { useFormErrors, type FieldErrors } from "~/lib/form";
@@ -175,11 +175,7 @@ function DraftFields({
 function CategorySelect({ value, onChange, ...control }: { value: GalleryCategory; onChange: (v: GalleryCategory) => void }) {
   return (
     <Select value={value} onChange={(e) => onChange(e.target.value as GalleryCategory)} {...control}>
-      {GALLERY_CATEGORIES.map((c) => (
-        <option key={c} value={c}>
-          {GALLERY_CATEGORY_LABELS[c]}
-        </option>
-      ))}
+      <Options items={GALLERY_CATEGORIES} label={(c) => GALLERY_CATEGORY_LABELS[c]} />
     </Select>
   );
 }

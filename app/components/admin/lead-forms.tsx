@@ -25,7 +25,7 @@ import type { LeadRequest, LeadResult } from "~/components/admin/lead-action";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Input, Select, Textarea } from "~/components/ui/input";
+import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
@@ -79,11 +79,7 @@ export function StageForm({ lead }: { lead: LeadSummary }) {
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <Field label="Stage">
         <Select value={stage} onChange={(e) => setStage(e.target.value as LeadStage)}>
-          {LEAD_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STAGE_LABELS[s]}
-            </option>
-          ))}
+          <Options items={LEAD_STAGES} label={(s) => LEAD_STAGE_LABELS[s]} />
         </Select>
       </Field>
       {stage === "lost" ? (
@@ -97,11 +93,7 @@ export function StageForm({ lead }: { lead: LeadSummary }) {
               }}
             >
               <option value="">Choose a reason</option>
-              {LOST_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {LOST_REASON_LABELS[r]}
-                </option>
-              ))}
+              <Options items={LOST_REASONS} label={(r) => LOST_REASON_LABELS[r]} />
             </Select>
           </Field>
           <Field label="Note on the reason" required={reason === "other"} error={errors.lost_note}>
@@ -150,11 +142,7 @@ export function AssignForm({ lead, staff }: { lead: LeadSummary; staff: StaffOpt
           }}
         >
           <option value="">Nobody</option>
-          {options.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <Options items={options} value={(s) => s.id} label={(s) => s.name} />
         </Select>
       </Field>
       <Button type="submit" busy={busy} disabled={owner === current} icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}>

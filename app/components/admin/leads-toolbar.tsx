@@ -12,7 +12,7 @@ import type { ParamPatch } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Select } from "~/components/ui/input";
+import { Options, Select } from "~/components/ui/input";
 import { useStoredState } from "~/lib/use-stored-state";
 
 export interface LeadFilterValues {
@@ -102,21 +102,13 @@ export function LeadsToolbar({
             <option value="">Anyone</option>
             <option value="me">Me</option>
             <option value="none">Nobody</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <Options items={staff} value={(s) => s.id} label={(s) => s.name} />
           </Select>
         </Field>
         <Field label="Category">
           <Select value={filters.category} onChange={(e) => onFilters({ category: e.target.value })}>
             <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
+            <Options items={categories} value={(c) => c.slug} label={(c) => c.name} />
           </Select>
         </Field>
         <div className="grid grid-cols-2 gap-3">

@@ -6,7 +6,7 @@ import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Select } from "~/components/ui/input";
+import { Options, Select } from "~/components/ui/input";
 
 const CATEGORY_LABEL = "Filter by category";
 
@@ -14,11 +14,7 @@ function CategorySelect({ value, onChange, categories }: { value: string; onChan
   return (
     <Select aria-label={CATEGORY_LABEL} value={value} onChange={(e) => onChange(e.target.value)} className="min-w-0 grow basis-full sm:w-auto sm:basis-48">
       <option value="">All Categories</option>
-      {categories.map((c) => (
-        <option key={c.slug} value={c.slug}>
-          {c.name}
-        </option>
-      ))}
+      <Options items={categories} value={(c) => c.slug} label={(c) => c.name} />
     </Select>
   );
 }
@@ -87,22 +83,14 @@ export function ProductsToolbar({
             Status
             <Select aria-label="Filter by status" value={filters.status} onChange={(e) => onFilters({ status: e.target.value as "" | ProductStatus })}>
               <option value="">All Statuses</option>
-              {PRODUCT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
+              <Options items={PRODUCT_STATUSES} label={(s) => STATUS_LABELS[s]} />
             </Select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 sm:w-48">
             Stock
             <Select aria-label="Filter by stock" value={filters.stock} onChange={(e) => onFilters({ stock: e.target.value as "" | StockLevel })}>
               <option value="">All Stock Levels</option>
-              {STOCK_OPTIONS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
+              <Options items={STOCK_OPTIONS} value={(s) => s.value} label={(s) => s.label} />
             </Select>
           </label>
           <ClearFiltersButton

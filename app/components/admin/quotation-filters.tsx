@@ -9,7 +9,7 @@ import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Select } from "~/components/ui/input";
+import { Options, Select } from "~/components/ui/input";
 
 export interface QuotationFilterValues {
   status: QuotationStatus | "";
@@ -65,11 +65,7 @@ export function QuotationFilters({
       <Field label="Status">
         <Select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })}>
           <option value="">All statuses</option>
-          {QUOTATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {QUOTATION_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options items={QUOTATION_STATUSES} label={(s) => QUOTATION_STATUS_LABELS[s]} />
         </Select>
       </Field>
       <div className="grid grid-cols-2 gap-3">

@@ -20,7 +20,7 @@ import { liveTotals, quotationFormSchema, schemaInput, type LineValues, type Quo
 import { Button, buttonClass } from "~/components/ui/button";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { Field } from "~/components/ui/field";
-import { Input, Select, Textarea } from "~/components/ui/input";
+import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 
@@ -106,11 +106,7 @@ export function QuotationForm({
           <Field label="State" required error={errors.state_code} hint="The place of supply: it decides CGST + SGST or IGST.">
             <Select value={values.state_code} onChange={(e) => set("state_code")(e.target.value)}>
               <option value="">Choose a state</option>
-              {INDIAN_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name} ({s.code})
-                </option>
-              ))}
+              <Options items={INDIAN_STATES} value={(s) => s.code} label={(s) => `${s.name} (${s.code})`} />
             </Select>
           </Field>
           <Field label="Customer GSTIN" error={errors.customer_gstin} hint="Optional: 15 characters, starting with the state's code.">
@@ -176,11 +172,7 @@ export function QuotationForm({
               </Field>
               <Field label="Freight GST rate" error={errors["freight.gst_rate"]}>
                 <Select value={values.freight_gst_rate} onChange={(e) => setFreight("freight_gst_rate", "freight.gst_rate")(e.target.value)}>
-                  {GST_RATES.map((r) => (
-                    <option key={r} value={String(r)}>
-                      {r} %
-                    </option>
-                  ))}
+                  <Options items={GST_RATES} label={(r) => `${r} %`} />
                 </Select>
               </Field>
             </fieldset>

@@ -12,7 +12,7 @@ import type { AdminProduct, ProductListAnswer } from "#schemas/wire";
 import { blankLine, lineFromProduct, type LineField, type LineValues } from "~/components/admin/quotation-values";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Input, Select } from "~/components/ui/input";
+import { Input, Options, Select } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
 import { cn } from "~/lib/cn";
@@ -216,11 +216,7 @@ function ItemLine({
         "gst_rate",
         "GST rate",
         <Select value={line.gst_rate} onChange={(e) => onField("gst_rate", e.target.value)} className="xl:px-2">
-          {GST_RATES.map((r) => (
-            <option key={r} value={String(r)}>
-              {r} %
-            </option>
-          ))}
+          <Options items={GST_RATES} label={(r) => `${r} %`} />
         </Select>,
       )}
       <p className="flex flex-col gap-1 xl:items-end xl:pt-2">

@@ -9,7 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { Field } from "~/components/ui/field";
-import { Input, Select, Textarea } from "~/components/ui/input";
+import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { ProductServiceField } from "~/components/site/contact-form-product-field";
 import { CheckCircle2, XCircle } from "~/components/site/form-result-icons";
 import { Send } from "~/components/site/icons";
@@ -217,11 +217,7 @@ export function ContactForm() {
         <Field label="Budget" id={fid("budget")} error={errors.budget}>
           <Select name="budget" value={values.budget} onChange={(e) => set("budget", e.target.value)} className="h-11">
             <option value="">Select budget range</option>
-            {BUDGET_OPTIONS.map((b) => (
-              <option key={b.value} value={b.value}>
-                {b.label}
-              </option>
-            ))}
+            <Options items={BUDGET_OPTIONS} value={(b) => b.value} label={(b) => b.label} />
           </Select>
         </Field>
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { controlClass } from "~/components/ui/field";
 
 /*
@@ -18,4 +18,19 @@ export function Select({ className, ...rest }: ComponentProps<"select">) {
 
 export function Textarea({ className, ...rest }: ComponentProps<"textarea">) {
   return <textarea {...rest} className={controlClass(className)} />;
+}
+
+/**
+ * The <option>s of a list: each item's value (the item itself unless `value` says) and its text
+ * (`label`, else the value); keyed by the value.
+ */
+export function Options<T>({ items, value, label }: { items: readonly T[]; value?: (item: T) => string | number; label?: (item: T) => ReactNode }) {
+  return items.map((item) => {
+    const v = value ? value(item) : (item as string | number);
+    return (
+      <option key={v} value={v}>
+        {label ? label(item) : v}
+      </option>
+    );
+  });
 }

@@ -10,7 +10,7 @@ import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-st
 import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Select } from "~/components/ui/input";
+import { Options, Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { adminUserContext } from "~/lib/admin-session";
@@ -77,21 +77,13 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         <Field label="Person">
           <Select value={shown.user} onChange={(e) => updateParams({ user: e.target.value })}>
             <option value="">Everyone</option>
-            {(people ?? []).map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name}
-              </option>
-            ))}
+            <Options items={people ?? []} value={(u) => u.id} label={(u) => u.name} />
           </Select>
         </Field>
         <Field label="Kind of change">
           <Select value={shown.kind} onChange={(e) => updateParams({ kind: e.target.value })}>
             <option value="">All changes</option>
-            {ACTIVITY_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {ACTIVITY_KIND_LABELS[k]}
-              </option>
-            ))}
+            <Options items={ACTIVITY_KINDS} label={(k) => ACTIVITY_KIND_LABELS[k]} />
           </Select>
         </Field>
         <DayRangeFields from={shown.from} to={shown.to} onChange={(patch) => updateParams(patch)} />

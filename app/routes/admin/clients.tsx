@@ -4,7 +4,7 @@ import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading }
 import { FiguresFields, listError, TextAreaField, TextField } from "~/components/admin/page-content-fields";
 import { RowList } from "~/components/admin/row-list";
 import { Field } from "~/components/ui/field";
-import { Select } from "~/components/ui/input";
+import { Options, Select } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/form";
 import type { Route } from "./+types/clients";
 
@@ -121,11 +121,7 @@ function TestimonialFields({
       </div>
       <Field label="Rating" required error={errors[`${prefix}.rating`]}>
         <Select value={t.rating} onChange={(e) => set({ ...t, rating: Number(e.target.value) })}>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n} {n === 1 ? "star" : "stars"}
-            </option>
-          ))}
+          <Options items={[5, 4, 3, 2, 1]} label={(n) => `${n} ${n === 1 ? "star" : "stars"}`} />
         </Select>
       </Field>
       <div className="flex flex-col justify-end gap-1">

@@ -11,7 +11,7 @@ import { settle } from "~/components/admin/route-data";
 import { RowList } from "~/components/admin/row-list";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Input, Select, Textarea } from "~/components/ui/input";
+import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { api, ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/project";
@@ -162,11 +162,7 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
           </Field>
           <Field label="Status" required error={errors.status}>
             <Select value={v.status} onChange={(e) => patch({ status: e.target.value as ProjectInput["status"] })}>
-              {PROJECT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options items={PROJECT_STATUSES} />
             </Select>
           </Field>
           <Field label="Sector" error={errors.sector} hint="For example Healthcare, Industrial, Housing.">

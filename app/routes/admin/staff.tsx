@@ -13,7 +13,7 @@ import { parseStaffRequest, roleName, runStaffRequest, type StaffRequest, type S
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { Input, Select } from "~/components/ui/input";
+import { Input, Options, Select } from "~/components/ui/input";
 import { api } from "~/lib/api";
 import { adminUserContext } from "~/lib/admin-session";
 import { cn } from "~/lib/cn";
@@ -175,11 +175,7 @@ function StaffEntry({ layout, person: p, isMe, onPassword }: PersonProps & { lay
       onChange={(e) => submit({ intent: "role", id: p.id, role: e.target.value as Role })}
       className="w-32 min-w-32"
     >
-      {ROLES.map((r) => (
-        <option key={r} value={r}>
-          {roleName(r)}
-        </option>
-      ))}
+      <Options items={ROLES} label={roleName} />
     </Select>
   );
   const status = (
@@ -355,11 +351,7 @@ function AddStaffDialog({ open, onClose, onAdded }: { open: boolean; onClose: ()
         </Field>
         <Field label="Role" required error={errors.role}>
           <Select value={form.role} onChange={(e) => set("role")(e.target.value)}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {roleName(r)}
-              </option>
-            ))}
+            <Options items={ROLES} label={roleName} />
           </Select>
         </Field>
         <label className="flex items-center gap-2 text-sm text-gray-800">
