@@ -6,11 +6,10 @@
 import { Download } from "lucide-react";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage } from "#schemas/leads";
 import type { CategoryDto, StaffOption } from "#schemas/wire";
-import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/admin/list-filters";
+import { ClearFiltersButton, DayRangeFields, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
 import { useSearchText } from "~/components/admin/use-search-text";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Options, Select } from "~/components/ui/input";
 import { useStoredState } from "~/lib/use-stored-state";
@@ -85,16 +84,7 @@ export function LeadsToolbar({
   };
 
   return (
-    <Card
-      as="form"
-      role="search"
-      aria-label="Filter inquiries"
-      onSubmit={(e) => {
-        e.preventDefault();
-        search.submit();
-      }}
-      className="space-y-4 p-4"
-    >
+    <FilterBar label="Filter inquiries" onSubmit={search.submit} className="space-y-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
         <ListSearchBox search={search} label="Search by name or mobile" className="sm:col-span-2 xl:col-span-1 xl:self-end" />
         <Field label="Assigned to">
@@ -152,6 +142,6 @@ export function LeadsToolbar({
           </Button>
         </div>
       </div>
-    </Card>
+    </FilterBar>
   );
 }

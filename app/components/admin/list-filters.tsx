@@ -1,14 +1,38 @@
 /**
- * The pieces the admin lists' filter bars share: the search box, the From/To day range and
- * "Clear filters". Each bar keeps its own layout and its own filters in the address.
+ * The pieces the admin lists' filter bars share: the bar itself, the search box, the From/To day
+ * range and "Clear filters". Each bar keeps its own layout and its own filters in the address.
  */
 import { Search, X } from "lucide-react";
+import type { ReactNode } from "react";
 import type { ParamPatch } from "~/components/admin/route-data";
 import type { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+
+/**
+ * A list's filter bar: a search landmark named `label`, in a card. Enter in its search box sends
+ * `onSubmit` (the bar's useSearchText submit) instead of reloading the page; `className` lays out
+ * its fields.
+ */
+export function FilterBar({ label, onSubmit, className, children }: { label: string; onSubmit?: () => void; className: string; children: ReactNode }) {
+  return (
+    <Card
+      as="form"
+      role="search"
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit?.();
+      }}
+      className={cn("p-4", className)}
+    >
+      {children}
+    </Card>
+  );
+}
 
 /**
  * The list's search box, with a search icon; `search` is the bar's useSearchText (the bar's form

@@ -3,11 +3,10 @@
  * search by number, customer or company.
  */
 import type { QuotationStatus } from "#schemas/wire";
-import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/admin/list-filters";
+import { ClearFiltersButton, DayRangeFields, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
 import { isQuotationStatus, QUOTATION_STATUSES, QUOTATION_STATUS_LABELS } from "~/components/admin/quotation-parts";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
-import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Options, Select } from "~/components/ui/input";
 
@@ -51,15 +50,10 @@ export function QuotationFilters({
 }) {
   const search = useSearchText(filters.search, (text, { replace }) => onFilters({ search: text }, { replace }));
   return (
-    <Card
-      as="form"
-      role="search"
-      aria-label="Filter quotations"
-      onSubmit={(e) => {
-        e.preventDefault();
-        search.submit();
-      }}
-      className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end"
+    <FilterBar
+      label="Filter quotations"
+      onSubmit={search.submit}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end"
     >
       <ListSearchBox search={search} label="Search by number, customer or company" className="sm:col-span-2 lg:col-span-1" />
       <Field label="Status">
@@ -78,6 +72,6 @@ export function QuotationFilters({
           onFilters(Object.fromEntries(QUOTATION_FILTER_KEYS.map((k) => [k, null])));
         }}
       />
-    </Card>
+    </FilterBar>
   );
 }

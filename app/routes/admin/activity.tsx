@@ -5,7 +5,7 @@ import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, activityQuery } from "#schemas/ac
 import type { ActivityEntry, ActivityListAnswer, DataAnswer, UserDto } from "#schemas/wire";
 import { AdminOnlyScreen } from "~/components/admin/admin-only";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ClearFiltersButton, DayRangeFields } from "~/components/admin/list-filters";
+import { ClearFiltersButton, DayRangeFields, FilterBar } from "~/components/admin/list-filters";
 import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
 import { Card } from "~/components/ui/card";
@@ -67,13 +67,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminOnlyScreen title="Activity" intro="Every change staff made, newest first" allowed={allowed}>
-      <Card
-        as="form"
-        role="search"
-        aria-label="Filter activity"
-        onSubmit={(e) => e.preventDefault()}
-        className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
-      >
+      <FilterBar label="Filter activity" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
         <Field label="Person">
           <Select value={shown.user} onChange={(e) => updateParams({ user: e.target.value })}>
             <option value="">Everyone</option>
@@ -88,7 +82,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </Field>
         <DayRangeFields from={shown.from} to={shown.to} onChange={(patch) => updateParams(patch)} />
         <ClearFiltersButton disabled={!FILTERS.some((f) => shown[f])} onClick={() => updateParams({ user: null, kind: null, from: null, to: null })} />
-      </Card>
+      </FilterBar>
 
       {invalid ? (
         <Card as="p" role="alert" className="p-6 text-red-700">
