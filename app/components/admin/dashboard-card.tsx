@@ -6,9 +6,7 @@ import type { LucideIcon } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { cn } from "~/lib/cn";
-
-/** The look of every dashboard card. */
-export const cardClass = (className?: string) => cn("rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200", className);
+import { Card } from "~/components/ui/card";
 
 /** A link to a lead or list from a card: brand colour, underlined on hover. */
 export const cardLinkClass = (className?: string) => cn("rounded font-medium text-brand-700 hover:text-brand-800 hover:underline", className);
@@ -55,7 +53,7 @@ type CardLink = { to: string; text: ReactNode };
 export function StatCard<T>({ label, value, icon: Icon, hint, link, children, extra, failed }: StatCardProps<T>) {
   const id = `stat-${label.toLowerCase().replace(/\W+/g, "-")}`;
   const frame = (busy: boolean, shown: ReactNode, to?: CardLink) => (
-    <section aria-labelledby={id} aria-busy={busy} className={cardClass("flex flex-col")}>
+    <Card as="section" aria-labelledby={id} aria-busy={busy} className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={id} className="text-sm font-medium text-gray-600">
@@ -73,7 +71,7 @@ export function StatCard<T>({ label, value, icon: Icon, hint, link, children, ex
           {to.text}
         </Link>
       ) : null}
-    </section>
+    </Card>
   );
   const loading = frame(
     true,

@@ -1,6 +1,7 @@
 import { ChevronDown } from "~/components/site/icons";
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { controlClass, type FieldControlProps } from "~/components/ui/field";
+import type { FieldControlProps } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 
@@ -89,7 +90,7 @@ export function ProductServiceField({
   const expanded = open && !loading;
   return (
     <div ref={rootRef} className="relative" onKeyDown={onRootKeyDown} onBlur={onRootBlur}>
-      <input
+      <Input
         {...control}
         ref={inputRef}
         name="project_type"
@@ -112,7 +113,7 @@ export function ProductServiceField({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        className={controlClass("h-11 pr-9 disabled:cursor-wait disabled:bg-gray-100")}
+        className="h-11 pr-9 disabled:cursor-wait disabled:bg-gray-100"
       />
       {loading ? (
         <Spinner className="pointer-events-none absolute right-3 top-3.5 text-gray-500" />

@@ -8,7 +8,8 @@ import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { CountryPicker } from "~/components/ui/country-picker";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { ProductServiceField } from "~/components/site/contact-form-product-field";
 import { CheckCircle2, XCircle } from "~/components/site/form-result-icons";
 import { Send } from "~/components/site/icons";
@@ -109,8 +110,6 @@ export function ContactForm() {
     if (err instanceof ApiError && err.fieldErrors) show(pickFieldErrors(err.fieldErrors, FIELDS));
   }
 
-  const inputClass = controlClass("h-11");
-
   return (
     <form
       id="enquiry-form"
@@ -143,7 +142,7 @@ export function ContactForm() {
 
       <div className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2">
         <Field label="Name" required id={fid("name")} error={errors.name}>
-          <input
+          <Input
             name="name"
             type="text"
             autoComplete="name"
@@ -151,12 +150,12 @@ export function ContactForm() {
             value={values.name}
             onChange={(e) => set("name", keepNameChars(e.target.value))}
             placeholder="Your full name"
-            className={inputClass}
+            className="h-11"
           />
         </Field>
 
         <Field label="Email" required id={fid("email")} error={errors.email}>
-          <input
+          <Input
             name="email"
             type="email"
             autoComplete="email"
@@ -164,7 +163,7 @@ export function ContactForm() {
             value={values.email}
             onChange={(e) => set("email", e.target.value)}
             placeholder="you@example.com"
-            className={inputClass}
+            className="h-11"
           />
         </Field>
 
@@ -172,7 +171,7 @@ export function ContactForm() {
           {(control) => (
             <div className="flex gap-2">
               <CountryPicker id={fid("country_code")} value={values.country_code} onChange={(code) => set("country_code", code)} />
-              <input
+              <Input
                 {...control}
                 name="phone"
                 // Autofill of the number without its country code ("tel-national") is allowed on a text box, not on type="tel".
@@ -183,14 +182,14 @@ export function ContactForm() {
                 value={values.phone}
                 onChange={(e) => set("phone", keepDigits(e.target.value))}
                 placeholder="10-digit mobile number"
-                className={controlClass("h-11 min-w-0 flex-1")}
+                className="h-11 min-w-0 flex-1"
               />
             </div>
           )}
         </Field>
 
         <Field label="Company" id={fid("company")} error={errors.company}>
-          <input
+          <Input
             name="company"
             type="text"
             autoComplete="organization"
@@ -198,7 +197,7 @@ export function ContactForm() {
             value={values.company}
             onChange={(e) => set("company", e.target.value)}
             placeholder="Company name (optional)"
-            className={inputClass}
+            className="h-11"
           />
         </Field>
 
@@ -216,25 +215,20 @@ export function ContactForm() {
         </Field>
 
         <Field label="Budget" id={fid("budget")} error={errors.budget}>
-          <select name="budget" value={values.budget} onChange={(e) => set("budget", e.target.value)} className={inputClass}>
+          <Select name="budget" value={values.budget} onChange={(e) => set("budget", e.target.value)} className="h-11">
             <option value="">Select budget range</option>
-            {BUDGET_OPTIONS.map((b) => (
-              <option key={b.value} value={b.value}>
-                {b.label}
-              </option>
-            ))}
-          </select>
+            <Options items={BUDGET_OPTIONS} value={(b) => b.value} label={(b) => b.label} />
+          </Select>
         </Field>
 
         <Field label="Project Details" required id={fid("message")} error={errors.message} className="md:col-span-2">
-          <textarea
+          <Textarea
             name="message"
             rows={5}
             maxLength={5000}
             value={values.message}
             onChange={(e) => set("message", e.target.value)}
             placeholder="Quantities, sizes, site location and timeline"
-            className={controlClass()}
           />
         </Field>
       </div>

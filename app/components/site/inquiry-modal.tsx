@@ -8,7 +8,8 @@ import { DialogToasts, toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { CountryPicker } from "~/components/ui/country-picker";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import type { CardProduct } from "~/components/site/product-card";
 import { formatRupees } from "#schemas/format";
 
@@ -59,8 +60,6 @@ export function InquiryModal({ product, onClose }: { product: CardProduct | null
   );
 }
 
-const inputClass = controlClass("h-11");
-
 function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => void }) {
   const [name, setName] = useState("");
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
@@ -103,7 +102,7 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
       <Field label="Your Name" id={`${id}-name`}>
-        <input
+        <Input
           name="name"
           type="text"
           autoComplete="name"
@@ -111,7 +110,7 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
           maxLength={INQUIRY_NAME_MAX}
           onChange={(e) => change(setName)(keepNameChars(e.target.value))}
           placeholder="Enter your name"
-          className={inputClass}
+          className="h-11"
         />
       </Field>
 
@@ -119,7 +118,7 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
         {(control) => (
           <div className="flex gap-2">
             <CountryPicker value={countryCode} onChange={change(setCountryCode)} />
-            <input
+            <Input
               {...control}
               name="mobile"
               // Autofill of the number without its country code ("tel-national") is allowed on a text box, not on type="tel".
@@ -130,7 +129,7 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
               maxLength={10}
               onChange={(e) => change(setMobile)(keepDigits(e.target.value))}
               placeholder="10-digit mobile number"
-              className={controlClass("h-11 min-w-0 flex-1")}
+              className="h-11 min-w-0 flex-1"
             />
           </div>
         )}
@@ -138,7 +137,7 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Quantity" id={`${id}-quantity`}>
-          <input
+          <Input
             name="quantity"
             type="number"
             inputMode="numeric"
@@ -148,11 +147,11 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
             onChange={(e) => change(setQuantity)(e.target.value)}
             placeholder="Enter quantity"
             aria-describedby={`${id}-total`}
-            className={inputClass}
+            className="h-11"
           />
         </Field>
         <Field label="Unit" id={`${id}-unit`}>
-          <input name="unit" type="text" readOnly value={unit} className={controlClass("h-11 cursor-default")} />
+          <Input name="unit" type="text" readOnly value={unit} className="h-11 cursor-default" />
         </Field>
       </div>
 

@@ -6,7 +6,8 @@ import { api, ApiError, serverMessageOf } from "~/lib/api";
 import { pickFieldErrors, useFormErrors } from "~/lib/form";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
 
 /**
  * The customer's answers to an open quotation: "Accept quotation" (name, the mobile number it was
@@ -110,7 +111,7 @@ export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token:
       {failure ? <FormAlert notice={notice}>{failure}</FormAlert> : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Field label="Your name" required id={`${uid}-name`} error={errors.name}>
-          <input
+          <Input
             ref={first}
             name="name"
             type="text"
@@ -118,7 +119,7 @@ export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token:
             maxLength={100}
             value={values.name}
             onChange={(e) => set("name", e.target.value)}
-            className={controlClass("h-11")}
+            className="h-11"
           />
         </Field>
         <Field label="Mobile number" required id={`${uid}-mobile`} error={errors.mobile} hint="10 digits, the number the quotation was sent to">
@@ -130,7 +131,7 @@ export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token:
               >
                 {countryCode}
               </span>
-              <input
+              <Input
                 {...control}
                 name="mobile"
                 type="text"
@@ -139,21 +140,14 @@ export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token:
                 maxLength={10}
                 value={values.mobile}
                 onChange={(e) => set("mobile", keepDigits(e.target.value))}
-                className={controlClass("h-11 min-w-0 flex-1 rounded-l-none")}
+                className="h-11 min-w-0 flex-1 rounded-l-none"
               />
             </div>
           )}
         </Field>
       </div>
       <Field label="Delivery note" id={`${uid}-delivery`} error={errors.delivery_note} hint="Optional: site address, preferred date or unloading instructions">
-        <textarea
-          name="delivery_note"
-          rows={3}
-          maxLength={1000}
-          value={values.delivery_note}
-          onChange={(e) => set("delivery_note", e.target.value)}
-          className={controlClass()}
-        />
+        <Textarea name="delivery_note" rows={3} maxLength={1000} value={values.delivery_note} onChange={(e) => set("delivery_note", e.target.value)} />
       </Field>
       <Honeypot id={`${uid}-website`} value={values.website} onChange={(v) => setValues((cur) => ({ ...cur, website: v }))} />
       <Button type="submit" size="lg" busy={pending} icon={<CheckCircle2 aria-hidden="true" className="h-5 w-5" />} className="w-full sm:w-auto sm:self-start">
@@ -202,7 +196,7 @@ export function RequestChangesForm({ token, onSent }: { token: string; onSent: (
       </div>
       {failure ? <FormAlert notice={notice}>{failure}</FormAlert> : null}
       <Field label="What should change?" required id={`${uid}-message`} error={errors.message}>
-        <textarea
+        <Textarea
           ref={first}
           name="message"
           rows={5}
@@ -213,7 +207,6 @@ export function RequestChangesForm({ token, onSent }: { token: string; onSent: (
             clear("message");
             edited();
           }}
-          className={controlClass()}
         />
       </Field>
       <Honeypot id={`${uid}-website`} value={values.website} onChange={(v) => setValues((cur) => ({ ...cur, website: v }))} />

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import type { BackupStatusDto } from "#schemas/backups";
 import { downloadLatestBackup, type BackupResult } from "~/features/backups/backups-action";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { isSignedOutError, serverMessageOf } from "~/lib/api";
 import { formatBytes, formatDateTime } from "#schemas/format";
 import { useEachResult } from "~/lib/form";
@@ -47,7 +48,7 @@ export function BackupsPanel({ initial }: { initial: BackupStatusDto | null }) {
   const last = status?.lastBackup ?? null;
   const run = status?.lastRun ?? null;
   return (
-    <section aria-labelledby="backups-title" className="max-w-2xl space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+    <Card as="section" aria-labelledby="backups-title" className="max-w-2xl space-y-5 p-5 sm:p-6">
       <div>
         <h2 id="backups-title" className="text-lg font-semibold text-ink">
           Backups
@@ -116,6 +117,6 @@ export function BackupsPanel({ initial }: { initial: BackupStatusDto | null }) {
         </Button>
       </div>
       {!latest && status ? <p className="text-sm text-gray-600 sm:text-right">There is no backup on this server to download yet.</p> : null}
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { slugify } from "#schemas/product-fields";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Options } from "~/components/ui/input";
 import { SelectField } from "~/features/catalogue/product-form-controls";
 import type { Category } from "~/features/catalogue/products-data";
 
@@ -75,17 +76,13 @@ export function CategoryPicker({
         }}
       >
         <option value="">Select a category</option>
-        {categories.map((c) => (
-          <option key={c.slug} value={c.slug}>
-            {c.name}
-          </option>
-        ))}
+        <Options items={categories} value={(c) => c.slug} label={(c) => c.name} />
         <option value={NEW_CATEGORY}>Add new category...</option>
       </SelectField>
       {adding ? (
         <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 sm:flex-row sm:items-end">
           <Field label="New category name" id="new-category-name" className="flex-1">
-            <input
+            <Input
               ref={inputRef}
               value={name}
               maxLength={80}
@@ -100,7 +97,6 @@ export function CategoryPicker({
                 }
               }}
               placeholder="e.g. Garden Products"
-              className={controlClass()}
             />
           </Field>
           <div className="flex gap-2">

@@ -6,6 +6,7 @@ import { FORM_DETAIL_KEYS, slugify, type SpecKey } from "#schemas/product-fields
 import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import type { CreateProductResult } from "~/features/catalogue/add-product-action";
 import { CategoryPicker } from "~/features/catalogue/add-product-category";
 import { EMPTY_IMAGE, imageUrlOf, ProductImageField, type ImageValue } from "~/features/catalogue/add-product-image";
@@ -40,13 +41,13 @@ const SHOWN_FIELDS = [
 function Section({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
   const id = `section-${slugify(title)}`;
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+    <Card as="section" edge="border" aria-labelledby={id} className="p-4 sm:p-6">
       <h2 id={id} className="text-lg font-semibold text-gray-900">
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }
 

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { api, serverMessageOf } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { ACCEPTED_IMAGE_TYPES as ACCEPTED, FILE_INPUT_CLASS, ImagePreview } from "~/components/admin/image-upload";
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -94,7 +95,7 @@ export function ProductImageField({
       </Field>
 
       <Field label="Or use an image URL" hint="An image of this site, such as /images/products/…" error={error}>
-        <input
+        <Input
           type="text"
           inputMode="url"
           placeholder="/images/…"
@@ -107,7 +108,6 @@ export function ProductImageField({
               onChange({ ...EMPTY_IMAGE, urlInput });
             } else onChange((cur) => ({ ...cur, urlInput }));
           }}
-          className={controlClass()}
         />
       </Field>
 

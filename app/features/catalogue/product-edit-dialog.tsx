@@ -8,6 +8,7 @@ import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { Options } from "~/components/ui/input";
 import type { ProductsActionRequest, ProductsActionResult } from "~/features/catalogue/products-action";
 import {
   ProductDescriptionField,
@@ -102,26 +103,14 @@ function EditForm({ product, categories, onCancel }: { product: AdminProduct; ca
         <ProductTaxFields values={form} set={set} errors={errors} />
         <ProductDescriptionField value={form.description} set={set} error={errors.description} />
         <SelectField label="Category" required value={form.category_name} onChange={(e) => set("category_name", e.target.value)} error={errors.category_name}>
-          {categoryNames.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <Options items={categoryNames} />
         </SelectField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField label="Stock" value={form.stock} onChange={(e) => set("stock", e.target.value as StockLevel)} error={errors.stock}>
-            {STOCK_OPTIONS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <Options items={STOCK_OPTIONS} value={(s) => s.value} label={(s) => s.label} />
           </SelectField>
           <SelectField label="Status" value={form.status} onChange={(e) => set("status", e.target.value as ProductStatus)} error={errors.status}>
-            {PRODUCT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options items={PRODUCT_STATUSES} label={(s) => STATUS_LABELS[s]} />
           </SelectField>
         </div>
         <TextField

@@ -7,6 +7,7 @@ import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATES } from "#schemas/gst";
 import { MIN_ORDER_UNITS, PRICE_UNITS, SPEC_LABELS, type SpecKey } from "#schemas/product-fields";
 import type { FieldErrors } from "~/lib/form";
 import { cn } from "~/lib/cn";
+import { Options } from "~/components/ui/input";
 import { SelectField, TextAreaField, TextField, unitOptions } from "~/features/catalogue/product-form-controls";
 
 /** What both forms edit as text, before the schema turns it into numbers and nulls. */
@@ -87,11 +88,7 @@ export function ProductPricingFields({ values, set, errors, className }: { value
         error={errors.price}
       />
       <SelectField label="Price Unit" value={values.unit} onChange={(e) => set("unit", e.target.value)} error={errors.unit}>
-        {unitOptions(PRICE_UNITS, values.unit).map((u) => (
-          <option key={u} value={u}>
-            {u}
-          </option>
-        ))}
+        <Options items={unitOptions(PRICE_UNITS, values.unit)} />
       </SelectField>
       <TextField
         label="Minimum Order Quantity"
@@ -110,11 +107,7 @@ export function ProductPricingFields({ values, set, errors, className }: { value
         onChange={(e) => set("min_order_unit", e.target.value)}
         error={errors.min_order_unit}
       >
-        {unitOptions(MIN_ORDER_UNITS, values.min_order_unit).map((u) => (
-          <option key={u} value={u}>
-            {u}
-          </option>
-        ))}
+        <Options items={unitOptions(MIN_ORDER_UNITS, values.min_order_unit)} />
       </SelectField>
     </div>
   );
@@ -135,11 +128,7 @@ export function ProductTaxFields({ values, set, errors, className }: { values: P
         hint="4, 6 or 8 digits; 6810 is articles of cement or concrete"
       />
       <SelectField label="GST rate" value={values.gst_rate} onChange={(e) => set("gst_rate", e.target.value)} error={errors.gst_rate}>
-        {GST_RATES.map((r) => (
-          <option key={r} value={String(r)}>
-            {r} %
-          </option>
-        ))}
+        <Options items={GST_RATES} label={(r) => `${r} %`} />
       </SelectField>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Select, Textarea } from "~/components/ui/input";
 
 type Common = { label: string; error?: string; hint?: ReactNode };
 
@@ -7,7 +8,7 @@ type Common = { label: string; error?: string; hint?: ReactNode };
 export function TextField({ label, error, hint, required, id, className, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} id={id}>
-      <input className={controlClass(className)} {...rest} />
+      <Input className={className} {...rest} />
     </Field>
   );
 }
@@ -15,7 +16,7 @@ export function TextField({ label, error, hint, required, id, className, ...rest
 export function TextAreaField({ label, error, hint, required, id, className, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} id={id}>
-      <textarea className={controlClass(className)} {...rest} />
+      <Textarea className={className} {...rest} />
     </Field>
   );
 }
@@ -23,9 +24,9 @@ export function TextAreaField({ label, error, hint, required, id, className, ...
 export function SelectField({ label, error, hint, required, id, className, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} id={id}>
-      <select className={controlClass(className)} {...rest}>
+      <Select className={className} {...rest}>
         {children}
-      </select>
+      </Select>
     </Field>
   );
 }

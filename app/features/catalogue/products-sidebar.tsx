@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Package, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import type { ProductSummary } from "#schemas/wire";
@@ -27,7 +28,7 @@ export function ProductsSidebar({ summary }: { summary: ProductSummary | null })
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add New Product
       </Link>
-      <section aria-labelledby="catalogue-overview" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+      <Card as="section" edge="border" aria-labelledby="catalogue-overview" className="p-4">
         <h2 id="catalogue-overview" className="mb-3 text-base font-semibold text-gray-900">
           Catalogue overview
         </h2>
@@ -36,7 +37,7 @@ export function ProductsSidebar({ summary }: { summary: ProductSummary | null })
           <Counter label="Active Products" value={summary?.active ?? null} icon={<CheckCircle2 className="h-5 w-5" />} tone="bg-green-100 text-green-800" />
           <Counter label="Low Stock Items" value={summary?.low_stock ?? null} icon={<AlertTriangle className="h-5 w-5" />} tone="bg-amber-100 text-amber-900" />
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -5,25 +5,17 @@ import { ClearFiltersButton, ListSearchBox } from "~/components/admin/list-filte
 import { STATUS_LABELS, STOCK_OPTIONS, type Category, type ProductFilters } from "~/features/catalogue/products-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
-import { controlClass } from "~/components/ui/field";
+import { Card } from "~/components/ui/card";
+import { Options, Select } from "~/components/ui/input";
 
 const CATEGORY_LABEL = "Filter by category";
 
 function CategorySelect({ value, onChange, categories }: { value: string; onChange: (slug: string) => void; categories: Category[] }) {
   return (
-    <select
-      aria-label={CATEGORY_LABEL}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      className={controlClass("min-w-0 grow basis-full sm:w-auto sm:basis-48")}
-    >
+    <Select aria-label={CATEGORY_LABEL} value={value} onChange={(e) => onChange(e.target.value)} className="min-w-0 grow basis-full sm:w-auto sm:basis-48">
       <option value="">All Categories</option>
-      {categories.map((c) => (
-        <option key={c.slug} value={c.slug}>
-          {c.name}
-        </option>
-      ))}
-    </select>
+      <Options items={categories} value={(c) => c.slug} label={(c) => c.name} />
+    </Select>
   );
 }
 
@@ -58,7 +50,7 @@ export function ProductsToolbar({
   const active = (filters.status ? 1 : 0) + (filters.stock ? 1 : 0);
   const setCategory = (category: string) => onFilters({ category });
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <Card edge="border" className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap gap-3">
         <ListSearchBox search={search} label="Search products" className="min-w-0 grow basis-full sm:basis-60" />
         <CategorySelect value={filters.category} onChange={setCategory} categories={categories} />
@@ -89,35 +81,17 @@ export function ProductsToolbar({
           <legend className="sr-only">More filters</legend>
           <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 sm:w-48">
             Status
-            <select
-              aria-label="Filter by status"
-              value={filters.status}
-              onChange={(e) => onFilters({ status: e.target.value as "" | ProductStatus })}
-              className={controlClass()}
-            >
+            <Select aria-label="Filter by status" value={filters.status} onChange={(e) => onFilters({ status: e.target.value as "" | ProductStatus })}>
               <option value="">All Statuses</option>
-              {PRODUCT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
+              <Options items={PRODUCT_STATUSES} label={(s) => STATUS_LABELS[s]} />
+            </Select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 sm:w-48">
             Stock
-            <select
-              aria-label="Filter by stock"
-              value={filters.stock}
-              onChange={(e) => onFilters({ stock: e.target.value as "" | StockLevel })}
-              className={controlClass()}
-            >
+            <Select aria-label="Filter by stock" value={filters.stock} onChange={(e) => onFilters({ stock: e.target.value as "" | StockLevel })}>
               <option value="">All Stock Levels</option>
-              {STOCK_OPTIONS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
+              <Options items={STOCK_OPTIONS} value={(s) => s.value} label={(s) => s.label} />
+            </Select>
           </label>
           <ClearFiltersButton
             onClick={() => {
@@ -128,6 +102,6 @@ export function ProductsToolbar({
           />
         </fieldset>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -12,6 +12,7 @@ import { actionFailure, type ActionFailure } from "~/components/admin/action-res
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { settle, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { api } from "~/lib/api";
 import { useEachResult, useFormErrors, type FieldErrors, type FormSchema } from "~/lib/form";
@@ -180,13 +181,13 @@ function DocumentForm<T>({
 /** A card of a content form: a titled section of related fields. */
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+    <Card as="section" className="space-y-4 p-4 sm:p-6">
       <div>
         <h2 className="text-lg font-semibold text-ink">{title}</h2>
         {description ? <p className="text-sm text-gray-600">{description}</p> : null}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }
 

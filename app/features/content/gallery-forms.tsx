@@ -20,7 +20,8 @@ import { DialogFormFooter, useDialogForm, useSave } from "~/components/admin/dia
 import { ACCEPTED_IMAGE_TYPES, FILE_INPUT_CLASS, ImageUpload, useImageUploader } from "~/components/admin/image-upload";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Options, Select } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { formatCountOf } from "#schemas/format";
 import { useFormErrors, type FieldErrors } from "~/lib/form";
@@ -153,7 +154,7 @@ function DraftFields({
   return (
     <>
       <Field label={`Title of image ${n}`} required error={at("title")}>
-        <input value={draft.title} onChange={(e) => onChange("title", e.target.value)} className={controlClass()} />
+        <Input value={draft.title} onChange={(e) => onChange("title", e.target.value)} />
       </Field>
       <Field label={`Category of image ${n}`} required error={at("category")}>
         <CategorySelect value={draft.category} onChange={(v) => onChange("category", v)} />
@@ -165,7 +166,7 @@ function DraftFields({
         hint="What the photo shows, for people who cannot see it."
         className="sm:col-span-2"
       >
-        <input value={draft.alt} onChange={(e) => onChange("alt", e.target.value)} className={controlClass()} />
+        <Input value={draft.alt} onChange={(e) => onChange("alt", e.target.value)} />
       </Field>
     </>
   );
@@ -173,13 +174,9 @@ function DraftFields({
 
 function CategorySelect({ value, onChange, ...control }: { value: GalleryCategory; onChange: (v: GalleryCategory) => void }) {
   return (
-    <select value={value} onChange={(e) => onChange(e.target.value as GalleryCategory)} className={controlClass()} {...control}>
-      {GALLERY_CATEGORIES.map((c) => (
-        <option key={c} value={c}>
-          {GALLERY_CATEGORY_LABELS[c]}
-        </option>
-      ))}
-    </select>
+    <Select value={value} onChange={(e) => onChange(e.target.value as GalleryCategory)} {...control}>
+      <Options items={GALLERY_CATEGORIES} label={(c) => GALLERY_CATEGORY_LABELS[c]} />
+    </Select>
   );
 }
 
@@ -217,10 +214,10 @@ function EditForm({ image, onDone }: { image: GalleryImageDto; onDone: () => voi
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <ImageUpload label="Image" required value={form.image_url} onChange={(url) => set("image_url", url)} error={errors.image_url} previewAlt={form.alt} />
       <Field label="Title" required error={errors.title}>
-        <input value={form.title} onChange={(e) => set("title", e.target.value)} className={controlClass()} />
+        <Input value={form.title} onChange={(e) => set("title", e.target.value)} />
       </Field>
       <Field label="Alt text" required error={errors.alt} hint="What the photo shows, for people who cannot see it.">
-        <input value={form.alt} onChange={(e) => set("alt", e.target.value)} className={controlClass()} />
+        <Input value={form.alt} onChange={(e) => set("alt", e.target.value)} />
       </Field>
       <Field label="Category" required error={errors.category}>
         <CategorySelect value={form.category} onChange={(v) => set("category", v)} />

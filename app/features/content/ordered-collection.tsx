@@ -4,7 +4,7 @@
  * Delete (admins only), the confirmation of a deletion, and the clientAction that sends a change.
  */
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { Suspense, useId, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Await, Link, useFetcher, useRevalidator } from "react-router";
 import { sendChange, type SaveResult } from "~/features/content/content-screen";
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
@@ -77,18 +77,8 @@ export function AwaitRows<T>({ data, what, children }: { data: Promise<Loaded<T[
   );
 }
 
-/** The card holding the rows, named by its heading (shown, or for screen readers only). */
-export function RowsSection({ title, hideTitle = false, children }: { title: ReactNode; hideTitle?: boolean; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <h2 id={titleId} className={hideTitle ? "sr-only" : "border-b border-gray-100 px-4 py-3 text-lg font-semibold text-ink"}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** The card holding the rows, named by its heading (shown, or for screen readers only): the list card of every admin list. */
+export { TableCard as RowsSection } from "~/components/ui/table";
 
 /**
  * The moves and deletions of the saved rows: `move` sends one at once, `askDelete` opens the

@@ -3,7 +3,8 @@
  * a document's value, the four headline figures, and the message a list shows of its own.
  */
 import type { Figure } from "#schemas/home-content";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/form";
 
 type TextProps = {
@@ -19,7 +20,7 @@ type TextProps = {
 export function TextField({ label, value, onChange, error, hint, required = true }: TextProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required}>
-      <input type="text" value={value} onChange={(e) => onChange(e.target.value)} className={controlClass()} />
+      <Input type="text" value={value} onChange={(e) => onChange(e.target.value)} />
     </Field>
   );
 }
@@ -28,7 +29,7 @@ export function TextField({ label, value, onChange, error, hint, required = true
 export function TextAreaField({ label, value, onChange, error, hint, required = true, rows = 3 }: TextProps & { rows?: number }) {
   return (
     <Field label={label} error={error} hint={hint} required={required}>
-      <textarea rows={rows} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass()} />
+      <Textarea rows={rows} value={value} onChange={(e) => onChange(e.target.value)} />
     </Field>
   );
 }

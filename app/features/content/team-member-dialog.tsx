@@ -5,7 +5,8 @@ import { DialogFormFooter, useDialogForm } from "~/components/admin/dialog-form"
 import { ImageUpload } from "~/components/admin/image-upload";
 import { RowList } from "~/components/admin/row-list";
 import { Dialog } from "~/components/ui/dialog";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
 import type { RowChange } from "./ordered-collection";
 
 /** What the team screen's action receives for a member: a new one or an edit. */
@@ -62,13 +63,13 @@ function MemberForm({ member, onDone }: { member: TeamMemberDto | null; onDone: 
         hint="A square portrait looks best. JPEG, PNG or WebP, up to 5 MB. Without one the page shows the initials."
       />
       <Field label="Name" required error={errors.name}>
-        <input value={form.name} onChange={(e) => set("name", e.target.value)} autoComplete="off" className={controlClass()} />
+        <Input value={form.name} onChange={(e) => set("name", e.target.value)} autoComplete="off" />
       </Field>
       <Field label="Position" required error={errors.position}>
-        <input value={form.position} onChange={(e) => set("position", e.target.value)} autoComplete="off" className={controlClass()} />
+        <Input value={form.position} onChange={(e) => set("position", e.target.value)} autoComplete="off" />
       </Field>
       <Field label="Description" error={errors.description}>
-        <textarea rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} className={controlClass()} />
+        <Textarea rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} />
       </Field>
       <RowList
         legend="Achievements"
@@ -82,13 +83,12 @@ function MemberForm({ member, onDone }: { member: TeamMemberDto | null; onDone: 
       >
         {(text, i, setText) => (
           <Field label={`Achievement ${i + 1}`} error={errors[`achievements.${i}`]}>
-            <input
+            <Input
               value={text}
               onChange={(e) => {
                 setText(e.target.value);
                 clear(`achievements.${i}`);
               }}
-              className={controlClass()}
             />
           </Field>
         )}

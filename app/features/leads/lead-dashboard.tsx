@@ -8,9 +8,10 @@ import { AlarmClock, CalendarClock, Timer, TrendingUp, Trophy } from "lucide-rea
 import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { LeadDashboard, LeadSummary } from "#schemas/wire";
-import { cardClass, cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
+import { cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
 import { FollowUpText } from "~/features/leads/lead-parts";
 import { formatCount, formatQuantity, formatRupees } from "#schemas/format";
+import { Card } from "~/components/ui/card";
 
 /** The dashboard's figures, or null when they could not be read. */
 export type LeadFigures = Promise<LeadDashboard | null>;
@@ -144,7 +145,7 @@ function FollowUpCard({
 }) {
   const titleId = `${id}-title`;
   return (
-    <section aria-labelledby={titleId} className={cardClass()}>
+    <Card as="section" aria-labelledby={titleId} className="p-5">
       <div className="mb-3 flex items-center gap-2">
         {icon}
         <h2 id={titleId} className="text-lg font-semibold text-ink">
@@ -178,7 +179,7 @@ function FollowUpCard({
           );
         }}
       </Pending>
-    </section>
+    </Card>
   );
 }
 

@@ -23,7 +23,10 @@ import {
 import type { LeadSummary, StaffOption } from "#schemas/wire";
 import type { LeadRequest, LeadResult } from "~/features/leads/lead-action";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input, Options, Select, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { useStoredState } from "~/lib/use-stored-state";
@@ -31,12 +34,12 @@ import { useStoredState } from "~/lib/use-stored-state";
 /** A card of the page with its heading. */
 export function LeadCard({ title, id, children, className }: { title: string; id: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 ${className ?? ""}`}>
+    <Card as="section" aria-labelledby={id} className={cn("p-5", className)}>
       <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -75,35 +78,26 @@ export function StageForm({ lead }: { lead: LeadSummary }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <Field label="Stage">
-        <select value={stage} onChange={(e) => setStage(e.target.value as LeadStage)} className={controlClass()}>
-          {LEAD_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STAGE_LABELS[s]}
-            </option>
-          ))}
-        </select>
+        <Select value={stage} onChange={(e) => setStage(e.target.value as LeadStage)}>
+          <Options items={LEAD_STAGES} label={(s) => LEAD_STAGE_LABELS[s]} />
+        </Select>
       </Field>
       {stage === "lost" ? (
         <>
           <Field label="Why was it lost?" required error={errors.lost_reason}>
-            <select
+            <Select
               value={reason}
               onChange={(e) => {
                 setReason(e.target.value as LostReason | "");
                 clear("lost_reason");
               }}
-              className={controlClass()}
             >
               <option value="">Choose a reason</option>
-              {LOST_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {LOST_REASON_LABELS[r]}
-                </option>
-              ))}
-            </select>
+              <Options items={LOST_REASONS} label={(r) => LOST_REASON_LABELS[r]} />
+            </Select>
           </Field>
           <Field label="Note on the reason" required={reason === "other"} error={errors.lost_note}>
-            <textarea
+            <Textarea
               rows={2}
               maxLength={500}
               value={note}
@@ -111,7 +105,6 @@ export function StageForm({ lead }: { lead: LeadSummary }) {
                 setNote(e.target.value);
                 clear("lost_note");
               }}
-              className={controlClass()}
             />
           </Field>
         </>
@@ -141,21 +134,16 @@ export function AssignForm({ lead, staff }: { lead: LeadSummary; staff: StaffOpt
       className="space-y-4"
     >
       <Field label="Assigned to" error={errors.user_id}>
-        <select
+        <Select
           value={owner}
           onChange={(e) => {
             setOwner(e.target.value);
             clear("user_id");
           }}
-          className={controlClass()}
         >
           <option value="">Nobody</option>
-          {options.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
+          <Options items={options} value={(s) => s.id} label={(s) => s.name} />
+        </Select>
       </Field>
       <Button type="submit" busy={busy} disabled={owner === current} icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}>
         Assign
@@ -189,7 +177,7 @@ export function FollowUpForm({ lead }: { lead: LeadSummary }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <Field label="Next follow-up" error={errors.at}>
-        <input
+        <Input
           type="datetime-local"
           value={at}
           min={toLocalInput(new Date().toISOString())}
@@ -197,7 +185,6 @@ export function FollowUpForm({ lead }: { lead: LeadSummary }) {
             setAt(e.target.value);
             clear("at");
           }}
-          className={controlClass()}
         />
       </Field>
       <div className="flex flex-wrap gap-2">
@@ -235,7 +222,7 @@ export function NoteForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-3">
       <Field label="Note" error={errors.body} hint="What the customer said, what was promised, what happens next.">
-        <textarea
+        <Textarea
           rows={3}
           maxLength={LEAD_NOTE_MAX}
           value={body}
@@ -243,7 +230,6 @@ export function NoteForm() {
             setBody(e.target.value);
             clear("body");
           }}
-          className={controlClass()}
         />
       </Field>
       <Button type="submit" busy={busy} icon={<StickyNote aria-hidden="true" className="h-4 w-4" />}>

@@ -8,8 +8,9 @@
 import { useId, useState } from "react";
 import { LEAD_STAGE_LABELS, LEAD_STAGES } from "#schemas/leads";
 import type { LeadDashboard } from "#schemas/wire";
-import { cardClass, Pending } from "~/components/admin/dashboard-card";
+import { Pending } from "~/components/admin/dashboard-card";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { formatCount } from "#schemas/format";
 
 type Week = LeadDashboard["weekly"][number];
@@ -76,7 +77,7 @@ const TITLE_ID = "leads-per-week-title";
 /** The chart's card: its heading at once, then the chart, or "Could not load leads per week". */
 export function LeadsChartCard({ weekly }: { weekly: Promise<Week[] | null> }) {
   return (
-    <section aria-labelledby={TITLE_ID} className={cardClass()}>
+    <Card as="section" aria-labelledby={TITLE_ID} className="p-5">
       <Pending
         value={weekly}
         fallback={
@@ -98,7 +99,7 @@ export function LeadsChartCard({ weekly }: { weekly: Promise<Week[] | null> }) {
           )
         }
       </Pending>
-    </section>
+    </Card>
   );
 }
 

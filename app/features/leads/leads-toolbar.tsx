@@ -6,11 +6,12 @@
 import { Download } from "lucide-react";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage } from "#schemas/leads";
 import type { CategoryDto, StaffOption } from "#schemas/wire";
-import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/admin/list-filters";
+import { ClearFiltersButton, DayRangeFields, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
 import { useSearchText } from "~/components/admin/use-search-text";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Options, Select } from "~/components/ui/input";
 import { useStoredState } from "~/lib/use-stored-state";
 
 export interface LeadFilterValues {
@@ -83,38 +84,22 @@ export function LeadsToolbar({
   };
 
   return (
-    <form
-      role="search"
-      aria-label="Filter inquiries"
-      onSubmit={(e) => {
-        e.preventDefault();
-        search.submit();
-      }}
-      className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
-    >
+    <FilterBar label="Filter inquiries" onSubmit={search.submit} className="space-y-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
         <ListSearchBox search={search} label="Search by name or mobile" className="sm:col-span-2 xl:col-span-1 xl:self-end" />
         <Field label="Assigned to">
-          <select value={filters.owner} onChange={(e) => onFilters({ owner: e.target.value })} className={controlClass()}>
+          <Select value={filters.owner} onChange={(e) => onFilters({ owner: e.target.value })}>
             <option value="">Anyone</option>
             <option value="me">Me</option>
             <option value="none">Nobody</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+            <Options items={staff} value={(s) => s.id} label={(s) => s.name} />
+          </Select>
         </Field>
         <Field label="Category">
-          <select value={filters.category} onChange={(e) => onFilters({ category: e.target.value })} className={controlClass()}>
+          <Select value={filters.category} onChange={(e) => onFilters({ category: e.target.value })}>
             <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+            <Options items={categories} value={(c) => c.slug} label={(c) => c.name} />
+          </Select>
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />
@@ -157,6 +142,6 @@ export function LeadsToolbar({
           </Button>
         </div>
       </div>
-    </form>
+    </FilterBar>
   );
 }

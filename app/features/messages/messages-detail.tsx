@@ -7,7 +7,8 @@ import { MESSAGE_DELETE_TOASTS, type MessagesActionRequest, type MessagesActionR
 import { budgetLabel, MessageStatusBadge } from "~/features/messages/messages-data";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { controlClass, Field as FormField } from "~/components/ui/field";
+import { Field as FormField } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/input";
 import { formatDayTime } from "#schemas/format";
 import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
 import { DialogToasts } from "~/lib/toast";
@@ -174,7 +175,7 @@ export function MessageDetail({ message, onBack, onReplySent }: { message: Messa
 
       <form ref={replyForm.formRef} onSubmit={submit} noValidate className="flex flex-col gap-2">
         <FormField label="Reply" error={replyForm.errors.reply}>
-          <textarea
+          <Textarea
             rows={8}
             value={reply}
             onChange={(e) => {
@@ -182,7 +183,7 @@ export function MessageDetail({ message, onBack, onReplySent }: { message: Messa
               replyForm.clear("reply");
             }}
             placeholder={`Write your reply to ${message.name}...`}
-            className={controlClass("p-3")}
+            className="p-3"
           />
         </FormField>
         <Button type="submit" busy={sending} disabled={reply === ""} icon={<Send aria-hidden="true" className="h-4 w-4" />} className="self-end">

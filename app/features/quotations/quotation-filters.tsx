@@ -3,11 +3,12 @@
  * search by number, customer or company.
  */
 import type { QuotationStatus } from "#schemas/wire";
-import { ClearFiltersButton, DayRangeFields, ListSearchBox } from "~/components/admin/list-filters";
+import { ClearFiltersButton, DayRangeFields, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
 import { isQuotationStatus, QUOTATION_STATUSES, QUOTATION_STATUS_LABELS } from "~/features/quotations/quotation-parts";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Options, Select } from "~/components/ui/input";
 
 export interface QuotationFilterValues {
   status: QuotationStatus | "";
@@ -49,25 +50,17 @@ export function QuotationFilters({
 }) {
   const search = useSearchText(filters.search, (text, { replace }) => onFilters({ search: text }, { replace }));
   return (
-    <form
-      role="search"
-      aria-label="Filter quotations"
-      onSubmit={(e) => {
-        e.preventDefault();
-        search.submit();
-      }}
-      className="grid grid-cols-1 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end"
+    <FilterBar
+      label="Filter quotations"
+      onSubmit={search.submit}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end"
     >
       <ListSearchBox search={search} label="Search by number, customer or company" className="sm:col-span-2 lg:col-span-1" />
       <Field label="Status">
-        <select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })} className={controlClass()}>
+        <Select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })}>
           <option value="">All statuses</option>
-          {QUOTATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {QUOTATION_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
+          <Options items={QUOTATION_STATUSES} label={(s) => QUOTATION_STATUS_LABELS[s]} />
+        </Select>
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />
@@ -79,6 +72,6 @@ export function QuotationFilters({
           onFilters(Object.fromEntries(QUOTATION_FILTER_KEYS.map((k) => [k, null])));
         }}
       />
-    </form>
+    </FilterBar>
   );
 }

@@ -19,7 +19,8 @@ import { QuotationTotals } from "~/features/quotations/quotation-totals";
 import { liveTotals, quotationFormSchema, schemaInput, type LineValues, type QuotationValues, type TopField } from "~/features/quotations/quotation-values";
 import { Button, buttonClass } from "~/components/ui/button";
 import { CountryPicker } from "~/components/ui/country-picker";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 
@@ -94,51 +95,35 @@ export function QuotationForm({
       <LeadCard title="Customer" id="quotation-customer-title">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <Field label="Customer name" required error={errors.customer_name}>
-            <input
-              autoComplete="off"
-              maxLength={150}
-              value={values.customer_name}
-              onChange={(e) => set("customer_name")(e.target.value)}
-              className={controlClass()}
-            />
+            <Input autoComplete="off" maxLength={150} value={values.customer_name} onChange={(e) => set("customer_name")(e.target.value)} />
           </Field>
           <Field label="Company" error={errors.company}>
-            <input autoComplete="off" maxLength={150} value={values.company} onChange={(e) => set("company")(e.target.value)} className={controlClass()} />
+            <Input autoComplete="off" maxLength={150} value={values.company} onChange={(e) => set("company")(e.target.value)} />
           </Field>
           <Field label="Billing address" required error={errors.billing_address} className="md:col-span-2">
-            <textarea
-              rows={3}
-              maxLength={500}
-              value={values.billing_address}
-              onChange={(e) => set("billing_address")(e.target.value)}
-              className={controlClass()}
-            />
+            <Textarea rows={3} maxLength={500} value={values.billing_address} onChange={(e) => set("billing_address")(e.target.value)} />
           </Field>
           <Field label="State" required error={errors.state_code} hint="The place of supply: it decides CGST + SGST or IGST.">
-            <select value={values.state_code} onChange={(e) => set("state_code")(e.target.value)} className={controlClass()}>
+            <Select value={values.state_code} onChange={(e) => set("state_code")(e.target.value)}>
               <option value="">Choose a state</option>
-              {INDIAN_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name} ({s.code})
-                </option>
-              ))}
-            </select>
+              <Options items={INDIAN_STATES} value={(s) => s.code} label={(s) => `${s.name} (${s.code})`} />
+            </Select>
           </Field>
           <Field label="Customer GSTIN" error={errors.customer_gstin} hint="Optional: 15 characters, starting with the state's code.">
-            <input
+            <Input
               autoComplete="off"
               spellCheck={false}
               maxLength={15}
               value={values.customer_gstin}
               onChange={(e) => set("customer_gstin")(e.target.value.toUpperCase().replace(/\s+/g, ""))}
-              className={controlClass("font-mono uppercase")}
+              className="font-mono uppercase"
             />
           </Field>
           <Field label="Phone" required error={errors.phone ?? errors.country_code}>
             {(control) => (
               <div className="flex gap-2">
                 <CountryPicker value={values.country_code} onChange={(code) => set("country_code")(code)} />
-                <input
+                <Input
                   {...control}
                   type="text"
                   inputMode="numeric"
@@ -147,20 +132,13 @@ export function QuotationForm({
                   value={values.phone}
                   onChange={(e) => set("phone")(e.target.value.replace(/[^\d]/g, ""))}
                   placeholder="10-digit mobile number"
-                  className={controlClass("h-11 min-w-0 flex-1")}
+                  className="h-11 min-w-0 flex-1"
                 />
               </div>
             )}
           </Field>
           <Field label="E-mail" error={errors.email}>
-            <input
-              type="email"
-              autoComplete="off"
-              maxLength={254}
-              value={values.email}
-              onChange={(e) => set("email")(e.target.value)}
-              className={controlClass()}
-            />
+            <Input type="email" autoComplete="off" maxLength={254} value={values.email} onChange={(e) => set("email")(e.target.value)} />
           </Field>
         </div>
       </LeadCard>
@@ -175,59 +153,37 @@ export function QuotationForm({
             <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               <legend className="mb-2 text-sm font-semibold text-gray-800">Freight</legend>
               <Field label="Freight (₹)" error={errors["freight.amount"]} hint="Leave empty for none.">
-                <input
+                <Input
                   type="number"
                   inputMode="decimal"
                   min="0"
                   step="0.01"
                   value={values.freight_amount}
                   onChange={(e) => setFreight("freight_amount", "freight.amount")(e.target.value)}
-                  className={controlClass()}
                 />
               </Field>
               <Field label="Freight HSN/SAC" error={errors["freight.hsn"]}>
-                <input
+                <Input
                   inputMode="numeric"
                   maxLength={8}
                   value={values.freight_hsn}
                   onChange={(e) => setFreight("freight_hsn", "freight.hsn")(e.target.value.replace(/\D/g, ""))}
-                  className={controlClass()}
                 />
               </Field>
               <Field label="Freight GST rate" error={errors["freight.gst_rate"]}>
-                <select
-                  value={values.freight_gst_rate}
-                  onChange={(e) => setFreight("freight_gst_rate", "freight.gst_rate")(e.target.value)}
-                  className={controlClass()}
-                >
-                  {GST_RATES.map((r) => (
-                    <option key={r} value={String(r)}>
-                      {r} %
-                    </option>
-                  ))}
-                </select>
+                <Select value={values.freight_gst_rate} onChange={(e) => setFreight("freight_gst_rate", "freight.gst_rate")(e.target.value)}>
+                  <Options items={GST_RATES} label={(r) => `${r} %`} />
+                </Select>
               </Field>
             </fieldset>
             <Field label="Valid until" required error={errors.valid_until} className="sm:max-w-xs">
-              <input type="date" min={indiaDate()} value={values.valid_until} onChange={(e) => set("valid_until")(e.target.value)} className={controlClass()} />
+              <Input type="date" min={indiaDate()} value={values.valid_until} onChange={(e) => set("valid_until")(e.target.value)} />
             </Field>
             <Field label="Terms" error={errors.terms}>
-              <textarea
-                rows={6}
-                maxLength={QUOTATION_TERMS_MAX}
-                value={values.terms}
-                onChange={(e) => set("terms")(e.target.value)}
-                className={controlClass()}
-              />
+              <Textarea rows={6} maxLength={QUOTATION_TERMS_MAX} value={values.terms} onChange={(e) => set("terms")(e.target.value)} />
             </Field>
             <Field label="Notes" error={errors.notes} hint="Printed on the quotation for the customer.">
-              <textarea
-                rows={3}
-                maxLength={QUOTATION_NOTES_MAX}
-                value={values.notes}
-                onChange={(e) => set("notes")(e.target.value)}
-                className={controlClass()}
-              />
+              <Textarea rows={3} maxLength={QUOTATION_NOTES_MAX} value={values.notes} onChange={(e) => set("notes")(e.target.value)} />
             </Field>
           </div>
         </LeadCard>

@@ -11,7 +11,8 @@ import { PRICE_UNITS } from "#schemas/product-fields";
 import type { AdminProduct, ProductListAnswer } from "#schemas/wire";
 import { blankLine, lineFromProduct, type LineField, type LineValues } from "~/features/quotations/quotation-values";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Options, Select } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
 import { cn } from "~/lib/cn";
@@ -166,55 +167,41 @@ function ItemLine({
       {cell(
         "description",
         "Description",
-        <input value={line.description} maxLength={300} onChange={(e) => onField("description", e.target.value)} className={controlClass("xl:px-2")} />,
+        <Input value={line.description} maxLength={300} onChange={(e) => onField("description", e.target.value)} className="xl:px-2" />,
         "col-span-2 sm:col-span-4 xl:col-span-1",
       )}
       {cell(
         "hsn",
         "HSN",
-        <input
-          inputMode="numeric"
-          maxLength={8}
-          value={line.hsn}
-          onChange={(e) => onField("hsn", e.target.value.replace(/\D/g, ""))}
-          className={controlClass("xl:px-2")}
-        />,
+        <Input inputMode="numeric" maxLength={8} value={line.hsn} onChange={(e) => onField("hsn", e.target.value.replace(/\D/g, ""))} className="xl:px-2" />,
       )}
       {cell(
         "quantity",
         "Quantity",
-        <input
+        <Input
           type="number"
           inputMode="decimal"
           min="0"
           step="any"
           value={line.quantity}
           onChange={(e) => onField("quantity", e.target.value)}
-          className={controlClass("xl:px-2")}
+          className="xl:px-2"
         />,
       )}
       {cell(
         "unit",
         "Unit",
-        <input list={UNITS_LIST_ID} maxLength={40} value={line.unit} onChange={(e) => onField("unit", e.target.value)} className={controlClass("xl:px-2")} />,
+        <Input list={UNITS_LIST_ID} maxLength={40} value={line.unit} onChange={(e) => onField("unit", e.target.value)} className="xl:px-2" />,
       )}
       {cell(
         "rate",
         "Rate (₹)",
-        <input
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          value={line.rate}
-          onChange={(e) => onField("rate", e.target.value)}
-          className={controlClass("xl:px-2")}
-        />,
+        <Input type="number" inputMode="decimal" min="0" step="0.01" value={line.rate} onChange={(e) => onField("rate", e.target.value)} className="xl:px-2" />,
       )}
       {cell(
         "discount_pct",
         "Discount %",
-        <input
+        <Input
           type="number"
           inputMode="decimal"
           min="0"
@@ -222,19 +209,15 @@ function ItemLine({
           step="0.01"
           value={line.discount_pct}
           onChange={(e) => onField("discount_pct", e.target.value)}
-          className={controlClass("xl:px-2")}
+          className="xl:px-2"
         />,
       )}
       {cell(
         "gst_rate",
         "GST rate",
-        <select value={line.gst_rate} onChange={(e) => onField("gst_rate", e.target.value)} className={controlClass("xl:px-2")}>
-          {GST_RATES.map((r) => (
-            <option key={r} value={String(r)}>
-              {r} %
-            </option>
-          ))}
-        </select>,
+        <Select value={line.gst_rate} onChange={(e) => onField("gst_rate", e.target.value)} className="xl:px-2">
+          <Options items={GST_RATES} label={(r) => `${r} %`} />
+        </Select>,
       )}
       <p className="flex flex-col gap-1 xl:items-end xl:pt-2">
         <span aria-hidden="true" className="text-sm font-medium text-gray-800 xl:hidden">
@@ -351,7 +334,7 @@ function ProductPicker({ onPick }: { onPick: (p: AdminProduct) => void }) {
       <div className="flex items-center gap-2">
         <div className="relative flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
-          <input
+          <Input
             ref={boxRef}
             type="search"
             aria-label="Search products"
@@ -367,7 +350,7 @@ function ProductPicker({ onPick }: { onPick: (p: AdminProduct) => void }) {
                 if (products[0]) pick(products[0]);
               }
             }}
-            className={controlClass("pl-9")}
+            className="pl-9"
           />
         </div>
         <Button variant="ghost" size="sm" aria-label="Close product search" onClick={close} icon={<X aria-hidden="true" className="h-4 w-4" />} />

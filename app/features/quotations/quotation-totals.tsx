@@ -6,13 +6,14 @@
  */
 import { Fragment, type ReactNode } from "react";
 import { formatIndianMoney, type QuoteTotals } from "#schemas/gst";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 const halfRate = (rate: number) => `${rate / 2}%`;
 
 export function QuotationTotals({ totals, note, className }: { totals: QuoteTotals | null; note?: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby="quotation-totals-title" className={cn("rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200", className)}>
+    <Card as="section" aria-labelledby="quotation-totals-title" className={cn("p-5", className)}>
       <h2 id="quotation-totals-title" className="text-lg font-semibold text-ink">
         Totals
       </h2>
@@ -47,7 +48,7 @@ export function QuotationTotals({ totals, note, className }: { totals: QuoteTota
       ) : (
         <p className="mt-4 text-sm text-gray-600">The totals appear when the lines are complete.</p>
       )}
-    </section>
+    </Card>
   );
 }
 

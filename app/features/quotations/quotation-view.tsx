@@ -9,7 +9,8 @@ import type { QuotationDto } from "#schemas/wire";
 import { formatIsoDay } from "~/features/quotations/quotation-parts";
 import { LeadCard } from "~/features/leads";
 import { QuotationTotals } from "~/features/quotations/quotation-totals";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { formatDateTime } from "#schemas/format";
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -153,7 +154,7 @@ export function QuotationView({ quotation: q }: { quotation: QuotationDto }) {
           </LeadCard>
           <LeadCard title="Customer's link" id="quotation-link-title">
             <Field label="Link to the quotation" hint="The customer sees the quotation here without signing in, and can accept it while it is valid.">
-              <input readOnly value={q.token_url} onFocus={(e) => e.currentTarget.select()} className={controlClass("font-mono")} />
+              <Input readOnly value={q.token_url} onFocus={(e) => e.currentTarget.select()} className="font-mono" />
             </Field>
           </LeadCard>
         </div>

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import { controlClass } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 
 /**
  * A password field with a show/hide button, to put inside a <Field> (which gives it its id and
@@ -12,7 +12,7 @@ export function PasswordInput({ what = "password", className, ...input }: Omit<C
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input {...input} type={visible ? "text" : "password"} className={controlClass(cn("pr-11", className))} />
+      <Input {...input} type={visible ? "text" : "password"} className={cn("pr-11", className)} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

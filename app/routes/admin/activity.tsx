@@ -5,16 +5,19 @@ import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, activityQuery } from "#schemas/ac
 import type { ActivityEntry, ActivityListAnswer, DataAnswer, UserDto } from "#schemas/wire";
 import { AdminOnlyScreen } from "~/components/admin/admin-only";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ClearFiltersButton, DayRangeFields } from "~/components/admin/list-filters";
+import { ClearFiltersButton, DayRangeFields, FilterBar } from "~/components/admin/list-filters";
 import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
-import { controlClass, Field } from "~/components/ui/field";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Options, Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { adminUserContext } from "~/lib/admin-session";
 import { formatCount, formatDateTime } from "#schemas/format";
 import { checkWith } from "~/lib/form";
 import type { Route } from "./+types/activity";
+import { TBody, THead, Table, TableCard, Td, Th } from "~/components/ui/table";
 
 export const meta = () => adminMeta("Activity");
 
@@ -64,40 +67,27 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminOnlyScreen title="Activity" intro="Every change staff made, newest first" allowed={allowed}>
-      <form
-        role="search"
-        aria-label="Filter activity"
-        onSubmit={(e) => e.preventDefault()}
-        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
-      >
+      <FilterBar label="Filter activity" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
         <Field label="Person">
-          <select value={shown.user} onChange={(e) => updateParams({ user: e.target.value })} className={controlClass()}>
+          <Select value={shown.user} onChange={(e) => updateParams({ user: e.target.value })}>
             <option value="">Everyone</option>
-            {(people ?? []).map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name}
-              </option>
-            ))}
-          </select>
+            <Options items={people ?? []} value={(u) => u.id} label={(u) => u.name} />
+          </Select>
         </Field>
         <Field label="Kind of change">
-          <select value={shown.kind} onChange={(e) => updateParams({ kind: e.target.value })} className={controlClass()}>
+          <Select value={shown.kind} onChange={(e) => updateParams({ kind: e.target.value })}>
             <option value="">All changes</option>
-            {ACTIVITY_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {ACTIVITY_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
+            <Options items={ACTIVITY_KINDS} label={(k) => ACTIVITY_KIND_LABELS[k]} />
+          </Select>
         </Field>
         <DayRangeFields from={shown.from} to={shown.to} onChange={(patch) => updateParams(patch)} />
         <ClearFiltersButton disabled={!FILTERS.some((f) => shown[f])} onClick={() => updateParams({ user: null, kind: null, from: null, to: null })} />
-      </form>
+      </FilterBar>
 
       {invalid ? (
-        <p role="alert" className="rounded-xl bg-white p-6 text-red-700 shadow-sm ring-1 ring-gray-200">
+        <Card as="p" role="alert" className="p-6 text-red-700">
           {invalid}
-        </p>
+        </Card>
       ) : changing ? (
         <LoadingSpinner label="Loading activity..." />
       ) : (
@@ -137,36 +127,25 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 
 function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <section aria-labelledby="activity-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <h2 id="activity-list-title" className="sr-only">
-        Activity log
-      </h2>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              When
-            </th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-              Who
-            </th>
-            <th scope="col" className="px-4 py-3">
-              What
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
+    <TableCard title="Activity log" hideTitle>
+      <Table>
+        <THead>
+          <Th>When</Th>
+          <Th className="hidden sm:table-cell">Who</Th>
+          <Th>What</Th>
+        </THead>
+        <TBody>
           {entries.map((e) => (
             <tr key={e.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+              <Td className="whitespace-nowrap text-gray-700">
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-              </td>
-              <td className="hidden px-4 py-3 text-gray-800 sm:table-cell">{e.user?.name ?? "—"}</td>
-              <td className="px-4 py-3 text-ink">{e.summary}</td>
+              </Td>
+              <Td className="hidden text-gray-800 sm:table-cell">{e.user?.name ?? "—"}</Td>
+              <Td className="text-ink">{e.summary}</Td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </section>
+        </TBody>
+      </Table>
+    </TableCard>
   );
 }

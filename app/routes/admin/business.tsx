@@ -3,7 +3,8 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/features/content/content-screen";
 import { listError, TextAreaField, TextField } from "~/features/content/page-content-fields";
 import { RowList } from "~/components/admin/row-list";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
 import { rememberAdminBrand } from "~/lib/admin-brand";
 import type { FieldErrors } from "~/lib/form";
 import type { Route } from "./+types/business";
@@ -99,12 +100,7 @@ export default function BusinessDetailsScreen({ loaderData }: Route.ComponentPro
                       error={errors[`addresses.${i}.name`]}
                     />
                     <Field label="Address lines" hint="One line per line of the address" required error={firstErrorUnder(errors, `addresses.${i}.lines`)}>
-                      <textarea
-                        rows={3}
-                        value={a.lines.join("\n")}
-                        onChange={(e) => set({ ...a, lines: e.target.value.split("\n") })}
-                        className={controlClass()}
-                      />
+                      <Textarea rows={3} value={a.lines.join("\n")} onChange={(e) => set({ ...a, lines: e.target.value.split("\n") })} />
                     </Field>
                     <TextField
                       label="Map search"
@@ -134,7 +130,7 @@ export default function BusinessDetailsScreen({ loaderData }: Route.ComponentPro
                   <div className="grid gap-3 sm:grid-cols-2">
                     <TextField label="Label" hint="e.g. Sales" value={p.label} onChange={(label) => set({ ...p, label })} error={errors[`phones.${i}.label`]} />
                     <Field label="Number" hint="e.g. +91 98250 41234" required error={errors[`phones.${i}.number`]}>
-                      <input type="tel" value={p.number} onChange={(e) => set({ ...p, number: e.target.value })} className={controlClass()} />
+                      <Input type="tel" value={p.number} onChange={(e) => set({ ...p, number: e.target.value })} />
                     </Field>
                   </div>
                 )}
@@ -156,7 +152,7 @@ export default function BusinessDetailsScreen({ loaderData }: Route.ComponentPro
                   <div className="grid gap-3 sm:grid-cols-2">
                     <TextField label="Label" hint="e.g. Sales" value={m.label} onChange={(label) => set({ ...m, label })} error={errors[`emails.${i}.label`]} />
                     <Field label="E-mail address" required error={errors[`emails.${i}.address`]}>
-                      <input type="email" value={m.address} onChange={(e) => set({ ...m, address: e.target.value })} className={controlClass()} />
+                      <Input type="email" value={m.address} onChange={(e) => set({ ...m, address: e.target.value })} />
                     </Field>
                   </div>
                 )}
@@ -170,12 +166,12 @@ export default function BusinessDetailsScreen({ loaderData }: Route.ComponentPro
                 required
                 error={errors["whatsapp.number"] ?? errors.whatsapp}
               >
-                <input
+                <Input
                   type="text"
                   inputMode="numeric"
                   value={value.whatsapp.number}
                   onChange={(e) => patch({ whatsapp: { ...value.whatsapp, number: e.target.value } })}
-                  className={controlClass("md:max-w-xs")}
+                  className="md:max-w-xs"
                 />
               </Field>
               <TextAreaField
@@ -223,13 +219,13 @@ export default function BusinessDetailsScreen({ loaderData }: Route.ComponentPro
             <FormSection title="Tax and company" description="The company-information table of Who We Are; quotations print the GSTIN and bill from its state.">
               <div className="grid gap-4 md:grid-cols-2">
                 <Field label="GSTIN" hint="15 characters: state code, PAN, entity number, Z and the check character" required error={errors.gstin}>
-                  <input
+                  <Input
                     type="text"
                     autoCapitalize="characters"
                     spellCheck={false}
                     value={value.gstin}
                     onChange={(e) => patch({ gstin: e.target.value })}
-                    className={controlClass("uppercase")}
+                    className="uppercase"
                   />
                 </Field>
                 {COMPANY_FIELDS.map(([key, label]) => (
@@ -249,12 +245,11 @@ export default function BusinessDetailsScreen({ loaderData }: Route.ComponentPro
               <div className="grid gap-4 md:grid-cols-2">
                 {SOCIAL_NETWORKS.map((s) => (
                   <Field key={s.key} label={s.name} required={false} error={errors[`social.${s.key}`]}>
-                    <input
+                    <Input
                       type="url"
                       placeholder="https://"
                       value={value.social[s.key]}
                       onChange={(e) => patch({ social: { ...value.social, [s.key]: e.target.value } })}
-                      className={controlClass()}
                     />
                   </Field>
                 ))}
@@ -279,7 +274,7 @@ const COMPANY_FIELDS = [
 function YearField({ value, onChange, error }: { value: number; onChange: (year: number) => void; error?: string }) {
   return (
     <Field label="Year established" hint='The site says "since" this year; the company table shows it too' required error={error}>
-      <input
+      <Input
         type="text"
         inputMode="numeric"
         maxLength={4}
@@ -288,7 +283,7 @@ function YearField({ value, onChange, error }: { value: number; onChange: (year:
           const digits = e.target.value.replace(/\D/g, "");
           onChange(digits === "" ? Number.NaN : Number(digits));
         }}
-        className={controlClass("md:max-w-40")}
+        className="md:max-w-40"
       />
     </Field>
   );

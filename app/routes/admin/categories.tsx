@@ -17,7 +17,8 @@ import { EmptyList } from "~/components/admin/list-states";
 import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges, type RowChange } from "~/features/content/ordered-collection";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
 import { adminUserContext } from "~/lib/admin-session";
 import { formatCountOf } from "#schemas/format";
 import type { Route } from "./+types/categories";
@@ -198,14 +199,14 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
           )
         }
       >
-        <input autoComplete="off" value={values.name} onChange={(e) => set("name", e.target.value)} className={controlClass()} />
+        <Input autoComplete="off" value={values.name} onChange={(e) => set("name", e.target.value)} />
       </Field>
       <Field
         label="Description"
         error={errors.description}
         hint={`Shown on the category's page and the products overview. ${values.description.length}/${CATEGORY_DESCRIPTION_MAX} characters.`}
       >
-        <textarea rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} className={controlClass()} />
+        <Textarea rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} />
       </Field>
       <ImageUpload
         label="Category image"

@@ -3,7 +3,8 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/features/content/content-screen";
 import { FiguresFields, listError, TextAreaField, TextField } from "~/features/content/page-content-fields";
 import { RowList } from "~/components/admin/row-list";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Options, Select } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/form";
 import type { Route } from "./+types/clients";
 
@@ -119,13 +120,9 @@ function TestimonialFields({
         <TextAreaField label="Testimonial" rows={3} value={t.text} onChange={(text) => set({ ...t, text })} error={errors[`${prefix}.text`]} />
       </div>
       <Field label="Rating" required error={errors[`${prefix}.rating`]}>
-        <select value={t.rating} onChange={(e) => set({ ...t, rating: Number(e.target.value) })} className={controlClass()}>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n} {n === 1 ? "star" : "stars"}
-            </option>
-          ))}
-        </select>
+        <Select value={t.rating} onChange={(e) => set({ ...t, rating: Number(e.target.value) })}>
+          <Options items={[5, 4, 3, 2, 1]} label={(n) => `${n} ${n === 1 ? "star" : "stars"}`} />
+        </Select>
       </Field>
       <div className="flex flex-col justify-end gap-1">
         <label className="flex items-center gap-2 py-2 text-sm font-medium text-gray-800">

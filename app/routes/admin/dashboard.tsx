@@ -3,11 +3,12 @@ import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import type { DataAnswer, InquiryDto, InquiryListAnswer, LeadDashboard, MessageListAnswer, ProductCountAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { cardClass, cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
+import { cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
 import { FollowUpCards, LeadStatCards } from "~/features/leads/lead-dashboard";
 import { LeadsChartCard } from "~/features/leads/leads-chart";
 import { settle } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { useAdminUser } from "~/lib/admin-session";
 import { api } from "~/lib/api";
 import { formatCount, formatDate, formatQuantity } from "#schemas/format";
@@ -82,7 +83,7 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: the one-line (truncated) inquiry rows
           would otherwise size the column to their full text and push the page wider than a phone. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <section aria-labelledby="recent-inquiries-title" className={cardClass("lg:col-span-2")}>
+        <Card as="section" aria-labelledby="recent-inquiries-title" className="p-5 lg:col-span-2">
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id="recent-inquiries-title" className="text-lg font-semibold text-ink">
               Recent Inquiries
@@ -95,9 +96,9 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
           <Pending value={data.recent} fallback={<RecentInquiriesLoading />}>
             {(items) => <RecentInquiries items={items} />}
           </Pending>
-        </section>
+        </Card>
 
-        <section aria-labelledby="quick-actions-title" className={cardClass()}>
+        <Card as="section" aria-labelledby="quick-actions-title" className="p-5">
           <h2 id="quick-actions-title" className="mb-4 text-lg font-semibold text-ink">
             Quick Actions
           </h2>
@@ -119,7 +120,7 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
               Check Messages
             </button>
           </div>
-        </section>
+        </Card>
       </div>
 
       <LeadsChartCard weekly={weekly} />

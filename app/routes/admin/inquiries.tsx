@@ -9,6 +9,7 @@ import { FollowUpText, StageBadge } from "~/features/leads/lead-parts";
 import { hasLeadFilters, leadFilterQuery, leadFiltersFromParams, LeadsToolbar } from "~/features/leads/leads-toolbar";
 import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
@@ -17,6 +18,7 @@ import { checkWith } from "~/lib/form";
 import { formatDateTime, formatQuantity } from "#schemas/format";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/inquiries";
+import { GridHead, SkeletonRows, TableCard } from "~/components/ui/table";
 
 export const meta = () => adminMeta("All Inquiries");
 
@@ -101,9 +103,9 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
         exporting={exporting}
       />
       {invalid ? (
-        <p role="alert" className="rounded-xl bg-white p-6 text-red-700 shadow-sm ring-1 ring-gray-200">
+        <Card as="p" role="alert" className="p-6 text-red-700">
           {invalid}
-        </p>
+        </Card>
       ) : changing ? (
         <InquirySkeleton />
       ) : (
@@ -169,14 +171,8 @@ function InquiriesFrame({ children }: { children: React.ReactNode }) {
 /** The list's card with its column headings (desktop). */
 function InquiryTable({ children }: { children: React.ReactNode }) {
   return (
-    <section aria-labelledby="inquiries-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <h2 id="inquiries-list-title" className="sr-only">
-        Inquiries
-      </h2>
-      <div
-        aria-hidden="true"
-        className={cn("hidden border-b border-gray-200 bg-gray-50 px-5 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase xl:grid", columns)}
-      >
+    <TableCard title="Inquiries" hideTitle>
+      <GridHead className={columns}>
         <span>Customer</span>
         <span>Category</span>
         <span>Quantity</span>
@@ -186,30 +182,32 @@ function InquiryTable({ children }: { children: React.ReactNode }) {
         <span>Assigned to</span>
         <span>Next follow-up</span>
         <span className="w-20 text-right">Action</span>
-      </div>
+      </GridHead>
       {children}
-    </section>
+    </TableCard>
   );
 }
 
 function InquirySkeleton() {
   return (
     <InquiryTable>
-      <ul aria-busy="true" aria-label="Loading inquiries" className="divide-y divide-gray-100">
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <li key={i} data-testid="inquiry-skeleton" className={cn("animate-pulse space-y-2 px-5 py-4 xl:space-y-0", columns)}>
-            <div className="h-4 w-32 rounded bg-gray-200" />
-            <div className="h-4 w-28 rounded bg-gray-100" />
-            <div className="h-4 w-20 rounded bg-gray-100" />
-            <div className="h-4 w-28 rounded bg-gray-100" />
-            <div className="h-4 w-32 rounded bg-gray-100" />
-            <div className="h-4 w-16 rounded bg-gray-100" />
-            <div className="h-4 w-20 rounded bg-gray-100" />
-            <div className="h-4 w-24 rounded bg-gray-100" />
-            <div className="h-8 w-20 rounded bg-gray-100" />
-          </li>
-        ))}
-      </ul>
+      <SkeletonRows
+        label="Loading inquiries"
+        testId="inquiry-skeleton"
+        rows={SKELETON_ROWS}
+        rowClassName={cn("xl:space-y-0", columns)}
+        cells={[
+          "h-4 w-32 bg-gray-200",
+          "h-4 w-28 bg-gray-100",
+          "h-4 w-20 bg-gray-100",
+          "h-4 w-28 bg-gray-100",
+          "h-4 w-32 bg-gray-100",
+          "h-4 w-16 bg-gray-100",
+          "h-4 w-20 bg-gray-100",
+          "h-4 w-24 bg-gray-100",
+          "h-8 w-20 bg-gray-100",
+        ]}
+      />
     </InquiryTable>
   );
 }

@@ -11,6 +11,7 @@ import { StageBadge, FollowUpText } from "~/features/leads/lead-parts";
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { api, ApiError } from "~/lib/api";
 import { useAdminBrand } from "~/lib/admin-brand";
@@ -64,10 +65,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             read.ok ? (
               <Lead key={read.data.id} lead={read.data} staff={people} />
             ) : read.notFound ? (
-              <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+              <Card className="p-6">
                 <h1 className="text-2xl font-bold text-ink">Lead not found</h1>
                 <p className="mt-2 text-gray-600">This quote request does not exist or was deleted.</p>
-              </div>
+              </Card>
             ) : read.quiet ? null : (
               <LoadError message="Failed to load the lead" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
             )

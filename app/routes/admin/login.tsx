@@ -5,7 +5,8 @@ import { loginSchema } from "#schemas/login";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PasswordInput } from "~/features/staff/password-input";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { useAdminBrand } from "~/lib/admin-brand";
 import { LoginError, login, safeAdminRedirect } from "~/lib/admin-session";
 import { isAuthenticated } from "~/lib/auth-storage";
@@ -102,7 +103,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
 
         <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
           <Field label="Email Address" id="admin-email" error={errors.email}>
-            <input
+            <Input
               name="email"
               type="email"
               inputMode="email"
@@ -110,7 +111,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
               value={values.email}
               onChange={(e) => edit("email", e.target.value)}
               placeholder="admin@example.com"
-              className={controlClass("py-2.5 text-base")}
+              className="py-2.5 text-base"
             />
           </Field>
 

@@ -12,7 +12,8 @@ import { MessagesTabs } from "~/features/messages/messages-tabs";
 import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
-import { controlClass } from "~/components/ui/field";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
@@ -134,24 +135,21 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesFrame>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section
-          aria-label="Message list"
-          className={cn("min-w-0 flex-col rounded-xl border border-gray-200 bg-white shadow-sm", selectedId ? "hidden xl:flex" : "flex")}
-        >
+        <Card as="section" edge="border" aria-label="Message list" className={cn("min-w-0 flex-col", selectedId ? "hidden xl:flex" : "flex")}>
           <div className="flex flex-col gap-3 p-4">
             <MessagesTabs tab={tab} counts={counts} capped={capped} onChange={changeTab} panelId={panelId} />
             <form role="search" onSubmit={submitSearch} className="flex gap-2">
               <label htmlFor="messages-search" className="sr-only">
                 Search messages
               </label>
-              <input
+              <Input
                 id="messages-search"
                 type="search"
                 value={searchBox.text}
                 onChange={(e) => searchBox.setText(e.target.value)}
                 onFocus={searchBox.onFocus}
                 placeholder="Search messages..."
-                className={controlClass("min-w-0 flex-1")}
+                className="min-w-0 flex-1"
               />
               <Button type="submit" icon={<Search aria-hidden="true" className="h-4 w-4" />}>
                 Search
@@ -191,12 +189,9 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
               </Suspense>
             )}
           </div>
-        </section>
+        </Card>
 
-        <section
-          aria-label="Message details"
-          className={cn("min-w-0 rounded-xl border border-gray-200 bg-white shadow-sm", selectedId ? "block" : "hidden xl:block")}
-        >
+        <Card as="section" edge="border" aria-label="Message details" className={cn("min-w-0", selectedId ? "block" : "hidden xl:block")}>
           {selectedId && detail ? (
             <Suspense key={selectedId} fallback={<LoadingSpinner label="Loading message..." />}>
               <Await resolve={detail}>
@@ -217,7 +212,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
               <p>Select a message to view details</p>
             </div>
           )}
-        </section>
+        </Card>
       </div>
     </MessagesFrame>
   );

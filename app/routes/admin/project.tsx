@@ -9,7 +9,9 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { RowList } from "~/components/admin/row-list";
-import { controlClass, Field } from "~/components/ui/field";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { api, ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/project";
@@ -109,10 +111,10 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
 
 function NotFound() {
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+    <Card className="p-6">
       <h1 className="text-2xl font-bold text-ink">Project not found</h1>
       <p className="mt-2 text-gray-600">This project does not exist or was deleted.</p>
-    </div>
+    </Card>
   );
 }
 
@@ -123,7 +125,6 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
   const text = (name: "title" | "slug" | "client" | "location" | "year" | "duration" | "sector" | "meta_title") => ({
     value: v[name],
     onChange: (e: { target: { value: string } }) => patch({ [name]: e.target.value }),
-    className: controlClass(),
   });
   const paragraphs = (name: "overview" | "challenges" | "solutions", legend: string, itemName: string, label: string) => (
     <RowList
@@ -137,7 +138,7 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
     >
       {(item, i, set) => (
         <Field label={`${label} ${i + 1}`} error={errors[`${name}.${i}`]}>
-          <textarea rows={3} value={item} onChange={(e) => set(e.target.value)} className={controlClass()} />
+          <Textarea rows={3} value={item} onChange={(e) => set(e.target.value)} />
         </Field>
       )}
     </RowList>
@@ -148,44 +149,36 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
       <FormSection title="Project" description="What the project's card and page show at the top.">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Title" required error={errors.title} className="sm:col-span-2">
-            <input type="text" {...text("title")} />
+            <Input type="text" {...text("title")} />
           </Field>
           <Field label="Slug" error={errors.slug} hint="The page's address, /projects/{slug}. Left empty, it is made from the title.">
-            <input type="text" {...text("slug")} autoCapitalize="none" spellCheck={false} />
+            <Input type="text" {...text("slug")} autoCapitalize="none" spellCheck={false} />
           </Field>
           <Field label="Visibility" error={errors.published} hint="Only published projects appear on the site.">
-            <select
-              value={v.published ? "published" : "draft"}
-              onChange={(e) => patch({ published: e.target.value === "published" })}
-              className={controlClass()}
-            >
+            <Select value={v.published ? "published" : "draft"} onChange={(e) => patch({ published: e.target.value === "published" })}>
               <option value="draft">Draft (hidden)</option>
               <option value="published">Published</option>
-            </select>
+            </Select>
           </Field>
           <Field label="Status" required error={errors.status}>
-            <select value={v.status} onChange={(e) => patch({ status: e.target.value as ProjectInput["status"] })} className={controlClass()}>
-              {PROJECT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+            <Select value={v.status} onChange={(e) => patch({ status: e.target.value as ProjectInput["status"] })}>
+              <Options items={PROJECT_STATUSES} />
+            </Select>
           </Field>
           <Field label="Sector" error={errors.sector} hint="For example Healthcare, Industrial, Housing.">
-            <input type="text" {...text("sector")} />
+            <Input type="text" {...text("sector")} />
           </Field>
           <Field label="Client" error={errors.client}>
-            <input type="text" {...text("client")} />
+            <Input type="text" {...text("client")} />
           </Field>
           <Field label="Location" error={errors.location}>
-            <input type="text" {...text("location")} />
+            <Input type="text" {...text("location")} />
           </Field>
           <Field label="Year" error={errors.year}>
-            <input type="text" inputMode="numeric" {...text("year")} />
+            <Input type="text" inputMode="numeric" {...text("year")} />
           </Field>
           <Field label="Duration" error={errors.duration} hint="For example 4 months.">
-            <input type="text" {...text("duration")} />
+            <Input type="text" {...text("duration")} />
           </Field>
           <Field
             label="Summary"
@@ -193,7 +186,7 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
             hint="One or two sentences under the title, on the card and in search results (at most 160 characters)."
             className="sm:col-span-2"
           >
-            <textarea rows={2} value={v.summary} onChange={(e) => patch({ summary: e.target.value })} className={controlClass()} />
+            <Textarea rows={2} value={v.summary} onChange={(e) => patch({ summary: e.target.value })} />
           </Field>
           <Field
             label="Title in search results"
@@ -201,7 +194,7 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
             hint="At most 65 characters; left empty, the title is used."
             className="sm:col-span-2"
           >
-            <input type="text" {...text("meta_title")} />
+            <Input type="text" {...text("meta_title")} />
           </Field>
         </div>
       </FormSection>
@@ -219,10 +212,10 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
           {(q, i, set) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label={`Item ${i + 1}`} required error={errors[`quantities.${i}.label`]} hint="For example Paver blocks.">
-                <input type="text" value={q.label} onChange={(e) => set({ ...q, label: e.target.value })} className={controlClass()} />
+                <Input type="text" value={q.label} onChange={(e) => set({ ...q, label: e.target.value })} />
               </Field>
               <Field label={`Quantity ${i + 1}`} required error={errors[`quantities.${i}.value`]} hint="For example pavers 10000+ sq mtrs.">
-                <input type="text" value={q.value} onChange={(e) => set({ ...q, value: e.target.value })} className={controlClass()} />
+                <Input type="text" value={q.value} onChange={(e) => set({ ...q, value: e.target.value })} />
               </Field>
             </div>
           )}
@@ -253,10 +246,10 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
                 />
               </div>
               <Field label={`Alt text ${i + 1}`} required error={errors[`images.${i}.alt`]} hint="What the photo shows, for people who cannot see it.">
-                <input type="text" value={img.alt} onChange={(e) => set({ ...img, alt: e.target.value })} className={controlClass()} />
+                <Input type="text" value={img.alt} onChange={(e) => set({ ...img, alt: e.target.value })} />
               </Field>
               <Field label={`Caption ${i + 1}`} error={errors[`images.${i}.caption`]}>
-                <input type="text" value={img.caption} onChange={(e) => set({ ...img, caption: e.target.value })} className={controlClass()} />
+                <Input type="text" value={img.caption} onChange={(e) => set({ ...img, caption: e.target.value })} />
               </Field>
             </div>
           )}

@@ -14,6 +14,7 @@ import { settle } from "~/components/admin/route-data";
 import { api, ApiError } from "~/lib/api";
 import { formatDate } from "#schemas/format";
 import type { Route } from "./+types/quotation";
+import { Card } from "~/components/ui/card";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Quotation" : "New quotation");
 
@@ -103,7 +104,7 @@ export default function QuotationPage({ loaderData }: Route.ComponentProps) {
 
 function NotFound({ what }: { what: "quotation" | "lead" }) {
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+    <Card className="p-6">
       <h1 className="text-2xl font-bold text-ink">{what === "lead" ? "Lead not found" : "Quotation not found"}</h1>
       <p className="mt-2 text-gray-600">
         {what === "lead" ? "This quote request does not exist or was deleted: start a quotation without it." : "This quotation does not exist."}
@@ -113,7 +114,7 @@ function NotFound({ what }: { what: "quotation" | "lead" }) {
           New quotation
         </Link>
       ) : null}
-    </div>
+    </Card>
   );
 }
 

@@ -14,6 +14,7 @@ import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { formatDate } from "#schemas/format";
 import type { Route } from "./+types/quotations";
+import { GridHead, SkeletonRows, TableCard } from "~/components/ui/table";
 
 export const meta = () => adminMeta("Quotations");
 
@@ -118,41 +119,37 @@ export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
 /** The list's card with its column headings (desktop). */
 function QuotationTable({ children }: { children: React.ReactNode }) {
   return (
-    <section aria-labelledby="quotations-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <h2 id="quotations-list-title" className="sr-only">
-        Quotation list
-      </h2>
-      <div
-        aria-hidden="true"
-        className={cn("hidden border-b border-gray-200 bg-gray-50 px-5 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase lg:grid", columns)}
-      >
+    <TableCard title="Quotation list" hideTitle>
+      <GridHead className={columns}>
         <span>Number</span>
         <span>Customer</span>
         <span>Date</span>
         <span>Valid until</span>
         <span className="text-right">Total</span>
         <span>Status</span>
-      </div>
+      </GridHead>
       {children}
-    </section>
+    </TableCard>
   );
 }
 
 function QuotationSkeleton() {
   return (
     <QuotationTable>
-      <ul aria-busy="true" aria-label="Loading quotations" className="divide-y divide-gray-100">
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <li key={i} data-testid="quotation-skeleton" className={cn("animate-pulse space-y-2 px-5 py-4 lg:space-y-0", columns)}>
-            <div className="h-4 w-32 rounded bg-gray-200" />
-            <div className="h-4 w-40 rounded bg-gray-100" />
-            <div className="h-4 w-24 rounded bg-gray-100" />
-            <div className="h-4 w-24 rounded bg-gray-100" />
-            <div className="h-4 w-24 rounded bg-gray-100 lg:ml-auto" />
-            <div className="h-4 w-16 rounded bg-gray-100" />
-          </li>
-        ))}
-      </ul>
+      <SkeletonRows
+        label="Loading quotations"
+        testId="quotation-skeleton"
+        rows={SKELETON_ROWS}
+        rowClassName={cn("lg:space-y-0", columns)}
+        cells={[
+          "h-4 w-32 bg-gray-200",
+          "h-4 w-40 bg-gray-100",
+          "h-4 w-24 bg-gray-100",
+          "h-4 w-24 bg-gray-100",
+          "h-4 w-24 bg-gray-100 lg:ml-auto",
+          "h-4 w-16 bg-gray-100",
+        ]}
+      />
     </QuotationTable>
   );
 }

@@ -10,7 +10,9 @@ import { BackupsPanel } from "~/features/backups/backups-panel";
 import { PasswordInput } from "~/features/staff/password-input";
 import { PasswordRequirements } from "~/features/staff/password-requirements";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input, Select, Textarea } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError, api, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
 import { adminUserContext, forgetVerifiedUser } from "~/lib/admin-session";
@@ -160,10 +162,10 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 
       <Suspense
         fallback={
-          <div role="status" className="flex items-center gap-3 rounded-xl bg-white p-6 text-gray-700 shadow-sm ring-1 ring-gray-200">
+          <Card role="status" className="flex items-center gap-3 p-6 text-gray-700">
             <Spinner size="md" className="text-brand-600" />
             Loading settings...
-          </div>
+          </Card>
         }
       >
         <Await resolve={loaderData.account}>{(account) => (account ? <AccountForm account={account} /> : null)}</Await>
@@ -218,21 +220,21 @@ function AccountForm({ account }: { account: Account }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-2xl space-y-6">
-      <section aria-labelledby="account-settings-title" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <Card as="section" aria-labelledby="account-settings-title" className="space-y-5 p-5 sm:p-6">
         <h2 id="account-settings-title" className="text-lg font-semibold text-ink">
           Account Settings
         </h2>
 
         <Field label="Email Address" error={errors.email}>
-          <input type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} className={controlClass()} />
+          <Input type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} />
         </Field>
 
         <Field label="Role" error={errors.role}>
-          <select value={form.role} onChange={(e) => set("role")(e.target.value)} className={controlClass()}>
+          <Select value={form.role} onChange={(e) => set("role")(e.target.value)}>
             <option value="">Select Role</option>
             <option value="admin">Admin</option>
             <option value="manager">Manager</option>
-          </select>
+          </Select>
         </Field>
 
         <fieldset className="space-y-4 border-t border-gray-200 pt-5">
@@ -255,7 +257,7 @@ function AccountForm({ account }: { account: Account }) {
             {saving ? "Saving..." : "Save Changes"}
           </Button>
         </div>
-      </section>
+      </Card>
     </form>
   );
 }
@@ -282,19 +284,18 @@ function TermsForm({ terms: stored }: { terms: string }) {
       }}
       className="max-w-2xl"
     >
-      <section aria-labelledby="quotation-terms-title" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <Card as="section" aria-labelledby="quotation-terms-title" className="space-y-5 p-5 sm:p-6">
         <h2 id="quotation-terms-title" className="text-lg font-semibold text-ink">
           Quotation terms
         </h2>
         <Field label="Default terms" error={errors.terms} hint="New quotations start with these terms; each quotation can change its own.">
-          <textarea
+          <Textarea
             rows={8}
             value={terms}
             onChange={(e) => {
               setTerms(e.target.value);
               clear("terms");
             }}
-            className={controlClass()}
           />
         </Field>
         <div className="flex justify-end border-t border-gray-200 pt-5">
@@ -302,7 +303,7 @@ function TermsForm({ terms: stored }: { terms: string }) {
             {saving ? "Saving..." : "Save terms"}
           </Button>
         </div>
-      </section>
+      </Card>
     </form>
   );
 }

@@ -12,7 +12,8 @@ import { settle } from "~/components/admin/route-data";
 import { parseStaffRequest, roleName, runStaffRequest, type StaffRequest, type StaffResult } from "~/features/staff/staff-action";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Options, Select } from "~/components/ui/input";
 import { api } from "~/lib/api";
 import { adminUserContext } from "~/lib/admin-session";
 import { cn } from "~/lib/cn";
@@ -20,6 +21,7 @@ import { formatDate, formatDateTime } from "#schemas/format";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/staff";
+import { TBody, THead, Table, TableCard, Td, Th } from "~/components/ui/table";
 
 export const meta = () => adminMeta("Staff");
 
@@ -86,7 +88,7 @@ function PasswordOnce({ name, password, onDone }: ShownPassword & { onDone: () =
     <div className="space-y-4">
       <p className="text-sm text-gray-700">Give this password to {name}. It is shown only now; they can change it under Settings after signing in.</p>
       <Field label="Password">
-        <input readOnly value={password} className={controlClass("font-mono")} onFocus={(e) => e.currentTarget.select()} />
+        <Input readOnly value={password} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
@@ -111,32 +113,27 @@ type PersonProps = { person: UserDto; isMe: boolean; onPassword: (r: StaffResult
 /** The accounts: a table on wide screens, a card each on narrower ones (the same controls in both). */
 function StaffTable({ people, meId, onPassword }: { people: UserDto[]; meId: number; onPassword: (r: StaffResult) => void }) {
   return (
-    <section aria-labelledby="staff-list-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <h2 id="staff-list-title" className="sr-only">
-        Staff accounts
-      </h2>
-      <table className="hidden w-full text-left text-sm xl:table">
-        <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-          <tr>
-            {["Name", "E-mail and phone", "Role", "Status", "Last sign-in", "Created", "Actions"].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 align-bottom">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
+    <TableCard title="Staff accounts" hideTitle>
+      <Table className="hidden xl:table">
+        <THead>
+          {["Name", "E-mail and phone", "Role", "Status", "Last sign-in", "Created", "Actions"].map((h) => (
+            <Th key={h} className="align-bottom">
+              {h}
+            </Th>
+          ))}
+        </THead>
+        <TBody>
           {people.map((p) => (
             <StaffEntry key={p.id} layout="row" person={p} isMe={p.id === meId} onPassword={onPassword} />
           ))}
-        </tbody>
-      </table>
+        </TBody>
+      </Table>
       <ul aria-label="Staff accounts" className="divide-y divide-gray-100 md:grid md:grid-cols-2 md:divide-y-0 xl:hidden">
         {people.map((p) => (
           <StaffEntry key={p.id} layout="card" person={p} isMe={p.id === meId} onPassword={onPassword} />
         ))}
       </ul>
-    </section>
+    </TableCard>
   );
 }
 
@@ -171,19 +168,15 @@ function StaffEntry({ layout, person: p, isMe, onPassword }: PersonProps & { lay
   const role = isMe ? (
     roleName(p.role)
   ) : (
-    <select
+    <Select
       aria-label={`Role of ${p.name}`}
       value={p.role}
       disabled={busy}
       onChange={(e) => submit({ intent: "role", id: p.id, role: e.target.value as Role })}
-      className={controlClass("w-32 min-w-32")}
+      className="w-32 min-w-32"
     >
-      {ROLES.map((r) => (
-        <option key={r} value={r}>
-          {roleName(r)}
-        </option>
-      ))}
-    </select>
+      <Options items={ROLES} label={roleName} />
+    </Select>
   );
   const status = (
     <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", disabled ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800")}>
@@ -281,18 +274,18 @@ function StaffEntry({ layout, person: p, isMe, onPassword }: PersonProps & { lay
     );
   return (
     <tr className={cn("align-middle", disabled && "bg-gray-50 text-gray-600")}>
-      <th scope="row" className="px-4 py-3 font-semibold text-ink">
+      <Th scope="row" className="font-semibold text-ink">
         {name}
-      </th>
-      <td className="px-4 py-3 [overflow-wrap:anywhere]">{contact}</td>
-      <td className="px-4 py-3">{role}</td>
-      <td className="px-4 py-3">{status}</td>
-      <td className="px-4 py-3">{lastSignIn}</td>
-      <td className="px-4 py-3">{created}</td>
-      <td className="px-4 py-3">
+      </Th>
+      <Td className="[overflow-wrap:anywhere]">{contact}</Td>
+      <Td>{role}</Td>
+      <Td>{status}</Td>
+      <Td>{lastSignIn}</Td>
+      <Td>{created}</Td>
+      <Td>
         {actions}
         {confirm}
-      </td>
+      </Td>
     </tr>
   );
 }
@@ -348,22 +341,18 @@ function AddStaffDialog({ open, onClose, onAdded }: { open: boolean; onClose: ()
     <Dialog open={open} onClose={close} title="Add staff member" description="They sign in with this e-mail address and password.">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label="Name" required error={errors.name}>
-          <input autoComplete="off" value={form.name} onChange={(e) => set("name")(e.target.value)} className={controlClass()} />
+          <Input autoComplete="off" value={form.name} onChange={(e) => set("name")(e.target.value)} />
         </Field>
         <Field label="Email" required error={errors.email}>
-          <input type="email" autoComplete="off" value={form.email} onChange={(e) => set("email")(e.target.value)} className={controlClass()} />
+          <Input type="email" autoComplete="off" value={form.email} onChange={(e) => set("email")(e.target.value)} />
         </Field>
         <Field label="Phone" error={errors.phone}>
-          <input type="tel" autoComplete="off" value={form.phone} onChange={(e) => set("phone")(e.target.value)} className={controlClass()} />
+          <Input type="tel" autoComplete="off" value={form.phone} onChange={(e) => set("phone")(e.target.value)} />
         </Field>
         <Field label="Role" required error={errors.role}>
-          <select value={form.role} onChange={(e) => set("role")(e.target.value)} className={controlClass()}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {roleName(r)}
-              </option>
-            ))}
-          </select>
+          <Select value={form.role} onChange={(e) => set("role")(e.target.value)}>
+            <Options items={ROLES} label={roleName} />
+          </Select>
         </Field>
         <label className="flex items-center gap-2 text-sm text-gray-800">
           <input

@@ -8,7 +8,8 @@ import { EmptyList } from "~/components/admin/list-states";
 import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges } from "~/features/content/ordered-collection";
 import { TeamMemberDialog, type TeamRequest } from "~/features/content/team-member-dialog";
 import { Button } from "~/components/ui/button";
-import { controlClass, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
 import { adminUserContext } from "~/lib/admin-session";
 import type { Route } from "./+types/team";
 
@@ -64,10 +65,10 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
                 error={errors.group_photo_alt}
                 hint="What the photo shows, for people who cannot see it."
               >
-                <input value={value.group_photo_alt} onChange={(e) => patch({ group_photo_alt: e.target.value })} className={controlClass()} />
+                <Input value={value.group_photo_alt} onChange={(e) => patch({ group_photo_alt: e.target.value })} />
               </Field>
               <Field label="Caption" error={errors.group_photo_caption} hint="Shown under the photo; leave empty for none.">
-                <input value={value.group_photo_caption} onChange={(e) => patch({ group_photo_caption: e.target.value })} className={controlClass()} />
+                <Input value={value.group_photo_caption} onChange={(e) => patch({ group_photo_caption: e.target.value })} />
               </Field>
             </FormSection>
             <FormSection title="Our values" description="The four cards under the members, each with its own icon.">
@@ -75,18 +76,16 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
                 {value.values.map((v, i) => (
                   <li key={i} className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
                     <Field label={`Value ${i + 1} title`} required error={errors[`values.${i}.title`]}>
-                      <input
+                      <Input
                         value={v.title}
                         onChange={(e) => set((cur) => ({ ...cur, values: cur.values.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)) }))}
-                        className={controlClass()}
                       />
                     </Field>
                     <Field label={`Value ${i + 1} text`} required error={errors[`values.${i}.text`]}>
-                      <textarea
+                      <Textarea
                         rows={2}
                         value={v.text}
                         onChange={(e) => set((cur) => ({ ...cur, values: cur.values.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)) }))}
-                        className={controlClass()}
                       />
                     </Field>
                   </li>

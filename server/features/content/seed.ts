@@ -5,7 +5,7 @@
  * row in app_meta), so what staff delete stays deleted.
  */
 import { sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../core/db/connection";
+import type { Db } from "../../core/db/connection";
 import { ABOUT_SEED, BUSINESS_SEED } from "./business";
 import { CLIENTS_SEED } from "./clients-content";
 import { HOME_SEED } from "./home-content";

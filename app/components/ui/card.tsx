@@ -1,0 +1,29 @@
+import type { ComponentProps, ElementType } from "react";
+import { cn } from "~/lib/cn";
+
+type CardTag = "div" | "section" | "li" | "p" | "form";
+
+/**
+ * The edge of a card. The admin's cards have a ring (a shadow, so no layout space); the product
+ * screens, the messages and the public site have a 1px border, which takes its space: kept apart
+ * so no screen moves by a pixel.
+ */
+const EDGES = { ring: "ring-1 ring-gray-200", border: "border border-gray-200" } as const;
+
+export type CardEdge = keyof typeof EDGES;
+
+/** The look of a white card, for an element that cannot be a <Card>; the padding is the caller's. */
+export function cardClass(className?: string, edge: CardEdge = "ring") {
+  return cn("rounded-xl bg-white shadow-sm", EDGES[edge], className);
+}
+
+/**
+ * A white card: rounded, a small shadow, its edge. A <div> unless `as` says otherwise (a section,
+ * a list item, a paragraph or a form keep their meaning); every other prop goes to the element,
+ * and className adds the padding and layout.
+ */
+export function Card<T extends CardTag = "div">({ as, edge, className, ...rest }: { as?: T; edge?: CardEdge } & ComponentProps<T>) {
+  // One tag at a time: TypeScript cannot check a spread of the props of a tag it does not know yet.
+  const Tag = (as ?? "div") as ElementType;
+  return <Tag {...(rest as object)} className={cardClass(className, edge)} />;
+}
