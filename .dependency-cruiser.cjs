@@ -66,7 +66,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)node_modules/|^build/|^\\.react-router/" },
+    exclude: { path: "(^|/)node_modules/|^build/|^\\.react-router/|^tests/fixtures/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     combinedDependencies: true,

@@ -3,11 +3,11 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import sax from "sax";
 import { describe, expect, it } from "vitest";
-import { Search } from "./icons";
-import sprite from "./icons.svg?raw";
-import spriteUrl from "./icons.svg?url";
+import { Search } from "../../app/components/site/icons";
+import sprite from "~/components/site/icons.svg?raw";
+import spriteUrl from "~/components/site/icons.svg?url";
 
-const APP_DIR = path.resolve(import.meta.dirname, "../..");
+const APP_DIR = path.resolve(import.meta.dirname, "../../app");
 
 type Element = { name: string; attributes: Record<string, string>; depth: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_TYPE, deferAppScripts, LOAD_WAIT_MS } from "./deferred-scripts";
+import { DEFERRED_TYPE, deferAppScripts, LOAD_WAIT_MS } from "../../server/core/http/deferred-scripts";
 
 const BOOT = ';\nimport * as route0 from "/assets/root-a.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-b.js");';
 

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { GALLERY_IMAGES } from "../../../server/features/content/seed-data/gallery";
+import { GALLERY_IMAGES } from "../../server/features/content/seed-data/gallery";
 import { GALLERY_TABS, galleryFilter } from "~/components/site/gallery-images";
 import { GALLERY_EMPTY_TEXT, GalleryGrid } from "~/components/site/gallery-grid";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { criticalCssInliner, pageClasses, parseStylesheet, pruneStylesheet, selectorClasses } from "./critical-css";
+import { criticalCssInliner, pageClasses, parseStylesheet, pruneStylesheet, selectorClasses } from "../../server/core/http/critical-css";
 
 /** Shaped like Tailwind 4's minified output: layers, theme variables, @property, media and supports blocks. */
 const CSS =

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { backupName, listBackups, parseBackupName } from "./format";
-import { readTar, TarFormatError, TarWriter } from "./tar";
+import { backupName, listBackups, parseBackupName } from "../../server/features/backups/archive/format";
+import { readTar, TarFormatError, TarWriter } from "../../server/features/backups/archive/tar";
 
 async function archive(entries: [string, Buffer][]): Promise<Buffer> {
   const out = new PassThrough();

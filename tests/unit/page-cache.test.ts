@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes } from "./page-cache";
-import { answerParts, cacheKeyOf } from "./page-cache-http";
+import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes } from "../../server/core/http/page-cache";
+import { answerParts, cacheKeyOf } from "../../server/core/http/page-cache-http";
 
 const html = (text: string) => new TextEncoder().encode(`<!DOCTYPE html><html><body>${text}</body></html>`);
 

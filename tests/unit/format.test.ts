@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatCountOf, formatDate, formatDateTime, formatDay, formatPricePerUnit, formatQuantity, formatRupees } from "./format";
+import { formatCount, formatCountOf, formatDate, formatDateTime, formatDay, formatPricePerUnit, formatQuantity, formatRupees } from "#schemas/format";
 
 describe("rupees", () => {
   it("formats rupees in Indian grouping with at most two decimals", () => {
