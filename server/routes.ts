@@ -1,47 +1,56 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./core/http/env";
 import { activityRoutes } from "./features/activity/router";
-import { adminProductRoutes } from "./features/catalogue/admin-router";
 import { authRoutes } from "./features/auth/router";
+import { settingsRoutes } from "./features/auth/settings-router";
 import { backupRoutes } from "./features/backups/router";
-import { businessRoutes } from "./features/content/business-router";
-import { categoryRoutes } from "./features/categories/router";
-import { contactRoutes } from "./features/messages/router";
-import { galleryRoutes } from "./features/content/gallery-router";
-import { inquiryRoutes } from "./features/leads/inquiries-router";
-import { leadDashboardRoutes } from "./features/leads/dashboard-router";
-import { leadRoutes } from "./features/leads/router";
+import { adminProductRoutes } from "./features/catalogue/admin-router";
 import { productRoutes } from "./features/catalogue/router";
+import { adminCategoryRoutes, categoryRoutes } from "./features/categories/router";
+import { brandRoutes, businessRoutes } from "./features/content/business-router";
+import { galleryRoutes } from "./features/content/gallery-router";
+import { clientsPageRoutes, homePageRoutes } from "./features/content/home-clients-router";
 import { projectRoutes } from "./features/content/projects-router";
+import { teamMemberRoutes, teamRoutes } from "./features/content/team-router";
+import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
+import { leadRoutes } from "./features/leads/router";
+import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
 import { publicQuotationRoutes } from "./features/quotations/public-router";
 import { quotationRoutes } from "./features/quotations/router";
-import { settingsRoutes } from "./features/auth/settings-router";
-import { teamRoutes } from "./features/content/team-router";
-import { siteHomeClientsRoutes } from "./features/content/home-clients-router";
-import { uploadRoutes } from "./features/uploads/router";
 import { userRoutes } from "./features/staff/router";
+import { uploadRoutes } from "./features/uploads/router";
 
-/** Every JSON endpoint, mounted under /api. The table in README.md lists them. */
+/**
+ * Every JSON endpoint, mounted under /api, each router at its own path prefix: no two prefixes
+ * overlap, so the order below does not matter. The table in README.md lists them.
+ */
 export const apiRoutes = new Hono<AppEnv>()
   .route("/auth", authRoutes)
-  // The customer's quotation link (/q/:token) first: no other router may take its path.
-  .route("/", publicQuotationRoutes)
-  .route("/", productRoutes)
-  .route("/", categoryRoutes)
-  .route("/", adminProductRoutes)
-  .route("/", inquiryRoutes)
-  // Before the leads router, so /leads/:id does not take /leads/dashboard.
-  .route("/", leadDashboardRoutes)
-  .route("/", leadRoutes)
-  .route("/", quotationRoutes)
-  .route("/", contactRoutes)
-  .route("/", settingsRoutes)
-  .route("/", backupRoutes)
-  .route("/", businessRoutes)
-  .route("/", projectRoutes)
-  .route("/", siteHomeClientsRoutes)
-  .route("/", teamRoutes)
-  .route("/", galleryRoutes)
-  .route("/", uploadRoutes)
-  .route("/", userRoutes)
-  .route("/", activityRoutes);
+  .route("/settings", settingsRoutes)
+  .route("/settings/", settingsRoutes)
+  .route("/settings/backups", backupRoutes)
+  .route("/users", userRoutes)
+  .route("/products", productRoutes)
+  .route("/admin/products", adminProductRoutes)
+  .route("/categories", categoryRoutes)
+  .route("/admin/categories", adminCategoryRoutes)
+  .route("/inquiry", inquiryRoutes)
+  .route("/inquiries", inquiryListRoutes)
+  .route("/leads", leadRoutes)
+  .route("/quotations", quotationRoutes)
+  .route("/q", publicQuotationRoutes)
+  .route("/contact", contactRoutes)
+  .route("/delete/reply", messageDeleteRoutes)
+  .route("/site/business", businessRoutes)
+  .route("/site/brand", brandRoutes)
+  .route("/site/home", homePageRoutes)
+  .route("/site/clients", clientsPageRoutes)
+  .route("/site/team", teamRoutes)
+  .route("/team-members", teamMemberRoutes)
+  .route("/projects", projectRoutes)
+  .route("/gallery", galleryRoutes)
+  .route("/uploads", uploadRoutes)
+  .route("/activity", activityRoutes);
+
+/** The API's routes as the browser's client sees them: every path, its input and its answer. */
+export type ApiRoutes = typeof apiRoutes;

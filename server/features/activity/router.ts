@@ -7,7 +7,7 @@ import { parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";
 
 /** The activity log (who changed what, from the audit log): admins only, newest first, 50 a page. */
-export const activityRoutes = new Hono<AppEnv>().get("/activity", requireUser, requireRole("admin"), async (c) => {
+export const activityRoutes = new Hono<AppEnv>().get("/", requireUser, requireRole("admin"), async (c) => {
   const q = parseQuery(c, activityQuery);
   const { data, total, capped } = await c.get("services").activity.list(q);
   return c.json({

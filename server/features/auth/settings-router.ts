@@ -53,8 +53,5 @@ async function save(c: Context<AppEnv>) {
   } satisfies SettingsAnswer);
 }
 
-export const settingsRoutes = new Hono<AppEnv>()
-  .get("/settings", requireUser, read)
-  .get("/settings/", requireUser, read)
-  .put("/settings", requireUser, save)
-  .put("/settings/", requireUser, save);
+/** /api/settings (and /api/settings/): the signed-in person's own account. */
+export const settingsRoutes = new Hono<AppEnv>().get("/", requireUser, read).put("/", requireUser, save);

@@ -16,13 +16,13 @@ const BAD_LINK = "This download link has expired or is not valid. Download the l
 
 /** A backup is the whole database and every upload: admins only (a manager gets 403). */
 export const backupRoutes = new Hono<AppEnv>()
-  .get("/settings/backups", requireUser, requireRole("admin"), async (c) => {
+  .get("/", requireUser, requireRole("admin"), async (c) => {
     const data = await c.get("services").backups.status();
     return c.json({ success: true, data } satisfies DataAnswer<BackupStatusDto>);
   })
 
   /** "Back up now": answers the new backup; 409 while another backup is being made (on any instance). */
-  .post("/settings/backups", requireUser, requireRole("admin"), async (c) => {
+  .post("/", requireUser, requireRole("admin"), async (c) => {
     const run = await c.get("services").backups.runNow(c.get("user"));
     if (!run.ok && run.reason === "busy") apiError(409, BUSY);
     if (!run.ok) apiError(500, `The backup failed: ${run.error}`);
@@ -30,7 +30,7 @@ export const backupRoutes = new Hono<AppEnv>()
   })
 
   /** A link to the newest backup for the browser to follow (it streams the file to disk); 404 when there is none. */
-  .post("/settings/backups/download-link", requireUser, requireRole("admin"), async (c) => {
+  .post("/download-link", requireUser, requireRole("admin"), async (c) => {
     const { backups, tokens } = c.get("services");
     const latest = await backups.latestFile();
     if (!latest) apiError(404, NO_BACKUP);
@@ -43,7 +43,7 @@ export const backupRoutes = new Hono<AppEnv>()
    * (a download link) no header is needed, and the file is the one the link was made for.
    */
   .get(
-    "/settings/backups/latest",
+    "/latest",
     async (c, next) => {
       const token = c.req.query("token");
       if (token === undefined) return next();

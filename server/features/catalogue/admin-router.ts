@@ -9,13 +9,13 @@ import { paginationOf } from "../../core/http/paging";
 
 /** The admin catalogue reads the real products in every status: filters, paging, counters, and a CSV export of the listed ones. */
 export const adminProductRoutes = new Hono<AppEnv>()
-  .get("/admin/products", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     const q = parseQuery(c, productListQuery);
     const { data, total, summary } = await c.get("services").catalogue.listAdmin(q);
     return c.json({ success: true, data, pagination: paginationOf(q, total), summary } satisfies ProductListAnswer);
   })
 
-  .get("/admin/products/export", requireUser, async (c) => {
+  .get("/export", requireUser, async (c) => {
     const { page: _page, limit: _limit, ...filters } = parseQuery(c, productListQuery);
     const rows = await c.get("services").catalogue.listForExport(filters);
     const date = new Date().toISOString().slice(0, 10);
@@ -25,7 +25,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     });
   })
 
-  .get("/admin/products/:id", requireUser, async (c) => {
+  .get("/:id", requireUser, async (c) => {
     const data = await c.get("services").catalogue.findAdmin(idParam(c));
     if (!data) apiError(404, "Product not found");
     return c.json({ success: true, data });

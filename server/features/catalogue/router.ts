@@ -1,15 +1,16 @@
 import { Hono } from "hono";
 import { productCreateSchema, productUpdateSchema, publicProductQuery } from "#schemas/product";
-import type { CategoryDto, DataAnswer, PagedAnswer, ProductCountAnswer, PublicProduct } from "#schemas/wire";
+import type { PagedAnswer, ProductCountAnswer, PublicProduct } from "#schemas/wire";
 import { imageUrlRefusal } from "./product-images";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";
 
+/** /api/products: the public catalogue and the product screens' changes. */
 export const productRoutes = new Hono<AppEnv>()
   /** Active products, all or one category's, one page of at most 100; { success, data[], pagination }. */
-  .get("/products", async (c) => {
+  .get("/", async (c) => {
     const q = parseQuery(c, publicProductQuery);
     const { catalogue } = c.get("services");
     const { data, total } = await catalogue.listPublic({ categorySlug: q.category || undefined, search: q.search || undefined, page: q.page, limit: q.limit });
@@ -18,18 +19,14 @@ export const productRoutes = new Hono<AppEnv>()
     if (record && total === 0) record.tags = null;
     return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies PagedAnswer<PublicProduct>);
   })
-  .get("/categories", async (c) => {
-    const rows = await c.get("services").catalogue.listCategories();
-    return c.json({ success: true, data: rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug })) } satisfies DataAnswer<CategoryDto[]>);
-  })
 
   /** The dashboard's product count (every status). */
-  .get("/products/count", requireUser, async (c) => {
+  .get("/count", requireUser, async (c) => {
     return c.json({ success: true, count: await c.get("services").catalogue.countAll() } satisfies ProductCountAnswer);
   })
 
   /** The add-product form; a category named there for the first time is created with the product. */
-  .post("/products", requireUser, async (c) => {
+  .post("/", requireUser, async (c) => {
     const input = await parseJson(c, productCreateSchema);
     const services = c.get("services");
     allowedImage(input.image_url, services.config.imageHosts);
@@ -38,7 +35,7 @@ export const productRoutes = new Hono<AppEnv>()
   })
 
   /** An admin edit, stored on the server: only the fields sent change. */
-  .patch("/products/:id", requireUser, async (c) => {
+  .patch("/:id", requireUser, async (c) => {
     const id = idParam(c);
     const input = await parseJson(c, productUpdateSchema);
     if (!Object.values(input).some((v) => v !== undefined)) apiError(400, "Send at least one field to change");
@@ -49,7 +46,7 @@ export const productRoutes = new Hono<AppEnv>()
   })
 
   /** Active → inactive; inactive or draft → active. */
-  .post("/products/:id/toggle-status", requireUser, async (c) => {
+  .post("/:id/toggle-status", requireUser, async (c) => {
     const id = idParam(c);
     const data = await c.get("services").catalogue.toggleStatus(id, c.get("user"));
     if (!data) apiError(404, "Product not found");
@@ -58,7 +55,7 @@ export const productRoutes = new Hono<AppEnv>()
   })
 
   /** Only admins may delete products. Quote requests keep the product's name. */
-  .delete("/products/:id", requireUser, requireRole("admin"), async (c) => {
+  .delete("/:id", requireUser, requireRole("admin"), async (c) => {
     const id = idParam(c);
     const removed = await c.get("services").catalogue.remove(id, c.get("user"));
     if (!removed) apiError(404, "Product not found");

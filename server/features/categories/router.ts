@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { categoryCreateSchema, categoryMoveSchema, categoryUpdateSchema, type AdminCategory } from "#schemas/categories";
-import type { DataAnswer } from "#schemas/wire";
+import type { CategoryDto, DataAnswer } from "#schemas/wire";
 import type { CategoryResult } from "./categories";
 import { imageUrlRefusal } from "../catalogue";
 import { requireRole, requireUser } from "../auth";
@@ -24,16 +24,16 @@ function allowedImage(imageUrl: string | null | undefined, imageHosts: readonly 
 
 /**
  * The Categories screen (staff): the list with product counts, add, rename, describe, picture and
- * reorder; only admins delete, and only an empty category. The public list is GET /api/categories
- * (server/features/catalogue/router.ts).
+ * reorder; only admins delete, and only an empty category. The public list is GET /api/categories.
  */
 export const categoryRoutes = new Hono<AppEnv>()
-  .get("/admin/categories", requireUser, async (c) => {
-    const data = await c.get("services").categories.listAdmin();
-    return c.json({ success: true, data } satisfies DataAnswer<AdminCategory[]>);
+  /** The public list: id, name and slug of each category in order. */
+  .get("/", async (c) => {
+    const rows = await c.get("services").catalogue.listCategories();
+    return c.json({ success: true, data: rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug })) } satisfies DataAnswer<CategoryDto[]>);
   })
 
-  .post("/categories", requireUser, async (c) => {
+  .post("/", requireUser, async (c) => {
     const input = await parseJson(c, categoryCreateSchema);
     const services = c.get("services");
     allowedImage(input.image_url, services.config.imageHosts);
@@ -41,7 +41,7 @@ export const categoryRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: `${data.name} added`, data } satisfies Saved, 201);
   })
 
-  .patch("/categories/:id", requireUser, async (c) => {
+  .patch("/:id", requireUser, async (c) => {
     const id = idParam(c);
     const input = await parseJson(c, categoryUpdateSchema);
     const services = c.get("services");
@@ -50,15 +50,21 @@ export const categoryRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: `${data.name} saved`, data } satisfies Saved);
   })
 
-  .post("/categories/:id/move", requireUser, async (c) => {
+  .post("/:id/move", requireUser, async (c) => {
     const id = idParam(c);
     const { direction } = await parseJson(c, categoryMoveSchema);
     const data = unwrap(await c.get("services").categories.move(id, direction, c.get("user")));
     return c.json({ success: true, message: `${data.name} moved ${direction}`, data } satisfies Saved);
   })
 
-  .delete("/categories/:id", requireUser, requireRole("admin"), async (c) => {
+  .delete("/:id", requireUser, requireRole("admin"), async (c) => {
     const id = idParam(c);
     const removed = unwrap(await c.get("services").categories.remove(id, c.get("user")));
     return c.json({ success: true, message: `${removed.name} deleted` });
   });
+
+/** /api/admin/categories: the Categories screen's list with product counts (staff). */
+export const adminCategoryRoutes = new Hono<AppEnv>().get("/", requireUser, async (c) => {
+  const data = await c.get("services").categories.listAdmin();
+  return c.json({ success: true, data } satisfies DataAnswer<AdminCategory[]>);
+});

@@ -11,15 +11,17 @@ import { parseJson } from "../../core/http/errors";
  * name) is public: the login page shows it to someone not signed in yet.
  */
 export const businessRoutes = new Hono<AppEnv>()
-  .get("/site/business", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     return c.json({ success: true, data: await c.get("services").business.read() } satisfies DataAnswer<BusinessDetails>);
   })
-  .put("/site/business", requireUser, requireRole("admin", "manager"), async (c) => {
+  .put("/", requireUser, requireRole("admin", "manager"), async (c) => {
     const doc = await parseJson(c, businessSchema);
     const data = await c.get("services").business.save(doc, c.get("user"));
     return c.json({ success: true, message: "Business details saved", data } satisfies DataAnswer<BusinessDetails> & { message: string });
-  })
-  .get("/site/brand", async (c) => {
-    const { name, shortName } = await c.get("services").business.read();
-    return c.json({ success: true, data: { name, shortName } } satisfies DataAnswer<BusinessBrand>);
   });
+
+/** /api/site/brand: the business name and short name, public (the login page shows them). */
+export const brandRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { name, shortName } = await c.get("services").business.read();
+  return c.json({ success: true, data: { name, shortName } } satisfies DataAnswer<BusinessBrand>);
+});

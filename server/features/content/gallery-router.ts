@@ -13,11 +13,11 @@ import { orderedRowRoutes } from "./ordered-rows";
  * the public gallery shows it at once.
  */
 export const galleryRoutes = new Hono<AppEnv>()
-  .get("/gallery", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     return c.json({ success: true, data: await c.get("services").gallery.list() } satisfies DataAnswer<GalleryImageDto[]>);
   })
   /** `{ images: [{ image_url, title, alt, category }] }`, 1 to 20, placed last in that order. */
-  .post("/gallery", requireUser, async (c) => {
+  .post("/", requireUser, async (c) => {
     const { images } = await parseJson(c, galleryCreateSchema);
     const data = await c.get("services").gallery.create(images, c.get("user"));
     const message = data.length === 1 ? `${data[0].title} added to the gallery` : `${data.length} images added to the gallery`;
@@ -27,7 +27,7 @@ export const galleryRoutes = new Hono<AppEnv>()
   .route(
     "/",
     orderedRowRoutes({
-      path: "/gallery",
+      path: "",
       notFound: "Gallery image not found",
       update: { schema: galleryImageSchema, save: (services) => services.gallery.update },
       moveSchema,

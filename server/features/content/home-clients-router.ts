@@ -13,11 +13,11 @@ const staff = [requireUser, requireRole("admin", "manager")] as const;
  * and replace each whole; a save is one transaction with its audit entry, and the public page
  * shows it at once.
  */
-export const siteHomeClientsRoutes = new Hono<AppEnv>()
-  .get("/site/home", ...staff, async (c) => {
+export const homePageRoutes = new Hono<AppEnv>()
+  .get("/", ...staff, async (c) => {
     return c.json({ success: true, data: await c.get("services").homeContent.read() } satisfies DataAnswer<HomeContent>);
   })
-  .put("/site/home", ...staff, async (c) => {
+  .put("/", ...staff, async (c) => {
     const doc = await parseJson(c, homeContentSchema);
     const home = c.get("services").homeContent;
     const narrow = await home.narrowSlides(doc);
@@ -25,11 +25,15 @@ export const siteHomeClientsRoutes = new Hono<AppEnv>()
     if (first) apiError(400, first, narrow);
     await home.save(doc, c.get("user"));
     return c.json({ success: true, message: "Home page saved", data: doc });
-  })
-  .get("/site/clients", ...staff, async (c) => {
+  });
+
+/** /api/site/clients: the Our Clients page document (staff). */
+export const clientsPageRoutes = new Hono<AppEnv>()
+
+  .get("/", ...staff, async (c) => {
     return c.json({ success: true, data: await c.get("services").clientsContent.read() } satisfies DataAnswer<ClientsContent>);
   })
-  .put("/site/clients", ...staff, async (c) => {
+  .put("/", ...staff, async (c) => {
     const doc = await parseJson(c, clientsContentSchema);
     await c.get("services").clientsContent.save(doc, c.get("user"));
     return c.json({ success: true, message: "Clients page saved", data: doc });

@@ -16,24 +16,24 @@ type ProjectAnswer = DataAnswer<ProjectDto> & { message: string };
  * by the schema to be ours (an upload or a bundled /images file).
  */
 export const projectRoutes = new Hono<AppEnv>()
-  .get("/projects", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     return c.json({ success: true, data: await c.get("services").projects.list() } satisfies DataAnswer<ProjectDto[]>);
   })
 
-  .post("/projects", requireUser, async (c) => {
+  .post("/", requireUser, async (c) => {
     const input = await parseJson(c, projectInputSchema);
     const created = await c.get("services").projects.create(input, c.get("user"));
     if (created === "slug-taken") apiError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
     return c.json({ success: true, message: `${created.title} added`, data: created } satisfies ProjectAnswer, 201);
   })
 
-  .get("/projects/:id", requireUser, async (c) => {
+  .get("/:id", requireUser, async (c) => {
     const project = await c.get("services").projects.get(idParam(c));
     if (!project) apiError(404, NOT_FOUND);
     return c.json({ success: true, data: project } satisfies DataAnswer<ProjectDto>);
   })
 
-  .put("/projects/:id", requireUser, async (c) => {
+  .put("/:id", requireUser, async (c) => {
     const id = idParam(c);
     const input = await parseJson(c, projectInputSchema);
     const saved = await c.get("services").projects.update(id, input, c.get("user"));
@@ -46,7 +46,7 @@ export const projectRoutes = new Hono<AppEnv>()
   .route(
     "/",
     orderedRowRoutes({
-      path: "/projects",
+      path: "",
       notFound: NOT_FOUND,
       moveSchema: projectMoveSchema,
       rows: (services) => services.projects,

@@ -12,20 +12,23 @@ import { orderedRowRoutes } from "./ordered-rows";
  * its audit entry, and the public page shows it at once.
  */
 export const teamRoutes = new Hono<AppEnv>()
-  .get("/site/team", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     return c.json({ success: true, data: await c.get("services").team.page() } satisfies DataAnswer<TeamPage>);
   })
-  .put("/site/team", requireUser, async (c) => {
+  .put("/", requireUser, async (c) => {
     const doc = await parseJson(c, teamPageSchema);
     await c.get("services").team.savePage(doc, c.get("user"));
     return c.json({ success: true, message: "Meet Our Team page saved", data: doc } satisfies DataAnswer<TeamPage> & { message: string });
-  })
+  });
 
-  .get("/team-members", requireUser, async (c) => {
+/** /api/team-members: the team members, in order (staff). */
+export const teamMemberRoutes = new Hono<AppEnv>()
+
+  .get("/", requireUser, async (c) => {
     return c.json({ success: true, data: await c.get("services").team.list() } satisfies DataAnswer<TeamMemberDto[]>);
   })
   /** A new member, placed last. */
-  .post("/team-members", requireUser, async (c) => {
+  .post("/", requireUser, async (c) => {
     const input = await parseJson(c, teamMemberSchema);
     const data = await c.get("services").team.create(input, c.get("user"));
     return c.json({ success: true, message: `${data.name} added to the team`, data }, 201);
@@ -34,7 +37,7 @@ export const teamRoutes = new Hono<AppEnv>()
   .route(
     "/",
     orderedRowRoutes({
-      path: "/team-members",
+      path: "",
       notFound: "Team member not found",
       update: { schema: teamMemberSchema, save: (services) => services.team.update },
       moveSchema,

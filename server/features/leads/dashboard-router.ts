@@ -4,7 +4,7 @@ import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 
 /** The lead desk's figures for the dashboard: any signed-in staff member, managers too. */
-export const leadDashboardRoutes = new Hono<AppEnv>().get("/leads/dashboard", requireUser, async (c) => {
+export const leadDashboardRoutes = new Hono<AppEnv>().get("/", requireUser, async (c) => {
   const data = await c.get("services").leadDashboard.figures(new Date());
   return c.json({ success: true, data } satisfies DataAnswer<LeadDashboard>);
 });

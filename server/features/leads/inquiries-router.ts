@@ -8,9 +8,10 @@ import { rateLimit } from "../../core/http/rate-limit";
 import { paginationOf } from "../../core/http/paging";
 import { publicFormAnswer } from "../../core/http/public-form";
 
+/** /api/inquiry: a visitor's quote request. */
 export const inquiryRoutes = new Hono<AppEnv>()
   /** A quote request. Committed before the answer, so none is lost; Idempotency-Key makes retries safe. */
-  .post("/inquiry", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
+  .post("/", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
     const input = await parseJson(c, inquirySchema);
     const services = c.get("services");
     let created: InquiryDto | undefined;
@@ -22,16 +23,19 @@ export const inquiryRoutes = new Hono<AppEnv>()
     });
     if (created) services.notifier.newInquiry(created); // after the commit, in the background
     return res;
-  })
+  });
+
+/** /api/inquiries: the quote requests as the specification lists them (staff). */
+export const inquiryListRoutes = new Hono<AppEnv>()
 
   /** Newest first; `?limit` (dashboard: 6) and `?page`; total_count counts them all. */
-  .get("/inquiries", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     const q = parseQuery(c, inquiryListQuery);
     const { data, total } = await c.get("services").inquiries.list(q);
     return c.json({ success: true, total_count: total, data, pagination: paginationOf(q, total) } satisfies InquiryListAnswer);
   })
 
-  .get("/inquiries/:id", requireUser, async (c) => {
+  .get("/:id", requireUser, async (c) => {
     const data = await c.get("services").inquiries.find(idParam(c));
     if (!data) apiError(404, "Inquiry not found");
     return c.json({ success: true, data });

@@ -16,6 +16,7 @@ import type { AppEnv } from "../../core/http/env";
 import { apiError, MAX_ID, parseJson, parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";
 import { formatIndiaDateTime } from "#schemas/india-time";
+import { leadDashboardRoutes } from "./dashboard-router";
 
 const CATEGORY_MESSAGE = "Choose a category from the list";
 
@@ -38,8 +39,10 @@ function notFound(): never {
  * router so /leads/:id does not take it; /leads/staff and /leads/export come before /leads/:id here.
  */
 export const leadRoutes = new Hono<AppEnv>()
+  // The dashboard's figures are registered before "/:id", which would otherwise take "dashboard" for an id.
+  .route("/dashboard", leadDashboardRoutes)
   /** Newest first, paged, under the filters; `capped` when the total reached its limit. */
-  .get("/leads", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     const q = parseQuery(c, leadListQuery);
     const page = await c.get("services").leads.list(q, c.get("user").id);
     if (page === "unknown-category") apiError(400, CATEGORY_MESSAGE, { category: CATEGORY_MESSAGE });
@@ -52,7 +55,7 @@ export const leadRoutes = new Hono<AppEnv>()
   })
 
   /** The filtered list as CSV (at most 50,000 rows), newest first. */
-  .get("/leads/export", requireUser, async (c) => {
+  .get("/export", requireUser, async (c) => {
     const { page: _page, limit: _limit, ...filters } = parseQuery(c, leadListQuery);
     const csv = await c.get("services").leads.exportCsv(filters, c.get("user").id);
     if (csv === "unknown-category") apiError(400, CATEGORY_MESSAGE, { category: CATEGORY_MESSAGE });
@@ -64,18 +67,18 @@ export const leadRoutes = new Hono<AppEnv>()
   })
 
   /** Active staff by name, for the "Assigned to" filter and select (managers may read it; /api/users is admins'). */
-  .get("/leads/staff", requireUser, async (c) => {
+  .get("/staff", requireUser, async (c) => {
     const data = await c.get("services").leads.staff();
     return c.json({ success: true, data } satisfies DataAnswer<StaffOption[]>);
   })
 
-  .get("/leads/:id", requireUser, async (c) => {
+  .get("/:id", requireUser, async (c) => {
     const data = await c.get("services").leads.find(leadId(c));
     if (!data) notFound();
     return c.json({ success: true, data } satisfies DataAnswer<LeadDetail>);
   })
 
-  .post("/leads/:id/stage", requireUser, async (c) => {
+  .post("/:id/stage", requireUser, async (c) => {
     const id = leadId(c);
     const input = await parseJson(c, leadStageSchema);
     const data = await c.get("services").leads.setStage(id, input, c.get("user"));
@@ -84,7 +87,7 @@ export const leadRoutes = new Hono<AppEnv>()
   })
 
   /** On assignment to someone, that person gets the request's e-mail (with SMTP, after the commit, in the background). */
-  .post("/leads/:id/assign", requireUser, async (c) => {
+  .post("/:id/assign", requireUser, async (c) => {
     const id = leadId(c);
     const { user_id } = await parseJson(c, leadAssignSchema);
     const data = await c.get("services").leads.assign(id, user_id, c.get("user"));
@@ -94,7 +97,7 @@ export const leadRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message, data } satisfies LeadChangeAnswer);
   })
 
-  .post("/leads/:id/follow-up", requireUser, async (c) => {
+  .post("/:id/follow-up", requireUser, async (c) => {
     const id = leadId(c);
     const { at } = await parseJson(c, leadFollowUpSchema);
     const data = await c.get("services").leads.setFollowUp(id, at, c.get("user"));
@@ -103,7 +106,7 @@ export const leadRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message, data } satisfies LeadChangeAnswer);
   })
 
-  .post("/leads/:id/notes", requireUser, async (c) => {
+  .post("/:id/notes", requireUser, async (c) => {
     const id = leadId(c);
     const { body } = await parseJson(c, leadNoteSchema);
     const data = await c.get("services").leads.addNote(id, body, c.get("user"));
@@ -111,7 +114,7 @@ export const leadRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Note added", data } satisfies DataAnswer<LeadEvent> & { message: string }, 201);
   })
 
-  .delete("/leads/:id/notes/:noteId", requireUser, requireRole("admin"), async (c) => {
+  .delete("/:id/notes/:noteId", requireUser, requireRole("admin"), async (c) => {
     const id = leadId(c);
     const noteId = pathId(c, "noteId", "Note not found");
     const result = await c.get("services").leads.removeNote(id, noteId, c.get("user"));
@@ -121,7 +124,7 @@ export const leadRoutes = new Hono<AppEnv>()
   })
 
   /** The lead's page records a press of Call or WhatsApp. */
-  .post("/leads/:id/contacts", requireUser, async (c) => {
+  .post("/:id/contacts", requireUser, async (c) => {
     const id = leadId(c);
     const { channel } = await parseJson(c, leadContactSchema);
     const data = await c.get("services").leads.addContact(id, channel, c.get("user"));

@@ -11,7 +11,7 @@ import { publicFormAnswer } from "../../core/http/public-form";
 
 export const contactRoutes = new Hono<AppEnv>()
   /** A contact message; { success }. */
-  .post("/contact", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
+  .post("/", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
     const input = await parseJson(c, contactSchema);
     const services = c.get("services");
     let created: MessageDto | undefined;
@@ -24,20 +24,20 @@ export const contactRoutes = new Hono<AppEnv>()
   })
 
   /** The messages screen's list: page, limit, status tab, search; counts for the tabs. */
-  .get("/contact", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     const q = parseQuery(c, messageListQuery);
     const { data, total, counts, capped } = await c.get("services").messages.list(q);
     return c.json({ success: true, data, pagination: paginationOf(q, total), counts, ...(capped && { capped }) } satisfies MessageListAnswer);
   })
 
-  .get("/contact/:id", requireUser, async (c) => {
+  .get("/:id", requireUser, async (c) => {
     const data = await c.get("services").messages.findWithReplies(idParam(c));
     if (!data) apiError(404, "Message not found");
     return c.json({ success: true, data });
   })
 
   /** A reply is stored, marks the message resolved, and is e-mailed to the sender when SMTP is set. */
-  .post("/contact/reply", requireUser, async (c) => {
+  .post("/reply", requireUser, async (c) => {
     const { id, reply } = await parseJson(c, replySchema);
     const user = c.get("user");
     const data = await c.get("services").messages.reply(id, reply, { id: user.id, email: user.email });
@@ -45,16 +45,19 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Reply sent successfully!", data });
   })
 
-  .patch("/contact/:id/status", requireUser, async (c) => {
+  .patch("/:id/status", requireUser, async (c) => {
     const id = idParam(c);
     const { status } = await parseJson(c, messageStatusSchema);
     const data = await c.get("services").messages.setStatus(id, status, c.get("user"));
     if (!data) apiError(404, "Message not found");
     return c.json({ success: true, data });
-  })
+  });
+
+/** /api/delete/reply/:id: the admin panel's path for deleting a message. */
+export const messageDeleteRoutes = new Hono<AppEnv>()
 
   /** The admin panel's path for deleting a message; only admins may delete. */
-  .delete("/delete/reply/:id", requireUser, requireRole("admin"), async (c) => {
+  .delete("/:id", requireUser, requireRole("admin"), async (c) => {
     const removed = await c.get("services").messages.remove(idParam(c), c.get("user"));
     if (!removed) apiError(404, "Message not found");
     return c.json({ success: true, message: "Message deleted successfully!" });

@@ -25,7 +25,7 @@ async function fromStaff(c: Context<AppEnv>): Promise<boolean> {
  */
 export const publicQuotationRoutes = new Hono<AppEnv>()
   /** The quotation; a customer's first view of a sent one marks it viewed (not a bot's, not staff's). */
-  .get("/q/:token", async (c) => {
+  .get("/:token", async (c) => {
     const token = c.req.param("token");
     const staff = await fromStaff(c);
     const data = await c.get("services").quotations.viewByToken(token, { userAgent: c.req.header("user-agent"), staff });
@@ -35,7 +35,7 @@ export const publicQuotationRoutes = new Hono<AppEnv>()
   })
 
   /** The PDF, also once the quotation has expired. */
-  .get("/q/:token/pdf", async (c) => {
+  .get("/:token/pdf", async (c) => {
     const file = await c.get("services").quotations.pdfByToken(c.req.param("token"));
     if (!file) apiError(404, NOT_FOUND);
     return c.body(new Uint8Array(file.pdf), 200, {
@@ -46,7 +46,7 @@ export const publicQuotationRoutes = new Hono<AppEnv>()
   })
 
   /** Accept: the mobile number must be the quotation's; accepting again answers the same. The lead becomes Won and staff are told. */
-  .post("/q/:token/accept", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
+  .post("/:token/accept", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
     const token = c.req.param("token");
     const input = await parseJson(c, acceptInput);
     const services = c.get("services");
@@ -67,7 +67,7 @@ export const publicQuotationRoutes = new Hono<AppEnv>()
   })
 
   /** A change request: on the lead's timeline, and e-mailed to staff. */
-  .post("/q/:token/changes", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
+  .post("/:token/changes", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
     const token = c.req.param("token");
     const input = await parseJson(c, changesInput);
     const services = c.get("services");

@@ -63,46 +63,46 @@ function refuse(reason: QuotationRefusal): never {
  */
 export const quotationRoutes = new Hono<AppEnv>()
   /** Newest first, paged, under the filters (status, search, days). */
-  .get("/quotations", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     const q = parseQuery(c, quotationListQuery);
     const { data, total } = await c.get("services").quotations.list(q);
     return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies QuotationListAnswer);
   })
 
-  .get("/quotations/defaults", requireUser, async (c) => {
+  .get("/defaults", requireUser, async (c) => {
     const data = await c.get("services").quotations.defaults();
     return c.json({ success: true, data } satisfies DataAnswer<QuotationDefaults>);
   })
 
-  .put("/quotations/defaults", requireUser, requireRole("admin"), async (c) => {
+  .put("/defaults", requireUser, requireRole("admin"), async (c) => {
     const { terms } = await parseJson(c, quotationDefaultsInput);
     const data = await c.get("services").quotations.setDefaultTerms(terms, c.get("user"));
     return c.json({ success: true, message: "Default terms saved", data });
   })
 
   /** A new quotation's fields filled from a lead (its customer and requested product). */
-  .get("/quotations/new-from-inquiry/:inquiryId", requireUser, async (c) => {
+  .get("/new-from-inquiry/:inquiryId", requireUser, async (c) => {
     const id = pathId(c, "inquiryId", "Lead not found");
     const data = await c.get("services").quotations.fromInquiry(id);
     if (!data) apiError(404, "Lead not found");
     return c.json({ success: true, data });
   })
 
-  .post("/quotations", requireUser, async (c) => {
+  .post("/", requireUser, async (c) => {
     const input = await parseQuotation(c);
     const data = await c.get("services").quotations.create(input, c.get("user"));
     if (typeof data === "string") refuse(data);
     return c.json({ success: true, message: `Quotation ${data.number} created`, data } satisfies QuotationAnswer, 201);
   })
 
-  .get("/quotations/:id", requireUser, async (c) => {
+  .get("/:id", requireUser, async (c) => {
     const data = await c.get("services").quotations.find(quotationId(c));
     if (!data) notFound();
     return c.json({ success: true, data } satisfies DataAnswer<QuotationDto>);
   })
 
   /** A draft only; a sent quotation is changed by making a new version. */
-  .patch("/quotations/:id", requireUser, async (c) => {
+  .patch("/:id", requireUser, async (c) => {
     const id = quotationId(c);
     const input = await parseQuotation(c);
     const data = await c.get("services").quotations.update(id, input, c.get("user"));
@@ -112,7 +112,7 @@ export const quotationRoutes = new Hono<AppEnv>()
   })
 
   /** By e-mail (the PDF attached; needs SMTP and the customer's address) or on WhatsApp (the answer's wa.me link). */
-  .post("/quotations/:id/send", requireUser, async (c) => {
+  .post("/:id/send", requireUser, async (c) => {
     const id = quotationId(c);
     const { channel } = await parseJson(c, quotationSendInput);
     const result = await c.get("services").quotations.send(id, channel, c.get("user"));
@@ -127,20 +127,20 @@ export const quotationRoutes = new Hono<AppEnv>()
     } satisfies QuotationAnswer);
   })
 
-  .post("/quotations/:id/revise", requireUser, async (c) => {
+  .post("/:id/revise", requireUser, async (c) => {
     const data = await c.get("services").quotations.revise(quotationId(c), c.get("user"));
     if (!data) notFound();
     return c.json({ success: true, message: `New version ${data.number} created`, data } satisfies QuotationAnswer, 201);
   })
 
-  .post("/quotations/:id/decline", requireUser, async (c) => {
+  .post("/:id/decline", requireUser, async (c) => {
     const data = await c.get("services").quotations.decline(quotationId(c), c.get("user"));
     if (!data) notFound();
     if (data === "accepted") apiError(409, "An accepted quotation cannot be declined");
     return c.json({ success: true, message: `Quotation ${data.number} marked declined`, data } satisfies QuotationAnswer);
   })
 
-  .get("/quotations/:id/pdf", requireUser, async (c) => {
+  .get("/:id/pdf", requireUser, async (c) => {
     const file = await c.get("services").quotations.pdf(quotationId(c));
     if (!file) notFound();
     return c.body(new Uint8Array(file.pdf), 200, {

@@ -25,13 +25,13 @@ function refuse(reason: AccountRefusal, own: string): never {
  * reset their passwords (a manager may do everything else). Nobody does these to their own account.
  */
 export const userRoutes = new Hono<AppEnv>()
-  .get("/users", requireUser, requireRole("admin"), async (c) => {
+  .get("/", requireUser, requireRole("admin"), async (c) => {
     const rows = await c.get("services").accounts.list();
     return c.json({ success: true, data: rows.map(toPublicUser) } satisfies DataAnswer<UserDto[]>);
   })
 
   /** A new account; without a password the server makes one, answered once as `generatedPassword`. */
-  .post("/users", requireUser, requireRole("admin"), async (c) => {
+  .post("/", requireUser, requireRole("admin"), async (c) => {
     const input = await parseJson(c, createUserSchema);
     const created = await c.get("services").accounts.createByAdmin(c.get("user"), input);
     if (created === "email-taken") apiError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -41,7 +41,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(answer, 201);
   })
 
-  .patch("/users/:id/role", requireUser, requireRole("admin"), async (c) => {
+  .patch("/:id/role", requireUser, requireRole("admin"), async (c) => {
     const id = idParam(c);
     const { role } = await parseJson(c, roleChangeSchema);
     const result = await c.get("services").accounts.setRole(c.get("user"), id, role);
@@ -53,14 +53,14 @@ export const userRoutes = new Hono<AppEnv>()
   })
 
   /** Signed out everywhere at once, and no sign-in until enabled; disabling a disabled account answers it as it is. */
-  .post("/users/:id/disable", requireUser, requireRole("admin"), async (c) => {
+  .post("/:id/disable", requireUser, requireRole("admin"), async (c) => {
     const id = idParam(c);
     const result = await c.get("services").accounts.disable(c.get("user"), id);
     if (typeof result === "string") refuse(result, "You cannot disable your own account");
     return c.json({ success: true, data: toPublicUser(result) } satisfies DataAnswer<UserDto>);
   })
 
-  .post("/users/:id/enable", requireUser, requireRole("admin"), async (c) => {
+  .post("/:id/enable", requireUser, requireRole("admin"), async (c) => {
     const id = idParam(c);
     const result = await c.get("services").accounts.enable(c.get("user"), id);
     if (typeof result === "string") refuse(result, NO_PERMISSION);
@@ -68,7 +68,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
 
   /** A new password the server makes, answered once; the person's tokens stop working. One's own is changed in Settings. */
-  .post("/users/:id/reset-password", requireUser, requireRole("admin"), async (c) => {
+  .post("/:id/reset-password", requireUser, requireRole("admin"), async (c) => {
     const id = idParam(c);
     const result = await c.get("services").accounts.resetPassword(c.get("user"), id);
     if (typeof result === "string") refuse(result, "Change your own password in Settings");

@@ -14,7 +14,7 @@ const uploadLimit = rateLimit({ name: "upload", limit: (l) => l.uploads, key: (c
  * A product image: multipart field `file`; decoded, checked and re-encoded by sharp, a few at a
  * time (server/features/uploads/uploads.ts).
  */
-export const uploadRoutes = new Hono<AppEnv>().post("/uploads", requireUser, uploadLimit, async (c) => {
+export const uploadRoutes = new Hono<AppEnv>().post("/", requireUser, uploadLimit, async (c) => {
   let body: Record<string, string | File>;
   try {
     body = await c.req.parseBody();
