@@ -42,13 +42,35 @@ export function changedFields(before: Record<string, unknown> | undefined, after
   return out;
 }
 
+/** One entry of the audit log as a change records it; `A` narrows the action to a feature's own (`audit.record<QuotationAuditAction>(…)`). */
+export type AuditRecord<A extends string = string> = {
+  userId: number | null;
+  action: A;
+  entity: string;
+  entityId?: string | number;
+  details?: Record<string, unknown>;
+};
+
+/** An audit entry as the activity screen reads it: `actorName` is null when no account made it. */
+export type AuditEntry<A extends string = string> = { action: A; details: Record<string, unknown>; entityId: string | null; actorName: string | null };
+
+/**
+ * What a feature says of its own audit entries on the activity screen: the actions it records and
+ * the sentence for one of them, who did what, e.g. "Priya Sharma changed the price of Zig-Zag Paver
+ * Block 60 mm from ₹12 to ₹13". `actor` is the name the sentence starts with: the actor's name, else
+ * `nobody`. A sentence of undefined reads "{actor} did {action}".
+ */
+export type ActivitySentences<A extends string> = {
+  actions: readonly A[];
+  /** Who made an entry without an account, for every action with the first part (before the dot) of one of `actions`; "System" unless said. */
+  nobody?: string;
+  sentence(e: AuditEntry<A> & { actor: string }): string | undefined;
+};
+
 /** Who changed what, for every admin change. */
 export function createAudit(db: Db) {
   return {
-    async record(
-      entry: { userId: number | null; action: string; entity: string; entityId?: string | number; details?: Record<string, unknown> },
-      tx: DbOrTx = db,
-    ) {
+    async record<A extends string>(entry: AuditRecord<A>, tx: DbOrTx = db) {
       await tx.insert(auditLog).values({
         userId: entry.userId,
         action: entry.action,

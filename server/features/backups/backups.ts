@@ -10,6 +10,7 @@ import { backupRuns } from "../../core/db/schema";
 import type { Logger } from "../../core/log";
 import type { User } from "../auth";
 import { createAudit, type Audit } from "../../core/audit";
+import type { BackupAuditAction } from "./activity";
 import { listBackups, writeBackup, type BackupInfo as WrittenBackup } from "./archive";
 import { startPeriodic, type PeriodicTask } from "../../core/periodic";
 import type { TokenService } from "../auth";
@@ -355,7 +356,7 @@ export function createBackups(deps: {
           .returning({ id: backupRuns.id });
         const outcome = await execute(run.id, slot, now);
         if (!outcome.ok) return { ok: false as const, reason: "failed" as const, error: outcome.error };
-        await audit.record({
+        await audit.record<BackupAuditAction>({
           userId: actor?.id ?? null,
           action: "backup.create",
           entity: "backup",

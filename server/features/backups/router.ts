@@ -5,6 +5,7 @@ import type { BackupDownloadLink, BackupInfo, BackupStatusDto } from "#schemas/b
 import type { DataAnswer } from "#schemas/wire";
 import type { User } from "../auth";
 import { backupDownloadLink, checkDownloadLink } from "./backups";
+import type { BackupAuditAction } from "./activity";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError } from "../../core/http/errors";
@@ -77,7 +78,8 @@ async function sendBackup(c: Context<AppEnv>, user: User, backup: { file: string
   } catch {
     apiError(404, missing); // deleted by retention between the listing and the read
   }
-  await c.get("services").audit.record({ userId: user.id, action: "backup.download", entity: "backup", details: { name: backup.name, bytes: backup.bytes } });
+  const { audit } = c.get("services");
+  await audit.record<BackupAuditAction>({ userId: user.id, action: "backup.download", entity: "backup", details: { name: backup.name, bytes: backup.bytes } });
   return c.body(Readable.toWeb(stream) as ReadableStream, 200, headers);
 }
 

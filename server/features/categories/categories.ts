@@ -8,6 +8,7 @@ import { categoryInUseMessage, categorySlugOf, type AdminCategory, type Category
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { categories, categoryRedirects, products } from "../../core/db/schema";
 import type { Audit } from "../../core/audit";
+import type { CategoryAuditAction } from "./activity";
 import { moveRow, nextPlace, renumber, type Direction } from "../../core/ordering";
 import { contentChanged } from "../../core/content-changes";
 
@@ -42,7 +43,7 @@ const menuOrder = [asc(categories.sortOrder), asc(categories.name), asc(categori
 const lockCategories = (tx: DbOrTx) => tx.execute(sql`lock table ${categories} in share row exclusive mode`);
 
 export function createCategories(db: Db, audit: Audit) {
-  const record = (tx: DbOrTx, actor: CategoryActor, action: string, entityId: number, details: Record<string, unknown>) =>
+  const record = (tx: DbOrTx, actor: CategoryActor, action: CategoryAuditAction, entityId: number, details: Record<string, unknown>) =>
     audit.record({ userId: actor.id, action, entity: "category", entityId, details }, tx);
 
   async function findAdmin(id: number, tx: DbOrTx = db): Promise<AdminCategory | undefined> {

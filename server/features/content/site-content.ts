@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { siteContent } from "../../core/db/schema";
 import { changedFields, type Actor, type Audit } from "../../core/audit";
+import type { ContentAuditAction } from "./activity";
 import { CONTENT_CHANNEL, contentChanged } from "../../core/content-changes";
 
 /** The keys of the content documents. */
@@ -51,7 +52,10 @@ export function createSiteContent(db: Db, audit: Audit) {
           })
           .returning({ version: siteContent.version });
         const changes = changedFields(before?.value, value);
-        await audit.record({ userId: actor.id, action: `content.${key}.update`, entity: "content", entityId: key, details: { changes } }, t);
+        await audit.record<ContentAuditAction>(
+          { userId: actor.id, action: `content.${key}.update`, entity: "content", entityId: key, details: { changes } },
+          t,
+        );
         await contentChanged(t, key);
         return { version: row.version };
       };

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from "../../core/db/connection";
 import { contactMessages, messageDayCounts, messageReplies, users } from "../../core/db/schema";
 import { oneLine, quoted, type Mailer } from "../../core/mail";
 import type { Actor, Audit } from "../../core/audit";
+import type { MessageAuditAction } from "./activity";
 import { pageStart, startingAt } from "../../core/day-pages";
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -79,7 +80,7 @@ export function replyMail(m: MessageDto, reply: string) {
 }
 
 export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
-  const record = (tx: DbOrTx, actor: Actor | undefined, action: string, entityId: number, details: Record<string, unknown>) =>
+  const record = (tx: DbOrTx, actor: Actor | undefined, action: MessageAuditAction, entityId: number, details: Record<string, unknown>) =>
     actor && audit ? audit.record({ userId: actor.id, action, entity: "contact_message", entityId, details }, tx) : Promise.resolve();
 
   async function find(id: number) {

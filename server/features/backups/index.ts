@@ -1,0 +1,2 @@
+/** The backups: what other features use of them. */
+export { backupActivity, type BackupAuditAction } from "./activity";

@@ -1,0 +1,2 @@
+/** The product categories: what other features use of them. */
+export { categoryActivity, type CategoryAuditAction } from "./activity";

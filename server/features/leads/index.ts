@@ -1,0 +1,2 @@
+/** The quote requests (leads): what other features use of them. */
+export { leadActivity, type LeadAuditAction } from "./activity";

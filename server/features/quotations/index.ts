@@ -1,0 +1,2 @@
+/** The quotations: what other features use of them. */
+export { quotationActivity, type QuotationAuditAction } from "./activity";
