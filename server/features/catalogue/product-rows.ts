@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { AdminProduct, PublicProduct } from "#schemas/wire";
+import type { Db, DbOrTx } from "../../core/db/connection";
+import { categories, products } from "../../core/db/schema";
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+export const productColumns = {
+  product: products,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+
+export function toPublicProduct(p: ProductRow, categoryName: string, categorySlug: string): PublicProduct {
+  return {
+    id: p.id,
+    product_name: p.name,
+    product_slug: p.slug,
+    price: Number(p.price),
+    unit: p.unit,
+    min_order_quantity: p.minOrderQuantity,
+    min_order_unit: p.minOrderUnit,
+    image_url: p.imageUrl,
+    description: p.description,
+    category_slug: categorySlug,
+    category_name: categoryName,
+    ...p.specs,
+  };
+}
+
+export function toAdminProduct(p: ProductRow, categoryName: string, categorySlug: string): AdminProduct {
+  return {
+    ...toPublicProduct(p, categoryName, categorySlug),
+    hsn_code: p.hsnCode,
+    gst_rate: p.gstRate,
+    status: p.status,
+    stock: p.stock,
+    views: p.views,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+/** Products with their category's name and slug. */
+export const productsWithCategory = (tx: DbOrTx) => tx.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
+
+export async function findAdminProduct(tx: DbOrTx, id: number): Promise<AdminProduct | undefined> {
+  const [r] = await productsWithCategory(tx).where(eq(products.id, id)).limit(1);
+  return r && toAdminProduct(r.product, r.categoryName, r.categorySlug);
+}
+
+/** Every category's id and name, for matching a search's words against them. */
+export const categoryNames = (db: Db) => db.select({ id: categories.id, name: categories.name }).from(categories);

@@ -1,0 +1,39 @@
+import { eq, sql } from "drizzle-orm";
+import type { LeadDetail } from "#schemas/wire";
+import type { Db } from "../../core/db/connection";
+import { inquiries, products, users } from "../../core/db/schema";
+import { sameCustomer } from "./related";
+import { summaryOf } from "./summary";
+import { timelineOf } from "./timeline";
+
+export function createLeadDetail(db: Db) {
+  return {
+    /** One lead with its product's current price, its timeline (newest first, the request last) and the same customer's other requests and messages. */
+    async find(id: number, now = new Date()): Promise<LeadDetail | undefined> {
+      const [r] = await db
+        .select({
+          lead: inquiries,
+          owner: { id: users.id, name: users.name, email: users.email },
+          productSlug: products.slug,
+          productPrice: products.price,
+          productUnit: products.unit,
+          estimated: sql<string | null>`(${products.price} * ${inquiries.quantity})::numeric(24, 2)::text`,
+        })
+        .from(inquiries)
+        .leftJoin(users, eq(users.id, inquiries.assignedTo))
+        .leftJoin(products, eq(products.id, inquiries.productId))
+        .where(eq(inquiries.id, id));
+      if (!r) return undefined;
+      const [timeline, related] = await Promise.all([timelineOf(db, r.lead), sameCustomer(db, r.lead)]);
+      return {
+        ...summaryOf(r, now),
+        product_slug: r.productSlug,
+        product_price: r.productPrice,
+        product_unit: r.productUnit,
+        estimated_value: r.productPrice === null ? null : r.estimated,
+        timeline,
+        ...related,
+      };
+    },
+  };
+}

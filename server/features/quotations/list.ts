@@ -1,0 +1,56 @@
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { QuotationListQuery } from "#schemas/quotations";
+import type { QuotationSummary } from "#schemas/wire";
+import type { Db } from "../../core/db/connection";
+import { quotations } from "../../core/db/schema";
+import { addDays, indiaDay, indiaDayStart } from "#schemas/india-time";
+import { OPEN_STATUSES, toQuotationSummary } from "./status";
+
+/** The list's filters: the answered status (expired worked out from the validity), search, India days. */
+function listWhere(q: QuotationListQuery, today: string): SQL | undefined {
+  const open = inArray(quotations.status, [...OPEN_STATUSES]);
+  let status: SQL | undefined;
+  if (q.status === "expired") status = and(open, lt(quotations.validUntil, today));
+  else if (q.status === "draft" || q.status === "sent" || q.status === "viewed")
+    status = and(eq(quotations.status, q.status), gte(quotations.validUntil, today));
+  else if (q.status) status = eq(quotations.status, q.status);
+  const words = (q.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
+  const search = words.length
+    ? and(
+        ...words.map((w) => {
+          const pattern = `%${w.replace(/[\\%_]/g, (m) => "\\" + m)}%`;
+          return or(ilike(quotations.number, pattern), ilike(quotations.customerName, pattern), ilike(quotations.company, pattern))!;
+        }),
+      )
+    : undefined;
+  return and(
+    status,
+    search,
+    q.from ? gte(quotations.createdAt, indiaDayStart(q.from)) : undefined,
+    q.to ? lt(quotations.createdAt, indiaDayStart(addDays(q.to, 1))) : undefined,
+  );
+}
+
+export function createQuotationList(db: Db) {
+  return {
+    /** One page of quotations, newest first, under the filters. */
+    async list(q: QuotationListQuery): Promise<{ data: QuotationSummary[]; total: number }> {
+      const today = indiaDay();
+      const where = listWhere(q, today);
+      const [[{ n }], rows] = await Promise.all([
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(quotations)
+          .where(where),
+        db
+          .select()
+          .from(quotations)
+          .where(where)
+          .orderBy(desc(quotations.createdAt), desc(quotations.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+      ]);
+      return { data: rows.map((r) => toQuotationSummary(r, today)), total: n };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { and, eq, sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import { quotationFileName, type AcceptData } from "#schemas/quotations";
+import type { PublicQuotationDto, QuotationDto } from "#schemas/wire";
+import type { Db, DbOrTx } from "../../core/db/connection";
+import { quotations } from "../../core/db/schema";
+import type { MailAddress } from "../../core/mail";
+import type { Audit } from "../../core/audit";
+import type { Notifier } from "../notifications";
+import type { LeadUpdates } from "./lead-updates";
+import { renderQuotationPdf } from "./pdf";
+import type { QuotationRows } from "./rows";
+import { quotationStatusOf, toPublicQuotation } from "./status";
+
+/** The customer's side: by the token of the link, no account. */
+export function createQuotationPublicLink(db: Db, deps: { audit: Audit; notifier?: Notifier; siteUrl: string; rows: QuotationRows; leads: LeadUpdates }) {
+  const { audit, notifier, siteUrl, rows, leads } = deps;
+  const { byToken, dtoOf } = rows;
+  const adminLink = (id: number) => `${siteUrl.replace(/\/+$/, "")}/admin/quotations/${id}`;
+
+  return {
+    /**
+     * The quotation of a link, as its customer sees it. A view by the customer (not a bot, not
+     * staff) of a sent quotation still valid marks it viewed (the first time, with the time).
+     */
+    async viewByToken(token: string, opts: { userAgent?: string | null; staff?: boolean } = {}): Promise<PublicQuotationDto | undefined> {
+      const counts = !opts.staff && !isbot(opts.userAgent ?? "");
+      const row = await byToken(db, token);
+      if (!row) return undefined;
+      if (counts && row.status === "sent" && quotationStatusOf(row) === "sent") {
+        const viewed = await db.transaction(async (t) => {
+          const [updated] = await t
+            .update(quotations)
+            .set({ status: "viewed", viewedAt: sql`coalesce(${quotations.viewedAt}, now())` })
+            .where(and(eq(quotations.id, row.id), eq(quotations.status, "sent")))
+            .returning();
+          if (updated)
+            await audit.record({ userId: null, action: "quotation.view", entity: "quotation", entityId: row.id, details: { number: row.number } }, t);
+          return updated;
+        });
+        if (viewed) return toPublicQuotation(await dtoOf(db, viewed));
+      }
+      return toPublicQuotation(await dtoOf(db, row));
+    },
+
+    /** The PDF of a link's quotation (also once it has expired). */
+    async pdfByToken(token: string): Promise<{ pdf: Buffer; filename: string } | undefined> {
+      const row = await byToken(db, token);
+      if (!row) return undefined;
+      const q = await dtoOf(db, row);
+      return { pdf: await renderQuotationPdf(q, q.seller), filename: quotationFileName(q.number) };
+    },
+
+    /**
+     * The customer accepts, in `t` (the caller's transaction, with its Idempotency-Key): the
+     * mobile number must be the quotation's; an expired one cannot be, a declined one neither; an
+     * accepted one answers as accepted again without doing anything twice. The lead becomes Won.
+     * `notify` is who to tell after the commit (undefined when nothing new happened).
+     */
+    async accept(
+      token: string,
+      input: AcceptData,
+      t: DbOrTx,
+    ): Promise<{ quotation: QuotationDto; notify?: MailAddress | null } | "expired" | "declined" | "wrong-mobile" | undefined> {
+      const row = await byToken(t, token, true);
+      if (!row) return undefined;
+      const mobileMatches = row.phone.replace(/\D/g, "").slice(-10) === input.mobile;
+      if (row.status === "accepted") return mobileMatches ? { quotation: await dtoOf(t, row) } : "wrong-mobile";
+      if (row.status === "declined") return "declined";
+      if (quotationStatusOf(row) === "expired") return "expired";
+      if (!mobileMatches) return "wrong-mobile";
+      const [updated] = await t
+        .update(quotations)
+        .set({
+          status: "accepted",
+          acceptedAt: sql`now()`,
+          acceptedName: input.name,
+          acceptedMobile: input.mobile,
+          deliveryNote: input.delivery_note || null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(quotations.id, row.id))
+        .returning();
+      await leads.touchLead(t, row.inquiryId, null, null, { to: "won", from: ["new", "contacted", "quoted", "lost"] });
+      await audit.record(
+        {
+          userId: null,
+          action: "quotation.accept",
+          entity: "quotation",
+          entityId: row.id,
+          details: { number: row.number, name: input.name, grand_total: row.grandTotal, inquiry_id: row.inquiryId },
+        },
+        t,
+      );
+      return { quotation: await dtoOf(t, updated), notify: await leads.staffFor(t, row) };
+    },
+
+    /** The customer asks for changes, in `t`: a note on the lead's timeline (when there is a lead), audited. */
+    async requestChanges(token: string, message: string, t: DbOrTx): Promise<{ quotation: QuotationDto; notify: MailAddress | null } | undefined> {
+      const row = await byToken(t, token, true);
+      if (!row) return undefined;
+      await leads.touchLead(
+        t,
+        row.inquiryId,
+        null,
+        { kind: "note", details: { quotation_id: row.id, number: row.number }, body: `Change request from the customer: ${message}` },
+        null,
+      );
+      await audit.record(
+        {
+          userId: null,
+          action: "quotation.changes",
+          entity: "quotation",
+          entityId: row.id,
+          details: { number: row.number, message, inquiry_id: row.inquiryId },
+        },
+        t,
+      );
+      return { quotation: await dtoOf(t, row), notify: await leads.staffFor(t, row) };
+    },
+
+    /** Tell staff, after the commit and in the background, that a customer accepted. */
+    notifyAccepted(q: QuotationDto, staff: MailAddress | null) {
+      notifier?.quotationAccepted(q, staff, adminLink(q.id));
+    },
+
+    notifyChanges(q: QuotationDto, message: string, staff: MailAddress | null) {
+      notifier?.quotationChangesRequested(q, message, staff, adminLink(q.id));
+    },
+  };
+}

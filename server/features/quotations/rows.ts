@@ -1,0 +1,44 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { QuotationDto } from "#schemas/wire";
+import type { Db, DbOrTx } from "../../core/db/connection";
+import { quotationItems, quotations } from "../../core/db/schema";
+import { isTokenShape } from "./numbering";
+import { toQuotationDto } from "./status";
+import type { ItemRow, QuotationRow } from "./types";
+
+/** Reading quotations and their lines, and answering them as the staff see them. */
+export function createQuotationRows(db: Db, siteUrl: string) {
+  async function itemsOf(t: DbOrTx, ids: number[]): Promise<Map<number, ItemRow[]>> {
+    const byQuotation = new Map<number, ItemRow[]>(ids.map((id) => [id, []]));
+    if (!ids.length) return byQuotation;
+    const rows = await t.select().from(quotationItems).where(inArray(quotationItems.quotationId, ids)).orderBy(asc(quotationItems.position));
+    for (const r of rows) byQuotation.get(r.quotationId)?.push(r);
+    return byQuotation;
+  }
+
+  async function dtoOf(t: DbOrTx, row: QuotationRow): Promise<QuotationDto> {
+    const items = (await itemsOf(t, [row.id])).get(row.id) ?? [];
+    return toQuotationDto(row, items, siteUrl);
+  }
+
+  async function lockedRow(t: DbOrTx, id: number): Promise<QuotationRow | undefined> {
+    const [row] = await t.select().from(quotations).where(eq(quotations.id, id)).for("update");
+    return row;
+  }
+
+  /** The row of a customer's token, locked in `t`. */
+  async function byToken(t: DbOrTx, token: string, lock = false): Promise<QuotationRow | undefined> {
+    if (!isTokenShape(token)) return undefined;
+    const q = t.select().from(quotations).where(eq(quotations.token, token));
+    const [row] = lock ? await q.for("update") : await q;
+    return row;
+  }
+
+  async function find(id: number): Promise<QuotationDto | undefined> {
+    const [row] = await db.select().from(quotations).where(eq(quotations.id, id));
+    return row && dtoOf(db, row);
+  }
+
+  return { itemsOf, dtoOf, lockedRow, byToken, find };
+}
+export type QuotationRows = ReturnType<typeof createQuotationRows>;
