@@ -67,6 +67,9 @@ export type ActivitySentences<A extends string> = {
   sentence(e: AuditEntry<A> & { actor: string }): string | undefined;
 };
 
+/** The audit log as one feature writes it: only that feature's own actions (its typed union) compile. */
+export type AuditOf<A extends string> = { record(entry: AuditRecord<A>, tx?: DbOrTx): Promise<void> };
+
 /** Who changed what, for every admin change. */
 export function createAudit(db: Db) {
   return {

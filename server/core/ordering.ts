@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "./db/connection";
-import type { Audit } from "./audit";
+import type { AuditOf } from "./audit";
 import { contentChanged } from "./content-changes";
 import { changedFields, type Actor } from "./audit";
 
@@ -73,7 +73,7 @@ export interface CollectionSpec<T extends { id: number }> {
  * same way, each in one transaction: `log` (its audit entry, then the change notice), `logUpdate`,
  * `update`, `move` one place and `remove`.
  */
-export function orderedCollection<T extends { id: number }>(db: Db, audit: Audit, spec: CollectionSpec<T>) {
+export function orderedCollection<T extends { id: number }>(db: Db, audit: AuditOf<string>, spec: CollectionSpec<T>) {
   /** Record `<spec.action>.<action>` on the row (none for several at once) and tell every instance the content changed. */
   async function log(tx: DbOrTx, actor: Actor, action: string, entityId: number | undefined, details: Record<string, unknown>) {
     await audit.record({ userId: actor.id, action: `${spec.action}.${action}`, entity: spec.entity, entityId, details }, tx);

@@ -1,5 +1,5 @@
 import type { Db } from "../../core/db/connection";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import type { LoginThrottle } from "./login-throttle";
 import type { Sessions } from "./sessions";
 import { createSettings } from "./settings";
@@ -7,6 +7,7 @@ import { createCredentials, createSignIn } from "./sign-in";
 import { createStaffAccounts } from "./staff";
 import type { TokenService } from "./tokens";
 import { findUserByEmail, findUserById } from "./users";
+import type { AuthAuditAction } from "./activity";
 
 export type { SettingsRefusal } from "./settings";
 export { tokenSecret } from "./sign-in";
@@ -14,7 +15,7 @@ export type { AccountRefusal } from "./staff";
 export { toPublicUser, type User } from "./users";
 
 /** Accounts: signing in and out, one's own settings, and the staff's accounts an admin manages. */
-export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: Sessions; throttle: LoginThrottle; audit: Audit }) {
+export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: Sessions; throttle: LoginThrottle; audit: AuditOf<AuthAuditAction> }) {
   const credentials = createCredentials(db, deps);
   return {
     findById: (id: number) => findUserById(db, id),

@@ -3,6 +3,7 @@ import { loginSchema } from "#schemas/auth";
 import type { LoginAnswer } from "#schemas/wire";
 import { toPublicUser } from "./accounts";
 import { requireUser } from "./require-user";
+import type { AuditOf } from "../../core/audit";
 import type { SignInAuditAction } from "./activity";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, parseJson } from "../../core/http/errors";
@@ -16,7 +17,8 @@ export function accountThrottled(wait: number): never {
 /** Too many sign-ins from one address: a security event, whatever e-mail was tried. */
 function recordAddressThrottled(c: Context<AppEnv>) {
   const address = c.get("clientAddress");
-  return c.get("services").audit.record<SignInAuditAction>({ userId: null, action: "auth.throttled", entity: "user", details: { address, scope: "address" } });
+  const audit: AuditOf<SignInAuditAction> = c.get("services").audit;
+  return audit.record({ userId: null, action: "auth.throttled", entity: "user", details: { address, scope: "address" } });
 }
 
 export const authRoutes = new Hono<AppEnv>()

@@ -2,19 +2,20 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "#schemas/auth";
 import type { Db } from "../../core/db/connection";
 import { users } from "../../core/db/schema";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import { isCommonPassword } from "../../core/passwords";
 import { hashPassword } from "./password-hashes";
 import type { Sessions } from "./sessions";
 import type { Credentials, Origin, Throttled } from "./sign-in";
 import { emailTaken, lockActiveAdmins, type User } from "./users";
+import type { AuthAuditAction } from "./activity";
 
 export type SettingsChange = { email: string; role: Role; currentPassword: string; newPassword: string };
 export type SettingsRefusal =
   "cannot-raise-role" | "last-admin" | "current-password-required" | "wrong-password" | "common-password" | "email-taken" | "changed-meanwhile";
 
 /** The signed-in person's own account: the settings screen. */
-export function createSettings(db: Db, deps: { sessions: Sessions; audit: Audit; credentials: Credentials }) {
+export function createSettings(db: Db, deps: { sessions: Sessions; audit: AuditOf<AuthAuditAction>; credentials: Credentials }) {
   const { sessions, audit, credentials } = deps;
   const { issueToken, securityEvent, checkPassword } = credentials;
 

@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { appMeta, users } from "../../core/db/schema";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import type { LoginThrottle } from "./login-throttle";
 import { verifyNobody, verifyPassword } from "./password-hashes";
 import type { Sessions } from "./sessions";
 import type { TokenClaims, TokenService } from "./tokens";
 import { findUserByEmail, findUserById, type User } from "./users";
+import type { AuthAuditAction, SignInAuditAction } from "./activity";
 
 export type Throttled = { wait: number };
 export type LoginResult = { user: User; token: string } | Throttled | "invalid";
@@ -27,7 +28,7 @@ export function claimsFor(u: User): TokenClaims {
   };
 }
 
-type SignInDeps = { tokens: TokenService; sessions: Sessions; throttle: LoginThrottle; audit: Audit };
+type SignInDeps = { tokens: TokenService; sessions: Sessions; throttle: LoginThrottle; audit: AuditOf<AuthAuditAction> };
 
 /** What a sign-in and an account change both need: the password checked under the throttle, a token issued, security events. */
 export function createCredentials(db: Db, deps: SignInDeps) {
@@ -39,7 +40,7 @@ export function createCredentials(db: Db, deps: SignInDeps) {
     await sessions.start(u.id, token, tx);
     return token;
   }
-  const securityEvent = (action: string, userId: number | null, details: Record<string, unknown>, tx?: DbOrTx) =>
+  const securityEvent = (action: SignInAuditAction, userId: number | null, details: Record<string, unknown>, tx?: DbOrTx) =>
     audit.record({ userId, action, entity: "user", entityId: userId ?? undefined, details }, tx);
 
   /**

@@ -2,17 +2,18 @@ import { eq, sql } from "drizzle-orm";
 import type { Role } from "#schemas/auth";
 import type { Db } from "../../core/db/connection";
 import { users } from "../../core/db/schema";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import { isCommonPassword } from "../../core/passwords";
 import { generatePassword, hashPassword } from "./password-hashes";
 import type { Sessions } from "./sessions";
 import { emailTaken, findUserById, lockActiveAdmins, type User } from "./users";
+import type { AuthAuditAction } from "./activity";
 
 /** Why an admin's change to someone else's account was refused. */
 export type AccountRefusal = "not-found" | "own-account" | "not-admin" | "last-admin";
 
 /** The staff's accounts: listed, made, and changed by an admin; the first admin of an empty database. */
-export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: Audit }) {
+export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: AuditOf<AuthAuditAction> }) {
   const { sessions, audit } = deps;
 
   return {

@@ -9,7 +9,7 @@ import { ADVISORY_LOCKS } from "../../core/db/locks";
 import { backupRuns } from "../../core/db/schema";
 import type { Logger } from "../../core/log";
 import type { User } from "../auth";
-import { createAudit, type Audit } from "../../core/audit";
+import { createAudit, type AuditOf } from "../../core/audit";
 import type { BackupAuditAction } from "./activity";
 import { listBackups, writeBackup, type BackupInfo as WrittenBackup } from "./archive";
 import { startPeriodic, type PeriodicTask } from "../../core/periodic";
@@ -158,7 +158,7 @@ export function createBackups(deps: {
   pool: pg.Pool;
   config: Pick<Config, "backups" | "uploadDir">;
   log: Logger;
-  audit?: Audit;
+  audit?: AuditOf<BackupAuditAction>;
   storage?: BackupStorage;
 }) {
   const { db, pool, config, log, storage } = deps;
@@ -356,7 +356,7 @@ export function createBackups(deps: {
           .returning({ id: backupRuns.id });
         const outcome = await execute(run.id, slot, now);
         if (!outcome.ok) return { ok: false as const, reason: "failed" as const, error: outcome.error };
-        await audit.record<BackupAuditAction>({
+        await audit.record({
           userId: actor?.id ?? null,
           action: "backup.create",
           entity: "backup",

@@ -5,6 +5,7 @@ import type { BackupDownloadLink, BackupInfo, BackupStatusDto } from "#schemas/b
 import type { DataAnswer } from "#schemas/wire";
 import type { User } from "../auth";
 import { backupDownloadLink, checkDownloadLink } from "./backups";
+import type { AuditOf } from "../../core/audit";
 import type { BackupAuditAction } from "./activity";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
@@ -78,8 +79,8 @@ async function sendBackup(c: Context<AppEnv>, user: User, backup: { file: string
   } catch {
     apiError(404, missing); // deleted by retention between the listing and the read
   }
-  const { audit } = c.get("services");
-  await audit.record<BackupAuditAction>({ userId: user.id, action: "backup.download", entity: "backup", details: { name: backup.name, bytes: backup.bytes } });
+  const audit: AuditOf<BackupAuditAction> = c.get("services").audit;
+  await audit.record({ userId: user.id, action: "backup.download", entity: "backup", details: { name: backup.name, bytes: backup.bytes } });
   return c.body(Readable.toWeb(stream) as ReadableStream, 200, headers);
 }
 

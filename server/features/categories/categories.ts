@@ -7,7 +7,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { categoryInUseMessage, categorySlugOf, type AdminCategory, type CategoryCreate, type CategoryUpdate } from "#schemas/categories";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { categories, categoryRedirects, products } from "../../core/db/schema";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import type { CategoryAuditAction } from "./activity";
 import { moveRow, nextPlace, renumber, type Direction } from "../../core/ordering";
 import { contentChanged } from "../../core/content-changes";
@@ -42,7 +42,7 @@ const menuOrder = [asc(categories.sortOrder), asc(categories.name), asc(categori
 /** Slugs are decided one change at a time: category writers wait, product writes and readers do not. */
 const lockCategories = (tx: DbOrTx) => tx.execute(sql`lock table ${categories} in share row exclusive mode`);
 
-export function createCategories(db: Db, audit: Audit) {
+export function createCategories(db: Db, audit: AuditOf<CategoryAuditAction>) {
   const record = (tx: DbOrTx, actor: CategoryActor, action: CategoryAuditAction, entityId: number, details: Record<string, unknown>) =>
     audit.record({ userId: actor.id, action, entity: "category", entityId, details }, tx);
 

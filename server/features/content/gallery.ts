@@ -9,8 +9,9 @@ import { GALLERY_IMAGES } from "./seed-data/gallery";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { galleryImages } from "../../core/db/schema";
 import type { ContentSeeder } from "./seeder";
-import type { Audit, Actor } from "../../core/audit";
+import type { AuditOf, Actor } from "../../core/audit";
 import { nextPlace, orderedCollection } from "../../core/ordering";
+import type { ContentAuditAction } from "./activity";
 
 /** The 22 images of the first site, in their order. */
 export const galleryImagesSeeder: ContentSeeder = {
@@ -34,7 +35,7 @@ const toDto = (r: Row): GalleryImageDto => ({
 });
 const valuesOf = (d: GalleryImageDto): GalleryImageValues => ({ image_url: d.image_url, title: d.title, alt: d.alt, category: d.category });
 
-export function createGallery(db: Db, audit: Audit) {
+export function createGallery(db: Db, audit: AuditOf<ContentAuditAction>) {
   async function read(t: DbOrTx, id: number, lock: boolean): Promise<GalleryImageDto | undefined> {
     const q = t.select().from(galleryImages).where(eq(galleryImages.id, id));
     const [row] = lock ? await q.for("update") : await q;

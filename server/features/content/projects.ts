@@ -11,8 +11,9 @@ import type { Db, DbOrTx } from "../../core/db/connection";
 import { projects } from "../../core/db/schema";
 import type { ContentSeeder } from "./seeder";
 import { sqlState } from "../../core/http/errors";
-import type { Audit, Actor } from "../../core/audit";
+import type { AuditOf, Actor } from "../../core/audit";
 import { nextPlace, orderedCollection } from "../../core/ordering";
+import type { ContentAuditAction } from "./activity";
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -106,7 +107,7 @@ async function refusingDuplicate<T>(run: () => Promise<T>): Promise<T | "slug-ta
   }
 }
 
-export function createProjects(db: Db, audit: Audit) {
+export function createProjects(db: Db, audit: AuditOf<ContentAuditAction>) {
   const findRow = async (tx: DbOrTx, id: number, lock = false) => {
     const q = tx.select().from(projects).where(eq(projects.id, id)).limit(1);
     const [row] = lock ? await q.for("update") : await q;

@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { siteContent } from "../../core/db/schema";
-import { changedFields, type Actor, type Audit } from "../../core/audit";
+import { changedFields, type Actor, type AuditOf } from "../../core/audit";
 import type { ContentAuditAction } from "./activity";
 import { CONTENT_CHANNEL, contentChanged } from "../../core/content-changes";
 
@@ -16,7 +16,7 @@ export type ContentKey = "business" | "about" | "home" | "team" | "clients";
 
 export { CONTENT_CHANNEL };
 
-export function createSiteContent(db: Db, audit: Audit) {
+export function createSiteContent(db: Db, audit: AuditOf<ContentAuditAction>) {
   return {
     /** The stored document, or `fallback` (the seed) when the key was never stored. */
     async read<T>(key: ContentKey, fallback: T): Promise<T> {
@@ -52,10 +52,7 @@ export function createSiteContent(db: Db, audit: Audit) {
           })
           .returning({ version: siteContent.version });
         const changes = changedFields(before?.value, value);
-        await audit.record<ContentAuditAction>(
-          { userId: actor.id, action: `content.${key}.update`, entity: "content", entityId: key, details: { changes } },
-          t,
-        );
+        await audit.record({ userId: actor.id, action: `content.${key}.update`, entity: "content", entityId: key, details: { changes } }, t);
         await contentChanged(t, key);
         return { version: row.version };
       };

@@ -9,10 +9,11 @@ import { LEADERS, TEAM_GROUP_IMAGE, VALUES } from "./seed-data/team";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { teamMembers } from "../../core/db/schema";
 import type { ContentSeeder } from "./seeder";
-import type { Audit, Actor } from "../../core/audit";
+import type { AuditOf, Actor } from "../../core/audit";
 import { nextPlace, orderedCollection } from "../../core/ordering";
 import type { SiteContent } from "./site-content";
 import type { UploadFiles } from "../uploads";
+import type { ContentAuditAction } from "./activity";
 
 /** The page as the site first showed it (the seed, and the fallback before it is written). */
 export const TEAM_PAGE_SEED: TeamPage = {
@@ -74,7 +75,7 @@ async function groupPhotoWidths(url: string, uploadFiles: Pick<UploadFiles, "wid
   return large ? [400, 800, 1600] : [400, 800];
 }
 
-export function createTeam(db: Db, audit: Audit, siteContent: SiteContent, uploadFiles: Pick<UploadFiles, "widthOf">) {
+export function createTeam(db: Db, audit: AuditOf<ContentAuditAction>, siteContent: SiteContent, uploadFiles: Pick<UploadFiles, "widthOf">) {
   async function readMember(t: DbOrTx, id: number, lock: boolean): Promise<TeamMemberDto | undefined> {
     const q = t.select().from(teamMembers).where(eq(teamMembers.id, id));
     const [row] = lock ? await q.for("update") : await q;

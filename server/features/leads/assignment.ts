@@ -2,14 +2,15 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { LeadOwner, LeadSummary, StaffOption } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { users } from "../../core/db/schema";
-import { staffName, type Actor, type Audit } from "../../core/audit";
+import { staffName, type Actor, type AuditOf } from "../../core/audit";
 import type { Notifier } from "../notifications";
 import { actorUser, leadChangeRecorder, lockedLead, ownerOf } from "./changes";
 import { toInquiryDto } from "./inquiries";
 import { toLeadSummary } from "./summary";
+import type { LeadAuditAction } from "./activity";
 
 /** Whom a lead belongs to: the staff it can be assigned to, and its assignment. */
-export function createLeadAssignment(db: Db, deps: { audit: Audit; notifier?: Notifier; siteUrl?: string }) {
+export function createLeadAssignment(db: Db, deps: { audit: AuditOf<LeadAuditAction>; notifier?: Notifier; siteUrl?: string }) {
   const { audit, notifier } = deps;
   const record = leadChangeRecorder(audit);
   const leadLink = (id: number) => `${(deps.siteUrl ?? "").replace(/\/+$/, "")}/admin/inquiries/${id}`;

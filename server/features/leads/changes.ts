@@ -3,8 +3,9 @@ import type { LeadEventKind } from "#schemas/leads";
 import type { LeadOwner } from "#schemas/wire";
 import type { DbOrTx } from "../../core/db/connection";
 import { inquiries, leadEvents, users } from "../../core/db/schema";
-import { staffName, type Actor, type Audit } from "../../core/audit";
+import { staffName, type Actor, type AuditOf } from "../../core/audit";
 import type { InquiryRow } from "./summary";
+import type { LeadAuditAction } from "./activity";
 
 export type EventRow = typeof leadEvents.$inferSelect;
 
@@ -27,13 +28,13 @@ export async function ownerOf(t: DbOrTx, userId: number | null): Promise<LeadOwn
  * A change of the lead: its columns and updated_at, first_response_at when this is the team's
  * first response (anything but an assignment), a timeline row and an audit entry, all in `t`.
  */
-export function leadChangeRecorder(audit: Audit) {
+export function leadChangeRecorder(audit: AuditOf<LeadAuditAction>) {
   return async function record(
     t: DbOrTx,
     lead: InquiryRow,
     actor: Actor,
     change: { kind: LeadEventKind; set?: Partial<typeof inquiries.$inferInsert>; details: Record<string, unknown>; body?: string },
-    auditEntry: { action: string; details: Record<string, unknown> },
+    auditEntry: { action: LeadAuditAction; details: Record<string, unknown> },
   ): Promise<{ lead: InquiryRow; event: EventRow }> {
     const [event] = await t
       .insert(leadEvents)

@@ -1,5 +1,5 @@
 import type { Db } from "../../core/db/connection";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import type { Notifier } from "../notifications";
 import { createLeadAssignment } from "./assignment";
 import { createLeadDetail } from "./detail";
@@ -7,12 +7,13 @@ import { createLeadExport } from "./export";
 import { createLeadList } from "./list";
 import { createLeadStages } from "./stages";
 import { createLeadTimeline } from "./timeline";
+import type { LeadAuditAction } from "./activity";
 
 export { leadWhere } from "./filters";
 export { toLeadSummary } from "./summary";
 
 /** Quote requests worked as leads: listed, exported, opened with their timeline, moved, assigned and noted. */
-export function createLeads(db: Db, deps: { audit: Audit; notifier?: Notifier; siteUrl?: string }) {
+export function createLeads(db: Db, deps: { audit: AuditOf<LeadAuditAction>; notifier?: Notifier; siteUrl?: string }) {
   const { audit } = deps;
   return {
     ...createLeadList(db),

@@ -1,12 +1,13 @@
 import type { LeadStage, LostReason } from "#schemas/leads";
 import type { LeadSummary } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
-import type { Actor, Audit } from "../../core/audit";
+import type { Actor, AuditOf } from "../../core/audit";
 import { leadChangeRecorder, lockedLead, ownerOf } from "./changes";
 import { toLeadSummary } from "./summary";
+import type { LeadAuditAction } from "./activity";
 
 /** Where a lead stands: its stage (with why it was lost) and its next follow-up. */
-export function createLeadStages(db: Db, audit: Audit) {
+export function createLeadStages(db: Db, audit: AuditOf<LeadAuditAction>) {
   const record = leadChangeRecorder(audit);
 
   return {

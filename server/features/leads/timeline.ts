@@ -3,10 +3,11 @@ import { LEAD_STAGE_LABELS, LOST_REASON_LABELS, type LeadContactChannel, type Le
 import type { LeadEvent, LeadOwner } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { inquiries, leadEvents, users } from "../../core/db/schema";
-import { staffName, type Actor, type Audit } from "../../core/audit";
+import { staffName, type Actor, type AuditOf } from "../../core/audit";
 import { formatIndiaDateTime } from "#schemas/india-time";
 import { actorUser, leadChangeRecorder, lockedLead, ownerOf, type EventRow } from "./changes";
 import type { InquiryRow } from "./summary";
+import type { LeadAuditAction } from "./activity";
 
 /** The newest timeline entries a lead's page shows (the request itself is always added last). */
 export const LEAD_TIMELINE_MAX = 500;
@@ -76,7 +77,7 @@ export async function timelineOf(db: Db, lead: InquiryRow): Promise<LeadEvent[]>
 }
 
 /** What staff add to a lead's timeline by hand: notes, and presses of Call or WhatsApp. */
-export function createLeadTimeline(db: Db, audit: Audit) {
+export function createLeadTimeline(db: Db, audit: AuditOf<LeadAuditAction>) {
   const record = leadChangeRecorder(audit);
 
   return {

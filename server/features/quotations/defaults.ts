@@ -5,10 +5,12 @@ import { QUOTATION_VALID_DAYS, type QuotationInput } from "#schemas/quotations";
 import type { QuotationDefaults } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { appMeta, inquiries, products } from "../../core/db/schema";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import { addDays, indiaDay } from "#schemas/india-time";
 import { currentSeller } from "./seller";
 import type { QuotationActor } from "./types";
+import type { QuotationAuditAction } from "./activity";
+import type { LeadAuditAction } from "../leads";
 
 /** The app_meta key of the default terms an admin sets. */
 export const TERMS_KEY = "quotation_terms";
@@ -29,7 +31,7 @@ export async function defaultTerms(t: DbOrTx): Promise<string> {
 }
 
 /** What a new quotation starts from: its terms, validity, seller and states, or a lead's request. */
-export function createQuotationDefaults(db: Db, audit: Audit) {
+export function createQuotationDefaults(db: Db, audit: AuditOf<QuotationAuditAction | LeadAuditAction>) {
   /** What a new quotation starts from: the default terms, validity, the seller and the states. */
   async function defaults(): Promise<QuotationDefaults> {
     return { terms: await defaultTerms(db), valid_days: QUOTATION_VALID_DAYS, seller: await currentSeller(db), states: INDIAN_STATES.map((s) => ({ ...s })) };

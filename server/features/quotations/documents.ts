@@ -5,12 +5,14 @@ import type { QuotationDto } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { quotations } from "../../core/db/schema";
 import type { Mailer } from "../../core/mail";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import { quotationMail } from "../notifications";
 import type { LeadUpdates } from "./lead-updates";
 import { renderQuotationPdf } from "./pdf";
 import type { QuotationRows } from "./rows";
 import type { QuotationActor, QuotationRefusal } from "./types";
+import type { QuotationAuditAction } from "./activity";
+import type { LeadAuditAction } from "../leads";
 
 /** The wa.me link that opens WhatsApp with the quotation's message to the customer's number. */
 export function whatsappHref(q: QuotationDto): string {
@@ -25,7 +27,10 @@ export function whatsappHref(q: QuotationDto): string {
 }
 
 /** A quotation as a document for its customer: sent by e-mail or WhatsApp, and its PDF. */
-export function createQuotationDocuments(db: Db, deps: { audit: Audit; mailer: Mailer; rows: QuotationRows; leads: LeadUpdates }) {
+export function createQuotationDocuments(
+  db: Db,
+  deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; mailer: Mailer; rows: QuotationRows; leads: LeadUpdates },
+) {
   const { audit, mailer, rows, leads } = deps;
   const { dtoOf, find, lockedRow } = rows;
 

@@ -4,13 +4,15 @@ import type { QuotationInputData } from "#schemas/quotations";
 import type { QuotationDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { products, quotationItems, quotations } from "../../core/db/schema";
-import { changeSet, type Audit } from "../../core/audit";
+import { changeSet, type AuditOf } from "../../core/audit";
 import { defaultTerms } from "./defaults";
 import type { LeadUpdates } from "./lead-updates";
 import { newToken, nextNumber } from "./numbering";
 import type { QuotationRows } from "./rows";
 import { currentSeller } from "./seller";
 import type { QuotationActor, QuotationRefusal } from "./types";
+import type { QuotationAuditAction } from "./activity";
+import type { LeadAuditAction } from "../leads";
 
 /** The largest amount a total column holds (numeric(14, 2)). */
 const MAX_TOTAL = 999_999_999_999.99;
@@ -76,7 +78,7 @@ function columnsOf(input: QuotationInputData, totals: Totals, intraState: boolea
 }
 
 /** A new quotation from staff's input, and changes to it while it is a draft. */
-export function createQuotationDrafts(db: Db, deps: { audit: Audit; rows: QuotationRows; leads: LeadUpdates }) {
+export function createQuotationDrafts(db: Db, deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; rows: QuotationRows; leads: LeadUpdates }) {
   const { audit, rows, leads } = deps;
   const { dtoOf, lockedRow } = rows;
 

@@ -3,11 +3,13 @@ import type { LeadStage } from "#schemas/leads";
 import type { DbOrTx } from "../../core/db/connection";
 import { inquiries, leadEvents, users } from "../../core/db/schema";
 import type { MailAddress } from "../../core/mail";
-import { staffName, type Audit } from "../../core/audit";
+import { staffName, type AuditOf } from "../../core/audit";
 import type { QuotationRow } from "./types";
+import type { QuotationAuditAction } from "./activity";
+import type { LeadAuditAction } from "../leads";
 
 /** What a quotation does to its lead: the lead checked, moved and noted on its timeline, and whom it belongs to. */
-export function createLeadUpdates(audit: Audit) {
+export function createLeadUpdates(audit: AuditOf<QuotationAuditAction | LeadAuditAction>) {
   async function leadExists(t: DbOrTx, id: number | null): Promise<boolean> {
     if (id === null) return true;
     const [row] = await t.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id));

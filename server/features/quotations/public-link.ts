@@ -5,15 +5,20 @@ import type { PublicQuotationDto, QuotationDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { quotations } from "../../core/db/schema";
 import type { MailAddress } from "../../core/mail";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import type { Notifier } from "../notifications";
 import type { LeadUpdates } from "./lead-updates";
 import { renderQuotationPdf } from "./pdf";
 import type { QuotationRows } from "./rows";
 import { quotationStatusOf, toPublicQuotation } from "./status";
+import type { QuotationAuditAction } from "./activity";
+import type { LeadAuditAction } from "../leads";
 
 /** The customer's side: by the token of the link, no account. */
-export function createQuotationPublicLink(db: Db, deps: { audit: Audit; notifier?: Notifier; siteUrl: string; rows: QuotationRows; leads: LeadUpdates }) {
+export function createQuotationPublicLink(
+  db: Db,
+  deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; notifier?: Notifier; siteUrl: string; rows: QuotationRows; leads: LeadUpdates },
+) {
   const { audit, notifier, siteUrl, rows, leads } = deps;
   const { byToken, dtoOf } = rows;
   const adminLink = (id: number) => `${siteUrl.replace(/\/+$/, "")}/admin/quotations/${id}`;

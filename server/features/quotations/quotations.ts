@@ -1,7 +1,7 @@
 import type { Db } from "../../core/db/connection";
 import type { Logger } from "../../core/log";
 import type { Mailer } from "../../core/mail";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import type { Notifier } from "../notifications";
 import { createQuotationDefaults } from "./defaults";
 import { createQuotationDocuments } from "./documents";
@@ -11,11 +11,16 @@ import { createQuotationList } from "./list";
 import { createQuotationPublicLink } from "./public-link";
 import { createQuotationRevisions } from "./revisions";
 import { createQuotationRows } from "./rows";
+import type { QuotationAuditAction } from "./activity";
+import type { LeadAuditAction } from "../leads";
 
 export type { QuotationActor, QuotationRefusal } from "./types";
 
 /** Quotations: staff make, send and revise them; customers open, accept or ask for changes through their link. */
-export function createQuotations(db: Db, deps: { audit: Audit; mailer: Mailer; notifier?: Notifier; siteUrl: string; log?: Logger }) {
+export function createQuotations(
+  db: Db,
+  deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; mailer: Mailer; notifier?: Notifier; siteUrl: string; log?: Logger },
+) {
   const { audit, mailer, notifier, siteUrl } = deps;
   const rows = createQuotationRows(db, siteUrl);
   const leads = createLeadUpdates(audit);

@@ -4,16 +4,18 @@ import { QUOTATION_VALID_DAYS } from "#schemas/quotations";
 import type { QuotationDto } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { quotationItems, quotations } from "../../core/db/schema";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
 import { addDays, indiaDay } from "#schemas/india-time";
 import { newToken } from "./numbering";
 import type { QuotationRows } from "./rows";
 import { currentSeller } from "./seller";
 import { freightOf, itemOf, quotationStatusOf } from "./status";
 import type { QuotationActor } from "./types";
+import type { QuotationAuditAction } from "./activity";
+import type { LeadAuditAction } from "../leads";
 
 /** Staff's answers to a quotation that is out: a new version of it, or marking it declined. */
-export function createQuotationRevisions(db: Db, deps: { audit: Audit; rows: QuotationRows }) {
+export function createQuotationRevisions(db: Db, deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; rows: QuotationRows }) {
   const { audit, rows } = deps;
   const { dtoOf, itemsOf, lockedRow } = rows;
 
