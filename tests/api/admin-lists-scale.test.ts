@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "../../server/core/db/schema";
-import { createMessages, SEARCH_COUNT_LIMIT } from "../../server/features/messages/messages";
+import { SEARCH_COUNT_LIMIT } from "../../server/features/messages/list";
+import { createMessages } from "../../server/features/messages/messages";
 import { anyProductId, createInquiry, createMessage, uniqueName } from "./_support";
 
 let t: TestApp, admin: string, manager: string;

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes } from "../../server/core/http/page-cache";
+import { PageCache } from "../../server/core/http/page-cache";
+import { chooseEncoding, makeEntry, matchesEtag } from "../../server/core/http/page-entry";
+import { inlineScriptHashes, withScriptHashes } from "../../server/core/http/script-hashes";
 import { answerParts, cacheKeyOf } from "../../server/core/http/page-cache-http";
 
 const html = (text: string) => new TextEncoder().encode(`<!DOCTYPE html><html><body>${text}</body></html>`);

@@ -24,7 +24,9 @@ import { deferredCacheHits, deferredRequests, httpRequestDuration, pageCacheHits
 import type { PageRecord } from "./page-record";
 import { resolveClientAddress, type ProxyTrust } from "./client-address";
 import type { AppEnv } from "./env";
-import { chooseEncoding, inlineScriptHashes, makeEntry, matchesEtag, PageCache, withScriptHashes, type PageEntry } from "./page-cache";
+import { PageCache } from "./page-cache";
+import { chooseEncoding, makeEntry, matchesEtag, type PageEntry } from "./page-entry";
+import { inlineScriptHashes, withScriptHashes } from "./script-hashes";
 
 /** What decides whether a request is a person's visit (server/features/catalogue/product-views.ts). */
 export interface VisitRequest {

@@ -1,0 +1,29 @@
+import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+export const backupStatus = pgEnum("backup_status", ["running", "ok", "failed"]);
+
+/**
+ * One row per backup run. `slot` is unique: "daily:2026-11-23" for the scheduled run of an India
+ * date, "manual:<ISO time>" for "Back up now", so one instance alone wins a day's run however many
+ * are running the schedule.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    slot: text("slot").notNull().unique(),
+    /** daily (the schedule), manual ("Back up now", startedBy), command (`npm run backup`). */
+    kind: text("kind", { enum: ["daily", "manual", "command"] }).notNull(),
+    status: backupStatus("status").notNull().default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The backup file's name in BACKUP_DIR, once written. */
+    fileName: text("file_name"),
+    /** Backups with uploaded files can pass 2 GB. */
+    bytes: bigint("bytes", { mode: "number" }),
+    error: text("error"),
+    startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("backup_runs_started_idx").on(t.startedAt), index("backup_runs_status_finished_idx").on(t.status, t.finishedAt)],
+);

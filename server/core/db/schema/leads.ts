@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { LEAD_EVENT_KINDS, LEAD_STAGES, LOST_REASONS } from "#schemas/leads";
+import { users } from "./accounts";
+import { products } from "./catalogue";
+
+export const leadStage = pgEnum("lead_stage", LEAD_STAGES);
+export const lostReason = pgEnum("lost_reason", LOST_REASONS);
+export const leadEventKind = pgEnum("lead_event_kind", LEAD_EVENT_KINDS);
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** Snapshots, so an inquiry still reads right after its product is renamed or deleted. */
+    productName: text("product_name"),
+    categoryName: text("category_name"),
+    name: text("name").notNull(),
+    countryCode: text("country_code").notNull().default("+91"),
+    mobile: text("mobile").notNull(),
+    quantity: integer("quantity").notNull(),
+    unit: text("unit").notNull().default("Pieces"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The lead desk: where the request stands, who works it and when to call back.
+    stage: leadStage("stage").notNull().default("new"),
+    /** Set while the stage is "lost" (required then); `lostNote` explains "other". */
+    lostReason: lostReason("lost_reason"),
+    lostNote: text("lost_note"),
+    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    nextFollowUpAt: timestamp("next_follow_up_at", { withTimezone: true }),
+    /** The first note, call, stage change or quotation: the team's first response, for the median on the dashboard. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** Last change by staff (stage, owner, follow-up, note). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first is a walk of this index from a boundary (see inquiryDayCounts); no sort, no OFFSET over the table.
+    index("inquiries_created_idx").on(t.createdAt, t.id),
+    // The lead list's filters, each newest first from its own index.
+    index("inquiries_stage_created_idx").on(t.stage, t.createdAt, t.id),
+    index("inquiries_assigned_created_idx").on(t.assignedTo, t.createdAt, t.id),
+    index("inquiries_category_created_idx").on(t.categoryName, t.createdAt, t.id),
+    // Follow-ups that can fall due: the open leads only.
+    index("inquiries_follow_up_idx")
+      .on(t.nextFollowUpAt)
+      .where(sql`${t.nextFollowUpAt} is not null and ${t.stage} in ('new', 'contacted', 'quoted')`),
+    // The same customer: requests from one number.
+    index("inquiries_phone_idx").on(t.mobile, t.countryCode, t.createdAt),
+    // Search by name or part of the mobile number.
+    index("inquiries_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("inquiries_mobile_trgm_idx").using("gin", sql`${t.mobile} gin_trgm_ops`),
+  ],
+);
+
+/** A lead's timeline: notes, stage changes, assignments, follow-ups, calls and quotations, by whom and when. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: leadEventKind("kind").notNull(),
+    /** A note's text; empty for the other kinds. */
+    body: text("body").notNull().default(""),
+    /** What changed: { from, to } of a stage, owner or follow-up; a lost reason; a quotation's number. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("lead_events_inquiry_created_idx").on(t.inquiryId, t.createdAt, t.id),
+    // The dashboard's "Won this month": stage changes by time.
+    index("lead_events_stage_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'stage'`),
+  ],
+);
+
+/** The daily follow-up reminder, claimed per India day and person: one e-mail each, however many instances run. */
+export const leadReminderRuns = pgTable(
+  "lead_reminder_runs",
+  {
+    day: date("day").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/** How many quote requests were created on each day (UTC), kept like messageDayCounts. */
+export const inquiryDayCounts = pgTable("inquiry_day_counts", {
+  day: date("day").primaryKey(),
+  n: integer("n").notNull(),
+});
+
+// The lead desk dashboard's figures, kept by one trigger on quote requests in the same transaction
+// as every insert, change and delete (drizzle/0010_lead_counts.sql), so the dashboard reads a few
+// rows per day or week shown, however many requests the table holds. Days and weeks are India's.
+
+/** Quote requests by the India week (its Monday) they were created in, their stage and category ("" for none). */
+export const leadWeekCounts = pgTable(
+  "lead_week_counts",
+  {
+    week: date("week").notNull(),
+    stage: leadStage("stage").notNull(),
+    category: text("category").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.stage, t.category] })],
+);
+
+/** Open leads (new, contacted, quoted) with a follow-up, by the India day it falls on. */
+export const leadFollowUpDayCounts = pgTable("lead_follow_up_day_counts", {
+  day: date("day").primaryKey(),
+  n: integer("n").notNull(),
+});
+
+/** Answered quote requests by the India day they were created and whole seconds to the first response. */
+export const leadResponseCounts = pgTable(
+  "lead_response_counts",
+  {
+    day: date("day").notNull(),
+    seconds: integer("seconds").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.seconds] })],
+);
+
+/**
+ * Won leads by the India month of their last change to won, with the sum of their values (price ×
+ * quantity when they became won; none when the product was gone).
+ */
+export const leadWonMonthCounts = pgTable("lead_won_month_counts", {
+  month: date("month").primaryKey(),
+  n: integer("n").notNull(),
+  value: numeric("value").notNull(),
+});

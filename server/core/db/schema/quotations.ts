@@ -1,0 +1,115 @@
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  jsonb,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import type { Seller } from "#schemas/wire";
+import { users } from "./accounts";
+import { products } from "./catalogue";
+import { gstRateCheck, timestamps } from "./columns";
+import { inquiries } from "./leads";
+
+/** "expired" is not stored: it is a draft, sent or viewed quotation past its validity. */
+export const quotationStatus = pgEnum("quotation_status", ["draft", "sent", "viewed", "accepted", "declined"]);
+
+/**
+ * A quotation: numbered per Indian financial year (QT/2026-27/0001) from quotation_counters in the
+ * creating transaction, so numbers have no gaps or duplicates however many instances create at
+ * once; a new version copies the original as QT/…/0001-R1 without a counter. The customer, the
+ * seller (as it was when made) and the totals are snapshots; the lines are quotation_items.
+ */
+export const quotations = pgTable(
+  "quotations",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    /** "2026-27". */
+    fy: text("fy").notNull(),
+    seq: integer("seq").notNull(),
+    /** 0 for the original, n for "-Rn". */
+    revision: integer("revision").notNull().default(0),
+    /** The original's id for a revision. */
+    baseId: integer("base_id").references((): AnyPgColumn => quotations.id, { onDelete: "set null" }),
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    status: quotationStatus("status").notNull().default("draft"),
+    customerName: text("customer_name").notNull(),
+    company: text("company").notNull().default(""),
+    billingAddress: text("billing_address").notNull(),
+    /** GST state code of the place of supply, e.g. "24". */
+    stateCode: text("state_code").notNull(),
+    customerGstin: text("customer_gstin"),
+    countryCode: text("country_code").notNull().default("+91"),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    freightAmount: numeric("freight_amount", { precision: 14, scale: 2 }).notNull().default("0"),
+    freightHsn: text("freight_hsn").notNull().default("996511"),
+    freightGstRate: smallint("freight_gst_rate").notNull().default(18),
+    /** The last day (India) the quotation holds. */
+    validUntil: date("valid_until").notNull(),
+    terms: text("terms").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    subtotal: numeric("subtotal", { precision: 14, scale: 2 }).notNull(),
+    taxTotal: numeric("tax_total", { precision: 14, scale: 2 }).notNull(),
+    roundOff: numeric("round_off", { precision: 14, scale: 2 }).notNull(),
+    grandTotal: numeric("grand_total", { precision: 14, scale: 2 }).notNull(),
+    /** The customer's state is the seller's: CGST + SGST, else IGST. */
+    intraState: boolean("intra_state").notNull(),
+    seller: jsonb("seller").$type<Seller>().notNull(),
+    /** The customer's link /q/{token}: 24 random bytes, base64url. */
+    token: text("token").notNull().unique(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedName: text("accepted_name"),
+    acceptedMobile: text("accepted_mobile"),
+    deliveryNote: text("delivery_note"),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("quotations_freight_gst_rate_check", gstRateCheck(t.freightGstRate)),
+    // The list: newest first, of all or of one stored status.
+    index("quotations_created_idx").on(t.createdAt, t.id),
+    index("quotations_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("quotations_inquiry_idx").on(t.inquiryId),
+    index("quotations_base_idx").on(t.baseId, t.revision),
+  ],
+);
+
+export const quotationItems = pgTable(
+  "quotation_items",
+  {
+    id: serial("id").primaryKey(),
+    quotationId: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    hsn: text("hsn").notNull(),
+    quantity: numeric("quantity", { precision: 14, scale: 3 }).notNull(),
+    unit: text("unit").notNull(),
+    rate: numeric("rate", { precision: 14, scale: 2 }).notNull(),
+    discountPct: numeric("discount_pct", { precision: 5, scale: 2 }).notNull().default("0"),
+    gstRate: smallint("gst_rate").notNull(),
+  },
+  (t) => [check("quotation_items_gst_rate_check", gstRateCheck(t.gstRate)), index("quotation_items_quotation_idx").on(t.quotationId, t.position)],
+);
+
+/** The last quotation number used in each financial year ("2026-27"). */
+export const quotationCounters = pgTable("quotation_counters", {
+  fy: text("fy").primaryKey(),
+  last: integer("last").notNull(),
+});
