@@ -1,5 +1,7 @@
 import type { Db } from "../../core/db/connection";
-import type { Audit } from "../../core/audit";
+import type { AuditOf } from "../../core/audit";
+import type { CategoryAuditAction } from "../categories";
+import type { ProductAuditAction } from "./activity";
 import { createAdminCatalogueList } from "./admin-list";
 import { createCatalogueEditing } from "./editing";
 import { createPublicCatalogue } from "./public-list";
@@ -9,7 +11,7 @@ export { CSV_HEADER, productsCsv } from "./export";
 export type { PublicListOptions, PublicPage } from "./public-list";
 
 /** The catalogue: what visitors see of it, the admin's list and export, and the admin's changes. */
-export function createCatalogue(db: Db, audit?: Audit) {
+export function createCatalogue(db: Db, audit?: AuditOf<ProductAuditAction | CategoryAuditAction>) {
   return {
     ...createPublicCatalogue(db),
     ...createAdminCatalogueList(db),

@@ -5,7 +5,9 @@ import type { AdminProduct } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { ADVISORY_LOCKS } from "../../core/db/locks";
 import { products } from "../../core/db/schema";
-import type { Actor, Audit } from "../../core/audit";
+import type { Actor, AuditOf } from "../../core/audit";
+import type { CategoryAuditAction } from "../categories";
+import type { ProductAuditAction } from "./activity";
 import { contentChanged } from "../../core/content-changes";
 import { productChanges } from "./product-changes";
 import { ensureCategory } from "./product-category";
@@ -34,8 +36,8 @@ async function productsChanged(tx: DbOrTx, ...categorySlugs: (string | undefined
 }
 
 /** The admin's changes to products: made, edited, switched on or off, deleted; each audited when an actor is given. */
-export function createCatalogueEditing(db: Db, audit?: Audit) {
-  const record = (tx: DbOrTx, actor: Actor | undefined, action: string, entityId: number, details: Record<string, unknown>) =>
+export function createCatalogueEditing(db: Db, audit?: AuditOf<ProductAuditAction | CategoryAuditAction>) {
+  const record = (tx: DbOrTx, actor: Actor | undefined, action: ProductAuditAction, entityId: number, details: Record<string, unknown>) =>
     actor && audit ? audit.record({ userId: actor.id, action, entity: "product", entityId, details }, tx) : Promise.resolve();
   /** A category an admin's product form named for the first time is recorded as created. */
   const recordNewCategory = (tx: DbOrTx, actor: Actor | undefined, category: CategoryRow & { created?: true }) =>
