@@ -95,4 +95,3 @@ export function createGallery(db: Db, audit: Audit) {
     move: collection.move,
   };
 }
-export type GalleryService = ReturnType<typeof createGallery>;

@@ -17,7 +17,7 @@ import { nextPlace, orderedCollection } from "../../core/ordering";
 type ProjectRow = typeof projects.$inferSelect;
 
 /** Why a save was refused. */
-export type ProjectRefusal = "missing" | "slug-taken";
+type ProjectRefusal = "missing" | "slug-taken";
 
 const ORDER = [asc(projects.sortOrder), asc(projects.id)] as const;
 

@@ -8,12 +8,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { siteContent } from "../../core/db/schema";
 import { changedFields, type Actor, type Audit } from "../../core/audit";
-import { CONTENT_CHANNEL, contentChanged } from "../../core/content-changes";
+import { contentChanged } from "../../core/content-changes";
 
 /** The keys of the content documents. */
-export type ContentKey = "business" | "about" | "home" | "team" | "clients";
-
-export { CONTENT_CHANNEL };
+type ContentKey = "business" | "about" | "home" | "team" | "clients";
 
 export function createSiteContent(db: Db, audit: Audit) {
   return {

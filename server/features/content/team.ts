@@ -146,4 +146,3 @@ export function createTeam(db: Db, audit: Audit, siteContent: SiteContent, uploa
     move: collection.move,
   };
 }
-export type TeamService = ReturnType<typeof createTeam>;
