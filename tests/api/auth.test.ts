@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createLoginThrottle } from "../../server/features/auth/login-throttle";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN, TEST_MANAGER } from "../helpers/test-env";
-import { freshAddress, uniqueName } from "./_support";
+import { freshAddress } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp;
 beforeAll(async () => {
