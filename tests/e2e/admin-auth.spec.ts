@@ -1,5 +1,5 @@
-import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { ADMIN, apiLogin, bearer, createManager, gotoAdmin, loginAs, loginViaForm, storedSession, toastWith } from "./admin-helpers";
 import { holdRoute } from "./hold-route";
 import { unique } from "../helpers/unique";

@@ -1,5 +1,5 @@
-import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { gotoHydrated } from "./catalogue-data";
 import { uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
