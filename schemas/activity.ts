@@ -67,4 +67,3 @@ export const activityQuery = z
   })
   .superRefine(lastDayNotBeforeFirst);
 export type ActivityQuery = z.output<typeof activityQuery>;
-export type ActivityQueryInput = z.input<typeof activityQuery>;

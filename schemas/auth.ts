@@ -12,7 +12,7 @@ export type Role = (typeof ROLES)[number];
 /** A staff e-mail address: the login, the settings and a new account check it alike. */
 const staffEmail = emailField(STAFF_EMAIL_MESSAGES);
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
 /** The checklist the settings screen shows: advice, except the length, which is enforced. */
 export const PASSWORD_ADVICE = [
@@ -59,6 +59,5 @@ export const createUserSchema = z.object({
     .optional()
     .default(""),
 });
-export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, "Role is required") });

@@ -7,7 +7,7 @@ export interface BackupInfo {
   at: string;
 }
 
-export type BackupRunStatus = "running" | "ok" | "failed";
+type BackupRunStatus = "running" | "ok" | "failed";
 
 export interface BackupStatusDto {
   /** The last backup that was made (on any instance), or null before the first. */

@@ -19,9 +19,9 @@ const line = (required: string, max: number) => oneLine(z.string(required).trim(
 const optionalLine = (max: number) => oneLine(z.string().trim().max(max, tooLong(max))).default("");
 
 /** The digits a phone number dials: 8 to 15 (E.164), written with spaces, dashes, brackets and a leading +. */
-export const PHONE_MESSAGE = "Enter a phone number: 8 to 15 digits, with spaces or dashes and an optional + country code";
+const PHONE_MESSAGE = "Enter a phone number: 8 to 15 digits, with spaces or dashes and an optional + country code";
 const PHONE_SHAPE = /^\+?[0-9][0-9 ()-]*$/;
-export function isPhoneNumber(v: string): boolean {
+function isPhoneNumber(v: string): boolean {
   const digits = v.replace(/\D/g, "").length;
   return PHONE_SHAPE.test(v) && digits >= 8 && digits <= 15;
 }
@@ -32,9 +32,8 @@ export const SOCIAL_NETWORKS = [
   { key: "linkedin", name: "LinkedIn" },
   { key: "youtube", name: "YouTube" },
 ] as const;
-export type SocialKey = (typeof SOCIAL_NETWORKS)[number]["key"];
 
-export const HTTPS_URL_MESSAGE = "Enter a full https:// address, or leave it empty";
+const HTTPS_URL_MESSAGE = "Enter a full https:// address, or leave it empty";
 function isHttpsUrl(v: string): boolean {
   try {
     const url = new URL(v);
@@ -48,7 +47,7 @@ const socialLink = oneLine(z.string().trim().max(300, tooLong(300)))
   .default("");
 
 /** The year the business was established: the site shows "since {year}", the company table the same. */
-export const YEAR_MESSAGE = "Enter the year established, e.g. 2009";
+const YEAR_MESSAGE = "Enter the year established, e.g. 2009";
 const thisYear = () => new Date().getFullYear();
 const year = z
   .number(YEAR_MESSAGE)
@@ -62,7 +61,7 @@ const addressLines = z
   .transform((lines) => lines.filter((l) => l !== ""))
   .pipe(z.array(z.string()).min(1, "Enter the address").max(BUSINESS_LIMITS.addressLines, `Please use at most ${BUSINESS_LIMITS.addressLines} lines`));
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   label: line("Enter the address's heading, e.g. Head Office & Factory (Surat)", 80),
   /** Names the place in link texts: 'Get directions to the Surat head office'. */
   name: line("Enter a short name, e.g. Surat head office", 60),
@@ -70,22 +69,22 @@ export const addressSchema = z.object({
   mapQuery: optionalLine(200),
 });
 
-export const phoneSchema = z.object({
+const phoneSchema = z.object({
   label: line("Enter a label, e.g. Sales", 40),
   number: oneLine(z.string(PHONE_MESSAGE).trim().min(1, "Enter the phone number").max(24, PHONE_MESSAGE)).refine(isPhoneNumber, PHONE_MESSAGE),
 });
 
-export const emailEntrySchema = z.object({
+const emailEntrySchema = z.object({
   label: line("Enter a label, e.g. General enquiries", 40),
   address: emailField({ required: "Enter the e-mail address", invalid: "Enter a valid e-mail address" }),
 });
 
-export const hoursSchema = z.object({
+const hoursSchema = z.object({
   days: line("Enter the days, e.g. Monday - Friday", 40),
   time: line("Enter the hours, e.g. 9:00 AM - 6:00 PM, or Closed", 40),
 });
 
-export const WHATSAPP_MESSAGE = "Enter the WhatsApp number with its country code, digits only, e.g. 919825041234";
+const WHATSAPP_MESSAGE = "Enter the WhatsApp number with its country code, digits only, e.g. 919825041234";
 
 export const businessSchema = z.object({
   name: line("Enter the business name", 120),

@@ -44,7 +44,7 @@ export const isReservedCategorySlug = (slug: string) => RESERVED_CATEGORY_SLUGS.
 /** The address a name gives a category: its slug (letters and digits joined by dashes). */
 export const categorySlugOf = (name: string) => slugify(name.trim());
 
-export const CATEGORY_NAME_MAX = 80;
+const CATEGORY_NAME_MAX = 80;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
 
 const categoryName = oneLine(

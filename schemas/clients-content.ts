@@ -7,10 +7,10 @@ import { z } from "zod";
 import { figureSchema, requiredLine, requiredText } from "#schemas/home-content";
 
 export const MAX_SECTORS = 8;
-export const MAX_PROJECTS = 10;
+const MAX_PROJECTS = 10;
 export const MAX_TESTIMONIALS = 20;
 
-export const sectorSchema = z.object({
+const sectorSchema = z.object({
   name: requiredLine("Sector name", 80),
   clients: requiredLine("Client count", 40),
   text: requiredText("Text", 500),
@@ -21,9 +21,9 @@ export const sectorSchema = z.object({
   ),
 });
 
-export const RATING_MESSAGE = "Choose a rating from 1 to 5";
+const RATING_MESSAGE = "Choose a rating from 1 to 5";
 
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   name: requiredLine("Name", 80),
   role: requiredLine("Company or role", 120),
   text: requiredText("Testimonial", 600),

@@ -40,7 +40,6 @@ export const galleryCreateSchema = z.object({
     .min(1, "Add at least one image")
     .max(MAX_GALLERY_BATCH, `Add at most ${MAX_GALLERY_BATCH} images at once`),
 });
-export type GalleryCreate = z.output<typeof galleryCreateSchema>;
 
 /** A gallery image on the wire. */
 export type GalleryImageDto = GalleryImageValues & { id: number; sort_order: number };

@@ -12,7 +12,6 @@
  */
 
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
 /** Articles of cement or concrete: the catalogue's products. */
 export const DEFAULT_HSN = "6810";
 export const DEFAULT_GST_RATE = 18;
@@ -41,8 +40,8 @@ export type QuoteLine = QuoteLineInput & {
   igst: string;
   total: string;
 };
-export type QuoteFreight = QuoteFreightInput & { amount: string; taxable: string; cgst: string; sgst: string; igst: string; total: string };
-export type QuoteTaxRow = { gst_rate: number; taxable: string; cgst: string; sgst: string; igst: string };
+type QuoteFreight = QuoteFreightInput & { amount: string; taxable: string; cgst: string; sgst: string; igst: string; total: string };
+type QuoteTaxRow = { gst_rate: number; taxable: string; cgst: string; sgst: string; igst: string };
 export type QuoteTotals = {
   intra_state: boolean;
   lines: QuoteLine[];
@@ -103,7 +102,7 @@ export function formatScaled(units: bigint, scale: number): string {
 }
 
 /** numerator / denominator rounded half away from zero (denominator > 0). */
-export function divRound(numerator: bigint, denominator: bigint): bigint {
+function divRound(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n;
   const n = negative ? -numerator : numerator;
   const q = (n * 2n + denominator) / (denominator * 2n);

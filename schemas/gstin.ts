@@ -12,7 +12,7 @@ const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** The shape (not the checksum or the state code's existence) of an upper-case GSTIN. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][0-9A-Z][0-9A-Z]$/;
 
-export const GSTIN_MESSAGES = {
+const GSTIN_MESSAGES = {
   length: "GSTIN must be 15 characters",
   shape: "GSTIN must start with a state code, then a PAN (5 letters, 4 digits, 1 letter)",
   checksum: "GSTIN check digit does not match",

@@ -15,16 +15,16 @@ export const requiredText = (name: string, max: number) =>
   z.string(`${name} is required`).trim().min(1, `${name} is required`).max(max, `${name} is too long (at most ${max} characters)`);
 
 /** A slide's image: one of the site's own slide images, or an upload (its 800-pixel variant, as POST /api/uploads answers it). */
-export const SLIDE_IMAGE_PATH = /^(?:\/images\/slides\/[\w-]+\.webp|\/uploads\/[0-9a-f]{32}-800\.webp)$/;
+const SLIDE_IMAGE_PATH = /^(?:\/images\/slides\/[\w-]+\.webp|\/uploads\/[0-9a-f]{32}-800\.webp)$/;
 
 /** Uploaded slide images must have a true 1600-pixel variant: the carousel fills the screen's width. */
 export const SLIDE_MIN_WIDTH = 1600;
 export const SLIDE_TOO_NARROW = `Please upload an image at least ${SLIDE_MIN_WIDTH} pixels wide`;
 
-export const LINK_MESSAGE = "Enter a site path such as /paver-blocks or an https:// address";
+const LINK_MESSAGE = "Enter a site path such as /paver-blocks or an https:// address";
 
 /** A path of this site (/paver-blocks, /contact?x=1) or an https address. */
-export function isSiteLink(v: string): boolean {
+function isSiteLink(v: string): boolean {
   if (/^\/(?![/\\])[^\s\\]*$/.test(v)) return true;
   if (!/^https:\/\/\S+$/i.test(v)) return false;
   try {
@@ -35,7 +35,7 @@ export function isSiteLink(v: string): boolean {
   }
 }
 
-export const slideSchema = z.object({
+const slideSchema = z.object({
   image: z.string("Slide image is required").trim().min(1, "Slide image is required").regex(SLIDE_IMAGE_PATH, "Please upload the slide's image"),
   alt: requiredLine("Alt text", 200),
   title: requiredLine("Slide title", 80),
@@ -50,7 +50,7 @@ export const figureSchema = z.object({
   label: requiredLine("Label", 60),
 });
 
-export const reasonSchema = z.object({
+const reasonSchema = z.object({
   title: requiredLine("Title", 80),
   text: requiredText("Text", 400),
 });

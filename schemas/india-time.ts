@@ -3,11 +3,11 @@
  * daylight saving: +05:30 all year, so a fixed offset is exact.
  */
 
-export const INDIA_OFFSET_MS = 330 * 60_000;
+const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The instant whose UTC fields read India's wall clock at `at`. */
-export const indiaWall = (at: Date): Date => new Date(at.getTime() + INDIA_OFFSET_MS);
+const indiaWall = (at: Date): Date => new Date(at.getTime() + INDIA_OFFSET_MS);
 
 /** The India calendar day (YYYY-MM-DD) of an instant. */
 export function indiaDay(at: Date = new Date()): string {

@@ -4,7 +4,7 @@
  * Nagar Haveli and Daman and Diu (26), the undivided Andhra Pradesh's 28 gave way to 37, and
  * 97 (Other Territory) is no customer's state.
  */
-export type IndianState = { code: string; name: string };
+type IndianState = { code: string; name: string };
 
 export const INDIAN_STATES: IndianState[] = [
   { code: "35", name: "Andaman and Nicobar Islands" },

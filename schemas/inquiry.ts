@@ -28,7 +28,6 @@ export const inquirySchema = z.object({
     .transform((v) => (v ? v : "Pieces")),
   website: honeypot,
 });
-export type InquiryInput = z.input<typeof inquirySchema>;
 
 /** Admin list of quote requests: newest first, paged. */
 export const inquiryListQuery = z.object({

@@ -41,12 +41,12 @@ export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 // Validation: the lead list's filters and each change, shared by the API and the admin forms.
 
 /** Leads per page of the list, and the most one page may show. */
-export const LEAD_PAGE_SIZE = 20;
-export const LEAD_PAGE_MAX = 100;
+const LEAD_PAGE_SIZE = 20;
+const LEAD_PAGE_MAX = 100;
 /** The longest note, in characters. */
 export const LEAD_NOTE_MAX = 2000;
 /** A follow-up a little in the past is still accepted: the form was filled in a minute ago. */
-export const FOLLOW_UP_GRACE_MS = 60_000;
+const FOLLOW_UP_GRACE_MS = 60_000;
 
 const STAGE_LIST_MESSAGE = "Choose stages from the list";
 const OWNER_MESSAGE = "Choose a staff member, Me or Nobody";
@@ -102,12 +102,11 @@ export const leadListQuery = z
   })
   .superRefine(lastDayNotBeforeFirst);
 export type LeadListQuery = z.output<typeof leadListQuery>;
-export type LeadListQueryInput = z.input<typeof leadListQuery>;
 /** The filters alone (the CSV export takes the same ones, without paging). */
 export type LeadFilters = Omit<LeadListQuery, "page" | "limit">;
 
-export const LOST_REASON_REQUIRED = "Choose why the lead was lost";
-export const LOST_NOTE_REQUIRED = "Say why the lead was lost";
+const LOST_REASON_REQUIRED = "Choose why the lead was lost";
+const LOST_NOTE_REQUIRED = "Say why the lead was lost";
 
 /** POST /api/leads/:id/stage. Lost needs a reason, and "other" a note; other stages ignore both. */
 export const leadStageSchema = z
@@ -121,7 +120,6 @@ export const leadStageSchema = z
     if (!v.lost_reason) ctx.addIssue({ code: "custom", path: ["lost_reason"], message: LOST_REASON_REQUIRED });
     else if (v.lost_reason === "other" && !v.lost_note) ctx.addIssue({ code: "custom", path: ["lost_note"], message: LOST_NOTE_REQUIRED });
   });
-export type LeadStageInput = z.input<typeof leadStageSchema>;
 
 export const ASSIGNEE_MESSAGE = "Choose an active staff member";
 /** POST /api/leads/:id/assign: a staff member's id, or null (or "") for nobody. */
@@ -131,12 +129,11 @@ export const leadAssignSchema = z.object({
     z.number(ASSIGNEE_MESSAGE).int(ASSIGNEE_MESSAGE).min(1, ASSIGNEE_MESSAGE).max(MAX_ID, ASSIGNEE_MESSAGE).nullable(),
   ),
 });
-export type LeadAssignInput = z.input<typeof leadAssignSchema>;
 
 export const FOLLOW_UP_FORMAT_MESSAGE = "Enter the follow-up date and time";
-export const FOLLOW_UP_PAST_MESSAGE = "The follow-up must be in the future";
+const FOLLOW_UP_PAST_MESSAGE = "The follow-up must be in the future";
 /** A date and time written without an offset (a datetime-local field's "2026-11-24T10:00") is India's. */
-export function followUpDate(v: string): Date {
+function followUpDate(v: string): Date {
   return new Date(/(Z|[+-]\d\d:\d\d)$/i.test(v) ? v : `${v.length === 16 ? `${v}:00` : v}+05:30`);
 }
 /**
@@ -154,17 +151,14 @@ export const leadFollowUpSchema = z.object({
       .nullable(),
   ),
 });
-export type LeadFollowUpInput = z.input<typeof leadFollowUpSchema>;
 
 /** POST /api/leads/:id/notes. */
 export const leadNoteSchema = z.object({
   body: z.string("Note is required").trim().min(1, "Note is required").max(LEAD_NOTE_MAX, `Note is too long (${LEAD_NOTE_MAX} characters at most)`),
 });
-export type LeadNoteInput = z.input<typeof leadNoteSchema>;
 
 /** How staff reached the customer from the lead's page. */
-export const LEAD_CONTACT_CHANNELS = ["call", "whatsapp"] as const;
+const LEAD_CONTACT_CHANNELS = ["call", "whatsapp"] as const;
 export type LeadContactChannel = (typeof LEAD_CONTACT_CHANNELS)[number];
 /** POST /api/leads/:id/contacts: the lead's page records a press of Call or WhatsApp. */
 export const leadContactSchema = z.object({ channel: z.enum(LEAD_CONTACT_CHANNELS, "Choose call or WhatsApp") });
-export type LeadContactInput = z.input<typeof leadContactSchema>;

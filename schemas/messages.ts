@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const MESSAGE_STATUSES = ["new", "resolved"] as const;
+const MESSAGE_STATUSES = ["new", "resolved"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const replySchema = z.object({

@@ -8,10 +8,10 @@ import { z } from "zod";
 import { BUNDLED_IMAGE_PATH, UPLOADED_IMAGE_PATH } from "#schemas/product";
 
 /** The words of a refused address (the product rule's when no IMAGE_HOSTS are configured). */
-export const FOREIGN_IMAGE_MESSAGE = "Use an image uploaded here: images from other websites are not allowed";
+const FOREIGN_IMAGE_MESSAGE = "Use an image uploaded here: images from other websites are not allowed";
 
 /** True for an upload of ours or a bundled /images file. */
-export const isOwnImage = (url: string): boolean => UPLOADED_IMAGE_PATH.test(url) || BUNDLED_IMAGE_PATH.test(url);
+const isOwnImage = (url: string): boolean => UPLOADED_IMAGE_PATH.test(url) || BUNDLED_IMAGE_PATH.test(url);
 
 /** A required image of ours; `required` is the message when it is missing. */
 export const ownImageUrl = (required: string) =>

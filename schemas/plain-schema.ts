@@ -7,22 +7,22 @@
  * pattern and custom checks.
  */
 
-export type IssueCode = "invalid_type" | "too_small" | "too_big" | "invalid_format" | "custom";
+type IssueCode = "invalid_type" | "too_small" | "too_big" | "invalid_format" | "custom";
 
-export interface Issue {
+interface Issue {
   code: IssueCode;
   path: PropertyKey[];
   message: string;
 }
 
-export type SafeParseResult<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+type SafeParseResult<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };
 
 export interface PlainSchema<T> {
   safeParse(value: unknown): SafeParseResult<T>;
 }
 
 /** One check of a text: a failure adds `message`; an aborting failure skips the checks after it. */
-export interface TextCheck {
+interface TextCheck {
   ok: (v: string) => boolean;
   code: IssueCode;
   message: string;

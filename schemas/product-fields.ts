@@ -3,7 +3,7 @@
  * form, the edit dialog, the view dialog and the public card all name a field the same way.
  * `brand` is not in the public card's display order but the add-product form sends it.
  */
-export const SPEC_FIELDS = [
+const SPEC_FIELDS = [
   ["material", "Material"],
   ["size", "Dimensions"],
   ["color", "Color"],

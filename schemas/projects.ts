@@ -13,9 +13,9 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** Most entries of each list of a project. */
 export const PROJECT_LIST_MAX = 20;
 export const PROJECT_IMAGES_MAX = 12;
-export const PROJECT_SLUG_MAX = 100;
+const PROJECT_SLUG_MAX = 100;
 
-export const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens (for example hospital-campus-surat)";
+const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens (for example hospital-campus-surat)";
 export const SLUG_TAKEN = "Another project already uses this address. Choose another slug.";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -38,12 +38,12 @@ const paragraph = (what: string) =>
 const list = <T extends z.ZodType>(item: T, what: string, max = PROJECT_LIST_MAX) =>
   z.array(item, `${what} must be a list`).max(max, `At most ${max} ${what.toLowerCase()}`);
 
-export const projectQuantitySchema = z.object({
+const projectQuantitySchema = z.object({
   label: requiredLine(80, "Label"),
   value: requiredLine(120, "Value"),
 });
 
-export const projectImageSchema = z.object({
+const projectImageSchema = z.object({
   url: ownImageUrl("Upload an image"),
   caption: line(200, "Caption").default(""),
   alt: requiredLine(250, "Alt text"),
@@ -74,7 +74,6 @@ export const projectInputSchema = z.object({
   published: z.boolean("Choose published or draft").default(false),
 });
 export type ProjectInput = z.output<typeof projectInputSchema>;
-export type ProjectFormValues = z.input<typeof projectInputSchema>;
 
 export const projectMoveSchema = z.object({ direction: z.enum(["up", "down"], "Choose up or down") });
 

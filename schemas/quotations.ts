@@ -39,13 +39,13 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
 
 /** How many days a new quotation is valid for unless changed. */
 export const QUOTATION_VALID_DAYS = 15;
-export const QUOTATION_ITEMS_MAX = 50;
+const QUOTATION_ITEMS_MAX = 50;
 export const QUOTATION_TERMS_MAX = 4000;
 export const QUOTATION_NOTES_MAX = 2000;
 /** Quotations per page of the list. */
-export const QUOTATION_PAGE_SIZE = 20;
+const QUOTATION_PAGE_SIZE = 20;
 
-export const QUOTATION_MESSAGES = {
+const QUOTATION_MESSAGES = {
   customerName: "Customer name is required",
   billingAddress: "Billing address is required",
   state: "Choose the customer's state",
@@ -121,7 +121,7 @@ const optionalId = z.preprocess(
 );
 
 /** One line of a quotation. */
-export const quotationItemInput = z.object({
+const quotationItemInput = z.object({
   product_id: optionalId.transform((v) => v ?? null),
   description: text(500, QUOTATION_MESSAGES.description, "Keep the description under 500 characters"),
   hsn: z.preprocess(blankIsAbsent, hsnCodeField.optional().default(DEFAULT_HSN)),
@@ -134,10 +134,9 @@ export const quotationItemInput = z.object({
   ),
   gst_rate: z.preprocess(blankIsAbsent, gstRateField.optional().default(DEFAULT_GST_RATE)),
 });
-export type QuotationItemInput = z.input<typeof quotationItemInput>;
 
 /** A freight charge with its own HSN/SAC (road transport by default) and rate; an amount of 0 is no freight. */
-export const quotationFreightInput = z.object({
+const quotationFreightInput = z.object({
   amount: z.preprocess((v) => (v === undefined || v === null || v === "" ? "0" : v), decimal(2, 100_000_000, QUOTATION_MESSAGES.freightAmount)),
   hsn: z.preprocess(blankIsAbsent, hsnCodeField.optional().default(FREIGHT_SAC)),
   gst_rate: z.preprocess(blankIsAbsent, gstRateField.optional().default(DEFAULT_GST_RATE)),
@@ -213,7 +212,7 @@ export type QuotationInput = z.input<typeof quotationInput>;
 export type QuotationInputData = z.output<typeof quotationInput>;
 
 /** POST /api/quotations/:id/send. */
-export const QUOTATION_CHANNELS = ["email", "whatsapp"] as const;
+const QUOTATION_CHANNELS = ["email", "whatsapp"] as const;
 export type QuotationChannel = (typeof QUOTATION_CHANNELS)[number];
 export const quotationSendInput = z.object({ channel: z.enum(QUOTATION_CHANNELS, "Choose e-mail or WhatsApp") });
 
@@ -244,7 +243,6 @@ export const acceptInput = z.object({
   delivery_note: z.preprocess((v) => v ?? "", z.string("Delivery note must be text").trim().max(1000, QUOTATION_MESSAGES.deliveryNote)),
   website: honeypot,
 });
-export type AcceptInput = z.input<typeof acceptInput>;
 export type AcceptData = z.output<typeof acceptInput>;
 
 /** POST /api/q/:token/changes. */
@@ -252,7 +250,6 @@ export const changesInput = z.object({
   message: text(2000, QUOTATION_MESSAGES.changes, QUOTATION_MESSAGES.changesMax),
   website: honeypot,
 });
-export type ChangesInput = z.input<typeof changesInput>;
 
 /**
  * Validation failures with each field named by its whole path ("items.0.quantity", "freight.amount",

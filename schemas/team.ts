@@ -9,9 +9,9 @@ import { oneLine } from "#schemas/text";
 const line = (required: string, max: number, tooLong: string) => oneLine(z.string(required).trim().min(1, required).max(max, tooLong));
 
 /** The values cards: always four (each has its own icon on the page). */
-export const TEAM_VALUES_COUNT = 4;
+const TEAM_VALUES_COUNT = 4;
 
-export const teamValueSchema = z.object({
+const teamValueSchema = z.object({
   title: line("Enter the value's title", 60, "Please keep the title under 60 characters"),
   text: z.string("Enter the value's text").trim().min(1, "Enter the value's text").max(300, "Please keep the text under 300 characters"),
 });
@@ -53,7 +53,6 @@ export const teamMemberSchema = z.object({
     .default([]),
   photo_url: optionalOwnImageUrl,
 });
-export type TeamMemberInput = z.input<typeof teamMemberSchema>;
 export type TeamMemberValues = z.output<typeof teamMemberSchema>;
 
 /** A team member on the wire. */

@@ -124,7 +124,7 @@ export type MessageListAnswer = PagedAnswer<MessageDto> & { counts: MessageCount
 export type LoginAnswer = { success: boolean; token: string | null; roleType: Role | null; error: string | null };
 
 /** Whether an account may sign in: "disabled" while an admin has taken its access away. */
-export type AccountStatus = "active" | "disabled";
+type AccountStatus = "active" | "disabled";
 
 /**
  * A staff account as GET /api/auth/me and /api/users answer it (never the password hash);
@@ -212,10 +212,10 @@ export type LeadEvent = {
 };
 
 /** An earlier (or later) request from the same country code and mobile number. */
-export type LeadEarlier = { id: number; product_name: string | null; quantity: number; unit: string; created_at: string; stage: LeadStage };
+type LeadEarlier = { id: number; product_name: string | null; quantity: number; unit: string; created_at: string; stage: LeadStage };
 
 /** A contact message sent from the lead's mobile number; `subject` is the first 80 characters of its message. */
-export type LeadMessage = { id: number; name: string; email: string; created_at: string; status: MessageStatus; subject: string };
+type LeadMessage = { id: number; name: string; email: string; created_at: string; status: MessageStatus; subject: string };
 
 /** GET /api/leads/:id: the lead with its product's current price, its timeline (newest first) and the same customer's other requests and messages. */
 export type LeadDetail = LeadSummary & {

@@ -27,7 +27,7 @@ export const SERVER_OUT_DIR = "server-main";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-export interface ServerBuildResult {
+interface ServerBuildResult {
   outDir: string;
   files: number;
   bytes: number;

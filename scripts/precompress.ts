@@ -17,15 +17,15 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-export const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|map|txt|xml|html|webmanifest)$/i;
-export const MIN_BYTES = 1024;
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|map|txt|xml|html|webmanifest)$/i;
+const MIN_BYTES = 1024;
 /** A compressed copy is written only when it is at most this share of the original. */
 const MAX_RATIO = 0.95;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export interface PrecompressResult {
+interface PrecompressResult {
   files: number;
   bytes: number;
   brBytes: number;

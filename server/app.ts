@@ -30,7 +30,7 @@ export interface DocumentContext {
   page?: PageRecord;
 }
 
-export interface AppOptions {
+interface AppOptions {
   services: Services;
   /** React Router's request handler; absent in API tests. */
   handleDocument?: (request: Request, context: DocumentContext) => Promise<Response>;
@@ -45,17 +45,17 @@ export interface AppOptions {
 }
 
 /** The policy of every answer under /uploads (see the middleware in createApp). */
-export const UPLOAD_CSP = "default-src 'none'; sandbox";
+const UPLOAD_CSP = "default-src 'none'; sandbox";
 
 /** Where pages may load images from: this site (our uploads and bundled images), data/blob previews, and the IMAGE_HOSTS. */
 export function imageSources(imageHosts: readonly string[]): string[] {
   return ["'self'", "data:", "blob:", ...imageHosts.map((h) => `https://${h}`)];
 }
 
-export const JSON_BODY_LIMIT = 16 * 1024;
+const JSON_BODY_LIMIT = 16 * 1024;
 /** A site content document (PUT /api/site/...) carries a whole page: its slides, testimonials or paragraphs. */
-export const CONTENT_BODY_LIMIT = 64 * 1024;
-export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024; // 5 MB file plus multipart framing
+const CONTENT_BODY_LIMIT = 64 * 1024;
+const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024; // 5 MB file plus multipart framing
 
 export function createApp(opts: AppOptions) {
   const { services } = opts;

@@ -10,13 +10,13 @@ import { pruneSessions } from "./features/auth/sessions";
 import type { UploadFiles } from "./features/uploads/upload-files";
 import { pruneUnusedUploads } from "./features/uploads/uploads";
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-export type HousekeepingResult =
+type HousekeepingResult =
   { skipped: true } | { skipped: false; idempotencyKeys: number; rateLimits: number; loginFailures: number; sessions: number; uploads?: number };
 
 /** Where uploads are pruned: the store, and the directory older versions wrote files to. */
-export type HousekeepingUploads = { uploadDir?: string; uploadFiles?: UploadFiles };
+type HousekeepingUploads = { uploadDir?: string; uploadFiles?: UploadFiles };
 
 /**
  * Delete what only grows: idempotency keys past their replay period, rate-limit counters whose

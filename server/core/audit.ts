@@ -19,7 +19,7 @@ function canonicalJson(value: unknown): string | undefined {
 }
 
 /** The one rule of the audit log for "changed": two values differ when their JSON does (objects' keys in any order). */
-export const sameValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+const sameValue = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
 
 /** Collects the fields whose value differs, one `note(field, before, after)` at a time. */
 export function changeSet() {

@@ -20,12 +20,12 @@ import type { DbOrTx } from "./db/connection";
 import type { Logger } from "./log";
 
 /** PostgreSQL channel told of every change of what the public site shows; the payload names what changed. */
-export const CONTENT_CHANNEL = "site_content";
+const CONTENT_CHANNEL = "site_content";
 
 const scope = new AsyncLocalStorage<Set<string>>();
 
 /** Note `what` in the change scope of the running request, if any. */
-export function noteLocalChange(what: string): void {
+function noteLocalChange(what: string): void {
   scope.getStore()?.add(what);
 }
 
@@ -36,7 +36,7 @@ export async function collectLocalChanges<T>(fn: () => Promise<T>): Promise<{ re
   return { result, changed };
 }
 
-export interface ContentListener {
+interface ContentListener {
   stop(): Promise<void>;
 }
 

@@ -65,7 +65,7 @@ export async function onceper(
 }
 
 /** How long a stored answer is replayed: a client retries within minutes, never after a week. */
-export const IDEMPOTENCY_KEY_DAYS = 7;
+const IDEMPOTENCY_KEY_DAYS = 7;
 
 /** Delete the keys older than `IDEMPOTENCY_KEY_DAYS`; answers how many went. */
 export async function pruneIdempotencyKeys(db: DbOrTx, olderThanDays: number = IDEMPOTENCY_KEY_DAYS): Promise<number> {

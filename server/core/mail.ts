@@ -19,7 +19,7 @@ export interface Mailer {
 }
 
 /** A file sent with a message (a quotation's PDF). */
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 /** Header values and field lines are one line: a line break in a subject would start a new header, in a field line a new field. */
 export const oneLine = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();

@@ -17,7 +17,7 @@ collectDefaultMetrics({ register: metricsRegistry });
  * answer from the page cache then costs one increment of a number, not a label lookup per counter.
  * Take a slot once per label set and keep it; the label sets stay as bounded as the labels.
  */
-export class DeferredCounts<L extends string> {
+class DeferredCounts<L extends string> {
   #slots = new Map<string, { labels: Partial<Record<L, string | number>>; n: number }>();
 
   slot(labels: Partial<Record<L, string | number>>): { n: number } {
@@ -91,7 +91,8 @@ export function bindMetricsSources(next: MetricsSources) {
   sources = next;
 }
 
-export const dbPoolConnections = new Gauge({
+// The two gauges below register themselves and are filled in on each scrape: nothing else refers to them.
+new Gauge({
   name: "db_pool_connections",
   help: "Database pool connections: total open, idle, and requests waiting for one",
   labelNames: ["state"] as const,
@@ -106,7 +107,7 @@ export const dbPoolConnections = new Gauge({
 });
 
 /** +Inf before the first backup, so an alert on the age (say over 26 hours) fires for a site that never had one. */
-export const lastBackupAge = new Gauge({
+new Gauge({
   name: "backup_last_success_age_seconds",
   help: "Seconds since the last successful backup finished (+Inf before the first)",
   registers: [metricsRegistry],

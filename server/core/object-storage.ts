@@ -33,8 +33,8 @@ export type ObjectStorageConfig = {
   forcePathStyle: boolean;
 };
 
-export type StoredObject = { body: Readable; size: number; contentType: string | undefined };
-export type ListedObject = { key: string; size: number; lastModified: Date };
+type StoredObject = { body: Readable; size: number; contentType: string | undefined };
+type ListedObject = { key: string; size: number; lastModified: Date };
 
 export interface ObjectStorage {
   /** Where objects go, for logs and status: s3://bucket/prefix. */

@@ -11,7 +11,7 @@ import { contentChanged } from "./content-changes";
 import { changedFields, type Actor } from "./audit";
 
 /** The tables whose rows carry a `sort_order` staff can change. */
-export type OrderedTable = "categories" | "team_members" | "gallery_images" | "projects";
+type OrderedTable = "categories" | "team_members" | "gallery_images" | "projects";
 export type Direction = "up" | "down";
 
 /**
@@ -51,7 +51,7 @@ export async function nextPlace(tx: DbOrTx, table: OrderedTable): Promise<number
 }
 
 /** An ordered content collection's rules for `orderedCollection`. */
-export interface CollectionSpec<T extends { id: number }> {
+interface CollectionSpec<T extends { id: number }> {
   table: OrderedTable;
   /** The audit entries' action prefix (`content.gallery` → `content.gallery.move`) and entity. */
   action: string;

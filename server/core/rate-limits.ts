@@ -11,7 +11,7 @@ export const RATE_WINDOWS = { login: 180, form: 600, "login-account": 3600, uplo
 export type RateLimitName = keyof typeof RATE_WINDOWS;
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_WINDOWS));
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;

@@ -2,19 +2,13 @@
 import { sql } from "drizzle-orm";
 import type { TestApp } from "../helpers/app";
 import { TEST_MANAGER } from "../helpers/test-env";
+import { uniqueName } from "../helpers/unique";
 
 let seq = 0;
 /** A different socket address per call, so rate limits of one test never touch another. */
 export function freshAddress(): string {
   seq++;
   return `10.${50 + ((seq >> 16) & 127)}.${(seq >> 8) & 255}.${seq & 255}`;
-}
-
-/** Letters only (the contact form's name rule), unique within the run. */
-export function uniqueName(prefix = "Test"): string {
-  const n = (Date.now() * 1000 + ++seq).toString(26);
-  const letters = [...n].map((ch) => String.fromCharCode(97 + parseInt(ch, 26))).join("");
-  return `${prefix} ${letters}`;
 }
 
 export const managerLogin = (t: TestApp) => t.login(TEST_MANAGER.email, TEST_MANAGER.password);

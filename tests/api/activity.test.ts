@@ -4,7 +4,8 @@ import { auditLog } from "../../server/core/db/schema";
 import { activitySentence } from "../../server/features/activity/activity";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { TEST_MANAGER } from "../helpers/test-env";
-import { createMessage, createProduct, uniqueName } from "./_support";
+import { createMessage, createProduct } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp, admin: string, manager: string, adminId: number, managerId: number;
 beforeAll(async () => {

@@ -11,7 +11,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "../../server/core/db/schema";
 import { SEARCH_COUNT_LIMIT } from "../../server/features/messages/list";
 import { createMessages } from "../../server/features/messages/messages";
-import { anyProductId, createInquiry, createMessage, uniqueName } from "./_support";
+import { anyProductId, createInquiry, createMessage } from "./_support";
+import { uniqueMobile, uniqueName } from "../helpers/unique";
 
 let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe("message search", () => {
   it("finds a piece of a name, phone number or e-mail address, whole words and word beginnings of the message", async () => {
     const word = uniqueName("Q").split(" ")[1];
     const byName = await createMessage(t, { name: `Kumar ${word}` });
-    const phone = `9${String(Date.now()).slice(-9)}`;
+    const phone = uniqueMobile();
     const byPhone = await createMessage(t, { phone });
     const byEmail = await createMessage(t, { email: `sales.${word}@builders.example` });
     const byMessage = await createMessage(t, { message: `Please quote ${word}stones for our site.` });

@@ -1,7 +1,11 @@
+import { sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createLoginThrottle } from "../../server/features/auth/login-throttle";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN, TEST_MANAGER } from "../helpers/test-env";
+import { freshAddress } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,5 +110,23 @@ describe("tokens", () => {
     const out = await t.request("/api/auth/logout", { method: "POST", token });
     expect(out.status).toBe(200);
     expect((await t.request("/api/auth/me", { token })).status).toBe(401);
+  });
+});
+
+/** The wait after `failures` failed sign-ins of one e-mail and address, the last just now, as the throttle decides it. */
+async function loginDelaySeconds(failures: number): Promise<number> {
+  const email = `${uniqueName("delay").replace(/\W/g, "")}@delay.example`;
+  const address = freshAddress();
+  await t.services.db.execute(
+    sql`insert into login_failures (key, failures, last_failed_at) values (${`${email}|${address}`}, ${failures}, clock_timestamp())`,
+  );
+  const decision = await createLoginThrottle(t.services.db, t.services.rateLimiter, 1000).attempt(email, address);
+  return decision.allowed ? 0 : decision.wait;
+}
+
+describe("loginDelaySeconds", () => {
+  it("is free for 5 failures, then doubles from 1 s, capped at 60 s", async () => {
+    expect(await Promise.all([0, 1, 4].map(loginDelaySeconds))).toEqual([0, 0, 0]);
+    expect(await Promise.all([5, 6, 7, 8, 10, 11, 12, 100].map(loginDelaySeconds))).toEqual([1, 2, 4, 8, 32, 60, 60, 60]);
   });
 });

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../app/load-context";
 import { loader as categoryLoader } from "../../app/routes/site/category";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { auditOf, createProduct, uniqueName } from "./_support";
+import { auditOf, createProduct } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {

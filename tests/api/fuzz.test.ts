@@ -11,7 +11,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SPEC_KEYS } from "#schemas/product-fields";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { contactInput, createMessage, createProduct, inquiryInput, productInput, uniqueName } from "./_support";
+import { contactInput, createMessage, createProduct, inquiryInput, productInput } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 /** The seeds every run uses, so what CI fuzzed, any machine fuzzes again. */
 const FIXED_SEEDS = [1, 20_240_601, 1_167_548_457];

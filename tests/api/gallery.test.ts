@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activitySentence } from "../../server/features/activity/activity";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { auditOf, uniqueName } from "./_support";
+import { auditOf } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {

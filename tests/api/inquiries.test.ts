@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { anyProductId, contactInput, createInquiry, freshAddress, inquiryInput, managerLogin, uniqueName } from "./_support";
+import { anyProductId, contactInput, createInquiry, freshAddress, inquiryInput, managerLogin } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp;
 let admin: string;

@@ -15,7 +15,8 @@ import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { templateUrl } from "../helpers/global-setup";
 import { mailText, startSmtpCapture, type Mail } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";
-import { createInquiry, createProduct, uniqueName } from "./_support";
+import { createInquiry, createProduct } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 const SITE = "https://leads.test.example";
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

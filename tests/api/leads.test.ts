@@ -12,7 +12,8 @@ import { leadWhere } from "../../server/features/leads/leads";
 import { createStaffTestApp, createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";
-import { auditOf, createInquiry, createMessage, createProduct, uniqueName } from "./_support";
+import { auditOf, createInquiry, createMessage, createProduct } from "./_support";
+import { uniqueMobile, uniqueName } from "../helpers/unique";
 import { formatIndiaDateTime } from "#schemas/india-time";
 
 let t: TestApp, admin: string, manager: string, adminId: number, managerId: number;
@@ -28,7 +29,6 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const idOf = async (token: string) => ((await (await t.request("/api/auth/me", { token })).json()) as Json).data.id as number;
 
 /** A mobile number no other test uses. */
-const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 /** Noon in India of a day: each filter test keeps to days of its own. */
 const indiaNoon = (day: string) => new Date(`${day}T12:00:00+05:30`);
 
@@ -42,7 +42,7 @@ async function insertLead(over: Partial<typeof inquiries.$inferInsert> = {}) {
       categoryName: "Paver Blocks",
       name: uniqueName("Lead"),
       countryCode: "+91",
-      mobile: freshMobile(),
+      mobile: uniqueMobile(),
       quantity: 100,
       unit: "Pieces",
       ...over,
@@ -353,7 +353,7 @@ describe("GET /api/leads/staff", () => {
 
 describe("GET /api/leads/:id", () => {
   it("answers the lead with its product's current price, the estimated value and its timeline, the request last", async () => {
-    const mobile = freshMobile();
+    const mobile = uniqueMobile();
     const { id } = await createInquiry(t, product.id, { mobile, quantity: 250 });
     await post(`/api/leads/${id}/notes`, { body: "Asked for a site visit." }, manager);
     await post(`/api/leads/${id}/stage`, { stage: "contacted" });
@@ -398,13 +398,13 @@ describe("GET /api/leads/:id", () => {
   });
 
   it("links requests from the same number both ways, and the contact messages sent from it", async () => {
-    const mobile = freshMobile();
+    const mobile = uniqueMobile();
     const first = await createInquiry(t, product.id, { mobile, quantity: 100 });
     const second = await createInquiry(t, product.id, { mobile, quantity: 200 });
     const otherCode = await createInquiry(t, product.id, { mobile, countryCode: "+971" });
-    await createInquiry(t, product.id, { mobile: freshMobile() });
+    await createInquiry(t, product.id, { mobile: uniqueMobile() });
     const message = await createMessage(t, { phone: mobile, message: `Please call me about ${"paver blocks ".repeat(10)}` });
-    await createMessage(t, { phone: freshMobile() });
+    await createMessage(t, { phone: uniqueMobile() });
     await createMessage(t, { phone: mobile, country_code: "+971" });
 
     const one = (await get(`/api/leads/${first.id}`)).body.data;

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { auditOf, createMessage, uniqueName } from "./_support";
+import { auditOf, createMessage } from "./_support";
+import { uniqueMobile, uniqueName } from "../helpers/unique";
 
 let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe("GET /api/contact", () => {
     const byCompany = await createMessage(t, { company: `${word} Infra` });
     const byMessage = await createMessage(t, { message: `Please quote ${word} kerb stones for us.` });
     const byProject = await createMessage(t, { project_type: `Fencing ${word}` });
-    const phone = `9${String(Date.now()).slice(-9)}`;
+    const phone = uniqueMobile();
     const byPhone = await createMessage(t, { phone });
     const ids = (b: Json) => b.data.map((m: Json) => m.id).sort();
     const found = await list(`?page=1&limit=50&search=${word.toUpperCase()}`);

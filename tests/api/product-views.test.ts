@@ -17,7 +17,8 @@ import { parseTrustProxy } from "../../server/core/http/client-address";
 import { startPageCache } from "../../server/core/http/page-cache-http";
 import { createLogger } from "../../server/core/log";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { createProduct, uniqueName } from "./_support";
+import { createProduct } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_HEADER } from "../../server/features/catalogue/catalogue";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { auditOf, createInquiry, createProduct, productInput, PUBLIC_PRODUCT_KEYS, uniqueName } from "./_support";
+import { auditOf, createInquiry, createProduct, productInput, PUBLIC_PRODUCT_KEYS } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { loader as projectLoader } from "~/routes/site/project";
 import { loader as projectsLoader } from "~/routes/site/projects";
 import { SEEDED_PROJECT_SLUG } from "../../server/features/content/projects";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { auditOf, uniqueName } from "./_support";
+import { auditOf } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {

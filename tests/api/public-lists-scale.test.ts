@@ -10,9 +10,10 @@ import { getLoadContext } from "~/load-context";
 import { SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { loader as categoryLoader } from "~/routes/site/category";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { uniqueLetters } from "../helpers/unique";
 
 let t: TestApp;
-const word = `Qzscale${Date.now().toString(36).replace(/\d/g, "")}`;
+const word = `Qzscale${uniqueLetters()}`;
 let first: { id: number; slug: string }, second: { id: number; slug: string };
 
 beforeAll(async () => {

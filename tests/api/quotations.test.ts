@@ -14,6 +14,7 @@ import { mailText, startSmtpCapture, type Mail } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { auditOf, createInquiry, createProduct, freshAddress, productInput } from "./_support";
 import { addDays, indiaDay } from "#schemas/india-time";
+import { uniqueName } from "../helpers/unique";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -289,7 +290,7 @@ describe("GET /api/quotations and /api/quotations/:id", () => {
   });
 
   it("lists newest first with the filters: status (expired worked out), search and days", async () => {
-    const name = `Listme ${Date.now()}`;
+    const name = uniqueName("Listme");
     const a = await create({ customer_name: name });
     const b = await create({ customer_name: name, company: "Kaveri Infra" });
     const search = await get(`/api/quotations?search=${encodeURIComponent(name)}`);

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/core/config";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN, testConfigEnv } from "../helpers/test-env";
-import { freshAddress, uniqueName } from "./_support";
+import { freshAddress } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -17,7 +17,8 @@ import { formatCountOf } from "#schemas/format";
 import { SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture, type Mail } from "../helpers/smtp";
-import { anyProductId, contactInput, createProduct, freshAddress, inquiryInput, managerLogin, PUBLIC_PRODUCT_KEYS, uniqueName } from "./_support";
+import { anyProductId, contactInput, createProduct, freshAddress, inquiryInput, managerLogin, PUBLIC_PRODUCT_KEYS } from "./_support";
+import { unique, uniqueName } from "../helpers/unique";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -292,7 +293,7 @@ describe("bounded public lists", () => {
 
   beforeAll(async () => {
     activeBefore = (await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from products where status = 'active'`)).rows[0].n;
-    const slug = `bulk-${Date.now().toString(36)}`;
+    const slug = unique("bulk");
     [category] = (
       await t.services.db.execute<{ id: number; slug: string }>(
         sql`insert into categories (name, slug, sort_order) values ('Bulk Slabs', ${slug}, 99) returning id, slug`,

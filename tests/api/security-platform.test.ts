@@ -22,6 +22,7 @@ import { runHousekeeping } from "../../server/housekeeping";
 import { createNodeServer } from "../../server/core/http/node-server";
 import { createStaffTestApp, createTestApp, type TestApp } from "../helpers/app";
 import { createProduct, productInput } from "./_support";
+import { unique } from "../helpers/unique";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -55,7 +56,7 @@ describe("X-Forwarded-For is believed only from our proxies", () => {
   const wrongLogin = (t: TestApp, address: string, forwardedFor: string, n: number) =>
     t.request("/api/auth/login", {
       method: "POST",
-      json: { email: `nobody-${n}-${Date.now()}@example.com`, password: "Wrong-password-123" },
+      json: { email: `${unique(`nobody-${n}`)}@example.com`, password: "Wrong-password-123" },
       address,
       headers: { "x-forwarded-for": forwardedFor },
     });

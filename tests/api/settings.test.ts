@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN, TEST_MANAGER } from "../helpers/test-env";
-import { auditOf, uniqueName } from "./_support";
+import { auditOf } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp;
 let admin: string;

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COMMON_PASSWORD, isCommonPassword } from "../../server/core/passwords";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN } from "../helpers/test-env";
-import { auditOf, freshAddress, uniqueName } from "./_support";
+import { auditOf, freshAddress } from "./_support";
+import { uniqueName } from "../helpers/unique";
 
 let t: TestApp, admin: string, manager: string;
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, loginAsAdmin, toastWith, unique } from "./admin-helpers";
+import { loginAsAdmin, toastWith } from "./admin-helpers";
+import { holdRoute } from "./hold-route";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 /** Add-product journeys: every product and category gets a unique name. */
 test.describe.configure({ timeout: 90_000 });
-
-const tagged = (prefix: string) => unique(prefix).replace(/[^a-z0-9]/gi, "");
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const addButton = (page: Page) => page.getByRole("button", { name: "Add Product", exact: true });
@@ -102,7 +103,7 @@ test("the slug follows the name and cannot be typed into", async ({ page }) => {
 });
 
 test("a category added inline is created with the product, which then shows on its public category page", async ({ page }) => {
-  const tag = tagged("newcat");
+  const tag = uniqueSuffix("newcat");
   const categoryName = `Garden Edging ${tag}`;
   const categorySlug = categoryName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const name = `Bullnose Edge ${tag}`;
@@ -176,19 +177,14 @@ test("a category added inline is created with the product, which then shows on i
 });
 
 test("an uploaded image is previewed at once, can be removed, and is stored under /uploads/", async ({ page }) => {
-  const tag = tagged("upload");
+  const tag = uniqueSuffix("upload");
   const name = `Photo Paver ${tag}`;
   const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c2410c" } })
     .png()
     .toBuffer();
   await loginAsAdmin(page, "/admin/add-product");
 
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/uploads", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/api/uploads");
   await field(page, "Upload Image").setInputFiles({ name: "paver.png", mimeType: "image/png", buffer: png });
   const preview = page.getByRole("img", { name: "Preview of the product image" });
   // The local preview shows before the upload has finished.
@@ -222,7 +218,7 @@ test("an uploaded image is previewed at once, can be removed, and is stored unde
 });
 
 test("an image address can be given instead of a file", async ({ page }) => {
-  const tag = tagged("url");
+  const tag = uniqueSuffix("url");
   const name = `Linked Image Block ${tag}`;
   await loginAsAdmin(page, "/admin/add-product");
   await fillRequired(page, name, { category: "Concrete Blocks" });
@@ -237,7 +233,7 @@ test("an image address can be given instead of a file", async ({ page }) => {
 test("a price of 0 is refused before sending; the server's refusal is shown; the button is busy while sending; a network failure gives the fallback", async ({
   page,
 }) => {
-  const tag = tagged("refused");
+  const tag = uniqueSuffix("refused");
   const name = `Refused Block ${tag}`;
   await loginAsAdmin(page, "/admin/add-product");
   const sent: string[] = [];
@@ -264,12 +260,7 @@ test("a price of 0 is refused before sending; the server's refusal is shown; the
   await page.unroute("**/api/products");
 
   await field(page, "Price (₹)").fill("12");
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/products", async (route) => {
-    await released;
-    await route.abort();
-  });
+  const release = await holdRoute(page, "**/api/products", (route) => route.abort());
   await addButton(page).click();
   await expect(addButton(page)).toBeDisabled();
   release();

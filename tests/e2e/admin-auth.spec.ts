@@ -1,6 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, apiLogin, bearer, createManager, gotoAdmin, loginAs, loginViaForm, storedSession, toastWith, unique } from "./admin-helpers";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { ADMIN, apiLogin, bearer, createManager, gotoAdmin, loginAs, loginViaForm, storedSession, toastWith } from "./admin-helpers";
+import { holdRoute } from "./hold-route";
+import { unique } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 const submit = (page: Page) => page.getByRole("button", { name: "Sign in to Admin Panel" });
@@ -30,12 +32,7 @@ test.describe("admin guard", () => {
     expect(html).toContain("Verifying authentication...");
 
     await loginAs(page, ADMIN.email, ADMIN.password);
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route("**/api/auth/me", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRoute(page, "**/api/auth/me");
     const apiCalls: string[] = [];
     page.on("request", (r) => {
       const { pathname } = new URL(r.url());
@@ -157,8 +154,7 @@ test.describe("admin login", () => {
     await expect(page.getByText("Sign in to manage Shree Ganesh Cement Products")).toBeVisible();
     await expect(page.getByText("Use your admin credentials to access the panel")).toBeVisible();
     await expect(submit(page)).toBeEnabled();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("validates each field and clears a field's message when it is edited @phone", async ({ page }) => {
@@ -207,12 +203,7 @@ test.describe("admin login", () => {
 
   test("a failure without a message shows the fallback; a rate limit shows the server's words; busy state while signing in", async ({ page }) => {
     await page.goto("/admin/login");
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route("**/api/auth/login", async (route) => {
-      await released;
-      await route.fulfill({ status: 500, body: "" });
-    });
+    const release = await holdRoute(page, "**/api/auth/login", (route) => route.fulfill({ status: 500, body: "" }));
     await loginViaForm(page, "someone@example.com", "whatever-1");
     const busy = page.getByRole("button", { name: "Signing in..." });
     await expect(busy).toBeVisible();

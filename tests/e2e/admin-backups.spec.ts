@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { formatBytes } from "#schemas/format";
 import { E2E } from "./env";
-import { ADMIN, adminHeaders, createManager, expectAccessibleAndFits, gotoAdmin, loginAs, toastWith } from "./admin-helpers";
+import { ADMIN, adminHeaders, createManager, gotoAdmin, loginAs, toastWith } from "./admin-helpers";
+import { expectAccessibleAndFits } from "./a11y";
 
 const section = (page: Page) => page.getByRole("region", { name: "Backups" });
 const backUpNow = (page: Page) => section(page).getByRole("button", { name: "Back up now" });

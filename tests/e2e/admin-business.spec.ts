@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessibleAndFits, keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith } from "./admin-helpers";
+import { keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith } from "./admin-helpers";
+import { expectAccessibleAndFits } from "./a11y";
 import { gotoHydrated } from "./site-helpers";
 
 // Other specs read the same database and check today's footer and contact page, so the journey

@@ -5,18 +5,9 @@
  * same database and expect the seeded categories (paver-blocks …) with their names and order.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import {
-  adminHeaders,
-  expectNoSeriousA11yViolations,
-  expectAccessibleAndFits,
-  gotoAdmin,
-  loginAsAdmin,
-  loginAsNewManager,
-  openDialog,
-  removeThroughDialog,
-  toastWith,
-  uniquePersonName,
-} from "./admin-helpers";
+import { adminHeaders, gotoAdmin, loginAsAdmin, loginAsNewManager, openDialog, removeThroughDialog, toastWith } from "./admin-helpers";
+import { expectAccessibleAndFits, expectNoSeriousA11yViolations } from "./a11y";
+import { uniqueName } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
 
 test.describe.configure({ timeout: 90_000 });
@@ -24,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 type Category = { id: number; name: string; slug: string };
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 /** A category name no other run uses: letters and spaces only, so its slug is predictable. */
-const freshName = (label: string) => uniquePersonName(label);
+const freshName = (label: string) => uniqueName(label);
 
 /** A category's row on the screen, by its name. */
 const row = (page: Page, name: string) => page.locator("li[data-category-id]").filter({ has: page.getByText(name, { exact: true }) });

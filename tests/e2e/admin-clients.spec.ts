@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessibleAndFits, keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith, uniquePersonName } from "./admin-helpers";
+import { keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith } from "./admin-helpers";
+import { expectAccessibleAndFits } from "./a11y";
+import { uniqueName } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
 
 test.describe.configure({ timeout: 90_000 });
@@ -25,7 +27,7 @@ test("a manager hides a testimonial and adds one; /clients shows the new one and
     await expect(hidden.getByLabel("Name", { exact: true })).toHaveValue("Hitesh Shah");
     await hidden.getByLabel("Published on the site").uncheck();
 
-    const name = uniquePersonName("Client");
+    const name = uniqueName("Client");
     await page.getByRole("button", { name: "Add testimonial" }).click();
     const added = testimonials(page).nth(4);
     await added.getByLabel("Name", { exact: true }).fill(name);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createInquiry, expectNoSeriousA11yViolations, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { createInquiry, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { holdRoute } from "./hold-route";
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { queryE2E } from "./db";
 
 const card = (page: Page, label: string) => page.getByRole("region", { name: label, exact: true });
@@ -35,12 +37,7 @@ test("the cards show the database's counts", async ({ page }) => {
 
 test("cards show placeholders while their counts load", async ({ page }) => {
   await loginAsAdmin(page, "/admin/settings");
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/products/count", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/api/products/count");
   await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(card(page, "Products")).toHaveAttribute("aria-busy", "true");
   await expect(card(page, "Products").getByText("Loading")).toBeAttached();

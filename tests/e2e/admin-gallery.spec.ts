@@ -1,17 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import {
-  deleteListedByApi,
-  expectNoSeriousA11yViolations,
-  expectAccessibleAndFits,
-  gotoAdmin,
-  loginAsAdmin,
-  loginAsNewManager,
-  openDialog,
-  removeThroughDialog,
-  toastWith,
-  unique,
-} from "./admin-helpers";
+import { deleteListedByApi, gotoAdmin, loginAsAdmin, loginAsNewManager, openDialog, removeThroughDialog, toastWith } from "./admin-helpers";
+import { expectAccessibleAndFits, expectNoSeriousA11yViolations } from "./a11y";
+import { unique } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
 
 /** A small real photo-sized PNG of one colour (the upload pipeline re-encodes it). */

@@ -6,8 +6,9 @@
  * never the shared admin, or it signs out the tests running beside it.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { AdminProduct } from "#schemas/wire";
+import { unique, uniqueMobile, uniqueName } from "../helpers/unique";
 import { E2E } from "./env";
-import { untilAnimationsSettle } from "./settle";
 
 export const ADMIN = E2E.admin;
 
@@ -17,18 +18,6 @@ export interface E2EUser {
   password: string;
   name: string;
   role: "admin" | "manager";
-}
-
-let seq = 0;
-/** A value no other test (or earlier run) uses: for e-mails, names, product names. */
-export function unique(prefix = "e2e"): string {
-  return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}-${(++seq).toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** A unique person's name of letters and spaces only (the quote request's name rule): digits become capitals A–J. */
-export function uniquePersonName(prefix: string): string {
-  const letters = unique("").replace(/\d/g, (d) => "ABCDEFGHIJ"[Number(d)]);
-  return `${prefix} ${letters.replace(/[^A-Za-z]/g, "")}`;
 }
 
 /** POST /api/auth/login; answers the token, or fails the test with the server's answer. */
@@ -186,9 +175,9 @@ export async function createInquiry(
   const product = input.productId ? list.find((p) => p.id === input.productId) : list[0];
   expect(product, `no public product ${input.productId ?? ""}`).toBeTruthy();
   const data = {
-    name: input.name ?? uniquePersonName("Buyer"),
+    name: input.name ?? uniqueName("Buyer"),
     productId: product!.id,
-    mobile: input.mobile ?? "98765" + String(Math.floor(Math.random() * 100000)).padStart(5, "0"),
+    mobile: input.mobile ?? uniqueMobile(),
     countryCode: input.countryCode ?? "+91",
     quantity: input.quantity ?? 250,
     unit: input.unit ?? "Pieces",
@@ -199,31 +188,27 @@ export async function createInquiry(
   return { id: Number(body.data?.id), ...data, productName: product!.product_name, categoryName: product!.category_name };
 }
 
+/** A product made through the admin API (POST /api/products) with `token`: ₹45 a piece, at least 100 pieces, no image, unless `input` says otherwise. */
+export async function createProductByApi(request: APIRequestContext, token: string, input: Record<string, unknown>): Promise<AdminProduct> {
+  const res = await request.post("/api/products", {
+    headers: bearer(token),
+    data: {
+      description: "Machine-pressed concrete product for test journeys.",
+      price: 45,
+      unit: "Piece",
+      min_order_quantity: 100,
+      min_order_unit: "Pieces",
+      image_url: null,
+      ...input,
+    },
+  });
+  const body = (await res.json()) as { data: AdminProduct };
+  expect(res.status(), JSON.stringify(body)).toBe(201);
+  return body.data;
+}
+
 /** A toast with this text (react-toastify, top-right). */
 export const toastWith = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
-
-/** Accessibility: no serious or critical axe-core violations on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  await untilAnimationsSettle(page);
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }))).toEqual([]);
-}
-
-/** The page fits the window's width: nothing to scroll sideways. */
-export async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** The screen as it is now has no serious or critical axe violations and fits the window's width. */
-export async function expectAccessibleAndFits(page: Page): Promise<void> {
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideScroll(page);
-}
 
 /** Click the button `name` (within `within`, default the page) and answer the dialog of the same name it opens. */
 export async function openDialog(page: Page, name: string, within?: Locator): Promise<Locator> {

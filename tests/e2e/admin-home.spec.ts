@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessibleAndFits, keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith, unique } from "./admin-helpers";
+import { keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith } from "./admin-helpers";
+import { expectAccessibleAndFits } from "./a11y";
+import { unique } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createInquiry, expectNoSeriousA11yViolations, gotoAdmin, loginAsAdmin, toastWith, uniquePersonName } from "./admin-helpers";
+import { createInquiry, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { holdRoute } from "./hold-route";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 const rowFor = (page: Page, name: string) => page.getByRole("list", { name: "Inquiries" }).getByRole("listitem").filter({ hasText: name });
@@ -16,12 +19,7 @@ async function enIN(page: Page, id: number): Promise<string> {
 test("shows five skeleton rows while loading, then the inquiries", async ({ page, request }) => {
   const inquiry = await createInquiry(request);
   await loginAsAdmin(page, "/admin/dashboard");
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/leads?page=*", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/api/leads?page=*");
   await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Inquiries" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "All Inquiries" })).toBeVisible();
   await expect(page.getByText("Manage customer inquiries and requests")).toBeVisible();
@@ -100,7 +98,7 @@ test("the back arrow returns to the dashboard", async ({ page }) => {
 
 test("many inquiries are paged, newest first", async ({ page, request }) => {
   const [{ n }] = await queryE2E<{ n: number }>("select count(*)::int as n from inquiries");
-  for (let i = n; i < 22; i++) await createInquiry(request, { name: uniquePersonName("Pager") });
+  for (let i = n; i < 22; i++) await createInquiry(request, { name: uniqueName("Pager") });
   await loginAsAdmin(page, "/admin/inquiries");
   const rows = page.getByRole("list", { name: "Inquiries" }).getByRole("listitem");
   await expect(rows).toHaveCount(20);

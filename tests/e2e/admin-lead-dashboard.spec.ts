@@ -4,7 +4,9 @@
  * of its own with a unique customer name; figures other journeys change are asserted as "at least".
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken, bearer, createInquiry, expectNoSeriousA11yViolations, loginAsAdmin, uniquePersonName } from "./admin-helpers";
+import { adminToken, bearer, createInquiry, loginAsAdmin } from "./admin-helpers";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -42,8 +44,8 @@ async function makeOverdue(id: number, ago = "3 days") {
 
 test("the follow-up cards list due and overdue leads, each linking to its lead", async ({ page, request }) => {
   const token = await adminToken(request);
-  const due = await createInquiry(request, { name: uniquePersonName("Due Buyer"), quantity: 480, unit: "Pieces" });
-  const late = await createInquiry(request, { name: uniquePersonName("Late Buyer"), quantity: 90, unit: "Pieces" });
+  const due = await createInquiry(request, { name: uniqueName("Due Buyer"), quantity: 480, unit: "Pieces" });
+  const late = await createInquiry(request, { name: uniqueName("Late Buyer"), quantity: 90, unit: "Pieces" });
 
   const now = new Date();
   const dueAt = new Date(now.getTime() + 5 * 60_000);
@@ -84,7 +86,7 @@ test("the follow-up cards list due and overdue leads, each linking to its lead",
 });
 
 test("recent inquiries open their lead by the customer's name", async ({ page, request }) => {
-  const mine = await createInquiry(request, { name: uniquePersonName("Recent Buyer") });
+  const mine = await createInquiry(request, { name: uniqueName("Recent Buyer") });
   await loginAsAdmin(page, "/admin/dashboard");
   const items = page.getByRole("list", { name: "Recent inquiries" }).getByRole("listitem");
   await expect(items.first()).toBeVisible();
@@ -111,7 +113,7 @@ test("recent inquiries open their lead by the customer's name", async ({ page, r
 
 test("the lead counters: new this week, median first response, won this month", async ({ page, request }) => {
   const token = await adminToken(request);
-  const lead = await createInquiry(request, { name: uniquePersonName("Won Buyer"), quantity: 12, unit: "Pieces" });
+  const lead = await createInquiry(request, { name: uniqueName("Won Buyer"), quantity: 12, unit: "Pieces" });
   await leadCall(request, token, `/api/leads/${lead.id}/stage`, { stage: "won" });
   const products = (await (await request.get("/api/products")).json()) as { data: { id: number; price: number }[] };
   const price = products.data.find((p) => p.id === lead.productId)!.price;
@@ -135,7 +137,7 @@ test("the lead counters: new this week, median first response, won this month", 
 });
 
 test("leads per week: a chart of 12 weeks with its numbers in a table, by stage or by category", async ({ page, request }) => {
-  const lead = await createInquiry(request, { name: uniquePersonName("Chart Buyer") });
+  const lead = await createInquiry(request, { name: uniqueName("Chart Buyer") });
   await loginAsAdmin(page, "/admin/dashboard");
   const card = region(page, "Leads per week");
 
@@ -175,7 +177,7 @@ test("leads per week: a chart of 12 weeks with its numbers in a table, by stage 
 
 test("empty follow-up cards say so, and more than ten says how many more", async ({ page, request }) => {
   const token = await adminToken(request);
-  const late = await createInquiry(request, { name: uniquePersonName("Many Buyer") });
+  const late = await createInquiry(request, { name: uniqueName("Many Buyer") });
   await leadCall(request, token, `/api/leads/${late.id}/follow-up`, { at: new Date(Date.now() + 5 * 60_000).toISOString() });
   await makeOverdue(late.id, "400 days");
 
@@ -234,8 +236,8 @@ test("counters read after the lead figures failed still show their figures", asy
 
 test("the dashboard with leads passes an accessibility check and fits a phone @phone", async ({ page, request }) => {
   const token = await adminToken(request);
-  const due = await createInquiry(request, { name: uniquePersonName("Phone Buyer With A Rather Long Name") });
-  const late = await createInquiry(request, { name: uniquePersonName("Phone Late Buyer") });
+  const due = await createInquiry(request, { name: uniqueName("Phone Buyer With A Rather Long Name") });
+  const late = await createInquiry(request, { name: uniqueName("Phone Late Buyer") });
   for (const lead of [due, late]) await leadCall(request, token, `/api/leads/${lead.id}/follow-up`, { at: new Date(Date.now() + 5 * 60_000).toISOString() });
   await makeOverdue(late.id);
 

@@ -3,14 +3,13 @@
  * the list's filters and the same customer's earlier requests.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { adminToken, bearer, createInquiry, expectNoSeriousA11yViolations, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
-import { createCatalogue, gotoHydrated, uniqueLetters } from "./catalogue-data";
+import { adminToken, bearer, createInquiry, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { createCatalogue, gotoHydrated } from "./catalogue-data";
+import { uniqueMobile, uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A mobile number no other test uses: 9 and nine digits from the clock and a random part. */
-const uniqueMobile = () => `9${String(Date.now() % 1e5).padStart(5, "0")}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
 
 /** "YYYY-MM-DDTHH:mm" of a moment in the page's own time zone, as a datetime-local field takes it. */
 const localInput = (page: Page, at: Date) =>
@@ -29,7 +28,7 @@ test("a quote request is worked from the first call: note, follow-up, stage, fil
   await gotoHydrated(visitor, `/${category.slug}`);
   await visitor.locator(`#product-${product.id}`).getByRole("button", { name: "Get Best Price" }).click();
   const modal = visitor.getByRole("dialog", { name: "Get Best Price" });
-  const name = `Lead Buyer ${uniqueLetters()}`;
+  const name = uniqueName("Lead Buyer");
   const mobile = uniqueMobile();
   await modal.getByLabel("Your Name").fill(name);
   await modal.getByLabel("Mobile Number").fill(mobile);
@@ -122,7 +121,7 @@ test("a quote request is worked from the first call: note, follow-up, stage, fil
 });
 
 test("assigning a lead shows the owner in the list's filter; a manager may work leads", async ({ page, request }) => {
-  const inquiry = await createInquiry(request, { name: `Owner Check ${uniqueLetters()}` });
+  const inquiry = await createInquiry(request, { name: uniqueName("Owner Check") });
   const token = await adminToken(request);
   const staff = (await (await request.get("/api/leads/staff", { headers: bearer(token) })).json()) as { data: { id: number; name: string }[] };
   const someone = staff.data[0];
@@ -142,7 +141,7 @@ test("an unknown lead says so", async ({ page }) => {
 });
 
 test("the lead page and the filtered list: no serious accessibility violations, and usable at 390 px @phone", async ({ page, request }, testInfo) => {
-  const inquiry = await createInquiry(request, { name: `Axe Lead ${uniqueLetters()}` });
+  const inquiry = await createInquiry(request, { name: uniqueName("Axe Lead") });
   // A note on the timeline, added beforehand: no toast is fading in while axe reads the page.
   const noted = await request.post(`/api/leads/${inquiry.id}/notes`, {
     headers: bearer(await adminToken(request)),

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createManager, expectNoSeriousA11yViolations, gotoAdmin, loginAs, loginAsAdmin, toastWith, unique } from "./admin-helpers";
+import { createManager, gotoAdmin, loginAs, loginAsAdmin, toastWith } from "./admin-helpers";
+import { holdRoute } from "./hold-route";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 /**
@@ -52,8 +55,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const isListCall = (url: URL) => url.pathname === "/api/contact";
 
-const tagged = (prefix: string) => unique(prefix).replace(/[^a-z0-9]/gi, "");
-
 /** The search box of the list, and a search by its button. */
 async function searchFor(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Search messages" }).fill(text);
@@ -67,7 +68,7 @@ const details = (page: Page) => page.getByRole("region", { name: "Message detail
 const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
 
 test("tabs show their counts and filter the list; search runs by button and by Enter", async ({ page }) => {
-  const tag = tagged("tabs");
+  const tag = uniqueSuffix("tabs");
   await seedMessages([
     { name: `Asha ${tag}`, status: "new", ageMinutes: 1 },
     { name: `Bilal ${tag}`, status: "new", ageMinutes: 2 },
@@ -118,7 +119,7 @@ test("tabs show their counts and filter the list; search runs by button and by E
 });
 
 test("pages of ten walk forwards and backwards with first and last; a new search starts at page one", async ({ page }) => {
-  const tag = tagged("pages");
+  const tag = uniqueSuffix("pages");
   // 27 messages: "… 01" is the newest.
   const ids = await seedMessages(Array.from({ length: 27 }, (_, i) => ({ name: `Pager ${tag} ${String(i + 1).padStart(2, "0")}`, ageMinutes: i + 1 })));
   await loginAsAdmin(page, "/admin/messages");
@@ -168,7 +169,7 @@ test("pages of ten walk forwards and backwards with first and last; a new search
 });
 
 test("the detail panel shows every field and earlier replies; a reply is checked, sent, stored and resolves the message", async ({ page }) => {
-  const tag = tagged("reply");
+  const tag = uniqueSuffix("reply");
   const name = `Meera ${tag}`;
   const [id] = await seedMessages([
     {
@@ -233,7 +234,7 @@ test("the detail panel shows every field and earlier replies; a reply is checked
 });
 
 test("a failed reply says so; a failed refresh after a sent reply says 'Failed to send reply'", async ({ page }) => {
-  const tag = tagged("replyfail");
+  const tag = uniqueSuffix("replyfail");
   const name = `Kiran ${tag}`;
   await seedMessages([{ name }]);
   await loginAsAdmin(page, "/admin/messages");
@@ -259,7 +260,7 @@ test("a failed reply says so; a failed refresh after a sent reply says 'Failed t
 });
 
 test("staff mark a message resolved and new again by hand", async ({ page }) => {
-  const tag = tagged("status");
+  const tag = uniqueSuffix("status");
   const name = `Farhan ${tag}`;
   const [id] = await seedMessages([{ name }]);
   await loginAsAdmin(page, "/admin/messages");
@@ -279,7 +280,7 @@ test("staff mark a message resolved and new again by hand", async ({ page }) => 
 });
 
 test("deleting asks first, removes the message and clears the selection", async ({ page }) => {
-  const tag = tagged("delete");
+  const tag = uniqueSuffix("delete");
   const [keepId, goneId] = await seedMessages([
     { name: `Keep ${tag}`, ageMinutes: 2 },
     { name: `Gone ${tag}`, ageMinutes: 1 },
@@ -307,7 +308,7 @@ test("deleting asks first, removes the message and clears the selection", async 
 });
 
 test("a manager may not delete a message: the server's refusal is shown and the message stays", async ({ page }) => {
-  const tag = tagged("mgr");
+  const tag = uniqueSuffix("mgr");
   const name = `Refused ${tag}`;
   const [id] = await seedMessages([{ name }]);
   const manager = await createManager(page.request);
@@ -326,16 +327,11 @@ test("a manager may not delete a message: the server's refusal is shown and the 
 });
 
 test("shows a spinner while loading, the failure with Retry, and the empty state", async ({ page }) => {
-  const tag = tagged("states");
+  const tag = uniqueSuffix("states");
   await seedMessages([{ name: `Loaded ${tag}` }]);
   await loginAsAdmin(page, "/admin/dashboard");
 
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(isListCall, async (route) => {
-    await released;
-    await route.abort();
-  });
+  const release = await holdRoute(page, isListCall, (route) => route.abort());
   await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Messages" }).click();
   await expect(page.getByRole("status", { name: "Loading messages..." })).toBeVisible();
   release();
@@ -354,7 +350,7 @@ test("shows a spinner while loading, the failure with Retry, and the empty state
 });
 
 test("on a phone the list and the detail take turns, with a way back @phone-only", async ({ page }) => {
-  const tag = tagged("phone");
+  const tag = uniqueSuffix("phone");
   const name = `Phone ${tag}`;
   await seedMessages([{ name, message: "Quote for 2000 fly ash bricks please." }]);
   await loginAsAdmin(page, "/admin/messages");
@@ -374,7 +370,7 @@ test("on a phone the list and the detail take turns, with a way back @phone-only
 });
 
 test("has no serious accessibility violations with a message open @phone", async ({ page }) => {
-  const tag = tagged("axe");
+  const tag = uniqueSuffix("axe");
   const name = `Axe ${tag}`;
   await seedMessages([{ name, company: "Axe Infra", budget: "under-5lac", project_type: "Paver Blocks" }]);
   await loginAsAdmin(page, "/admin/messages");
@@ -385,7 +381,7 @@ test("has no serious accessibility violations with a message open @phone", async
 });
 
 test("the tab, the search and the open message live in the address: Reload and Back bring them back", async ({ page }) => {
-  const tag = tagged("address");
+  const tag = uniqueSuffix("address");
   const name = `Address ${tag}`;
   await seedMessages([
     { name, status: "resolved" },

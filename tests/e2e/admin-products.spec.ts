@@ -1,17 +1,9 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import {
-  adminToken,
-  bearer,
-  createManager,
-  expectNoSeriousA11yViolations,
-  gotoAdmin,
-  loginAs,
-  loginAsAdmin,
-  openAdminScreen,
-  toastWith,
-  unique,
-} from "./admin-helpers";
+import { expect, test, type Page } from "@playwright/test";
+import type { AdminProduct } from "#schemas/wire";
+import { adminToken, createManager, createProductByApi, gotoAdmin, loginAs, loginAsAdmin, openAdminScreen, toastWith } from "./admin-helpers";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 /**
@@ -21,37 +13,6 @@ import { queryE2E } from "./db";
  */
 test.describe.configure({ timeout: 90_000 });
 
-interface Created {
-  id: number;
-  product_name: string;
-  category_name: string;
-  category_slug: string;
-  status: string;
-  stock: string;
-  price: number;
-  unit: string;
-  updated_at: string;
-}
-
-async function createProduct(request: APIRequestContext, token: string, input: Record<string, unknown>): Promise<Created> {
-  const res = await request.post("/api/products", {
-    headers: bearer(token),
-    data: {
-      description: "Machine-pressed concrete product for test journeys.",
-      price: 45,
-      unit: "Piece",
-      min_order_quantity: 100,
-      min_order_unit: "Pieces",
-      image_url: null,
-      ...input,
-    },
-  });
-  const body = (await res.json()) as { data: Created };
-  expect(res.status(), JSON.stringify(body)).toBe(201);
-  return body.data;
-}
-
-const tagged = (prefix: string) => unique(prefix).replace(/[^a-z0-9]/gi, "");
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const cards = (page: Page) => page.getByRole("region", { name: "Product list" }).getByRole("article");
 
@@ -60,11 +21,11 @@ async function search(page: Page, text: string) {
 }
 
 test("search, category, status and stock filters narrow the list; clearing them shows everything again", async ({ page, request }) => {
-  const tag = tagged("filters");
+  const tag = uniqueSuffix("filters");
   const token = await adminToken(request);
   const category = `Filters ${tag}`;
   const make = (name: string, status: string, stock: string) =>
-    createProduct(request, token, { product_name: `${tag} ${name}`, category_name: category, status, stock });
+    createProductByApi(request, token, { product_name: `${tag} ${name}`, category_name: category, status, stock });
   await make("Alpha", "active", "in-stock");
   await make("Beta", "inactive", "low-stock");
   await make("Gamma", "draft", "out-of-stock");
@@ -122,9 +83,9 @@ test("search, category, status and stock filters narrow the list; clearing them 
 });
 
 test("a card shows the product, falls back to the placeholder image, and clicking selects it", async ({ page, request }) => {
-  const tag = tagged("card");
+  const tag = uniqueSuffix("card");
   const token = await adminToken(request);
-  const first = await createProduct(request, token, {
+  const first = await createProductByApi(request, token, {
     product_name: `Interlocking Paver ${tag}`,
     category_name: "Paver Blocks",
     category_slug: "paver-blocks",
@@ -134,7 +95,7 @@ test("a card shows the product, falls back to the placeholder image, and clickin
     stock: "low-stock",
     image_url: "/images/products/missing-image-for-e2e.webp",
   });
-  const second = await createProduct(request, token, {
+  const second = await createProductByApi(request, token, {
     product_name: `Kerb Stone ${tag}`,
     category_name: "Kerb Stone",
     category_slug: "kerb-stone",
@@ -184,9 +145,9 @@ test("a card shows the product, falls back to the placeholder image, and clickin
 });
 
 test("the view modal shows every field and the specifications", async ({ page, request }) => {
-  const tag = tagged("view");
+  const tag = uniqueSuffix("view");
   const token = await adminToken(request);
-  const p = await createProduct(request, token, {
+  const p = await createProductByApi(request, token, {
     product_name: `Hollow Block ${tag}`,
     category_name: "Concrete Blocks",
     category_slug: "concrete-blocks",
@@ -225,9 +186,9 @@ test("the view modal shows every field and the specifications", async ({ page, r
 });
 
 test("editing checks name and price, stores the changes and replaces the card @phone", async ({ page, request }) => {
-  const tag = tagged("edit");
+  const tag = uniqueSuffix("edit");
   const token = await adminToken(request);
-  const p = await createProduct(request, token, {
+  const p = await createProductByApi(request, token, {
     product_name: `Fencing Pole ${tag}`,
     category_name: "Fencing Poles",
     category_slug: "fencing-poles",
@@ -289,10 +250,10 @@ test("editing checks name and price, stores the changes and replaces the card @p
 });
 
 test("deleting needs DELETE typed in capitals, then removes the product", async ({ page, request }) => {
-  const tag = tagged("del");
+  const tag = uniqueSuffix("del");
   const token = await adminToken(request);
-  const p = await createProduct(request, token, { product_name: `Old Paver ${tag}`, category_name: "Paver Blocks", category_slug: "paver-blocks" });
-  const keep = await createProduct(request, token, { product_name: `Kept Paver ${tag}`, category_name: "Paver Blocks", category_slug: "paver-blocks" });
+  const p = await createProductByApi(request, token, { product_name: `Old Paver ${tag}`, category_name: "Paver Blocks", category_slug: "paver-blocks" });
+  const keep = await createProductByApi(request, token, { product_name: `Kept Paver ${tag}`, category_name: "Paver Blocks", category_slug: "paver-blocks" });
   await loginAsAdmin(page, "/admin/products");
   await search(page, tag);
   await expect(cards(page)).toHaveCount(2);
@@ -316,9 +277,9 @@ test("deleting needs DELETE typed in capitals, then removes the product", async 
 });
 
 test("a manager is refused a delete and sees the server's reason", async ({ page, request }) => {
-  const tag = tagged("mgrdel");
+  const tag = uniqueSuffix("mgrdel");
   const token = await adminToken(request);
-  const p = await createProduct(request, token, { product_name: `Protected ${tag}`, category_name: "Kerb Stone", category_slug: "kerb-stone" });
+  const p = await createProductByApi(request, token, { product_name: `Protected ${tag}`, category_name: "Kerb Stone", category_slug: "kerb-stone" });
   const manager = await createManager(request);
   await loginAs(page, manager.email, manager.password);
   await gotoAdmin(page, "/admin/products");
@@ -336,10 +297,10 @@ test("a manager is refused a delete and sees the server's reason", async ({ page
 });
 
 test("deactivating and activating toasts, updates the badge and stores the status @phone", async ({ page, request }) => {
-  const tag = tagged("toggle");
+  const tag = uniqueSuffix("toggle");
   const token = await adminToken(request);
-  const p = await createProduct(request, token, { product_name: `Toggle Block ${tag}`, category_name: "CCON Blocks", category_slug: "ccon-blocks" });
-  const draft = await createProduct(request, token, {
+  const p = await createProductByApi(request, token, { product_name: `Toggle Block ${tag}`, category_name: "CCON Blocks", category_slug: "ccon-blocks" });
+  const draft = await createProductByApi(request, token, {
     product_name: `Draft Block ${tag}`,
     category_name: "CCON Blocks",
     category_slug: "ccon-blocks",
@@ -369,13 +330,13 @@ test("deactivating and activating toasts, updates the badge and stores the statu
 });
 
 test("Export Products downloads exactly the listed products as CSV, then says so", async ({ page, request }) => {
-  const tag = tagged("export");
+  const tag = uniqueSuffix("export");
   const token = await adminToken(request);
   const category = `Export ${tag}`;
   const made = [
-    await createProduct(request, token, { product_name: `${tag} One`, category_name: category, status: "active" }),
-    await createProduct(request, token, { product_name: `${tag} Two`, category_name: category, status: "inactive" }),
-    await createProduct(request, token, { product_name: `${tag} Three`, category_name: category, status: "active", stock: "low-stock" }),
+    await createProductByApi(request, token, { product_name: `${tag} One`, category_name: category, status: "active" }),
+    await createProductByApi(request, token, { product_name: `${tag} Two`, category_name: category, status: "inactive" }),
+    await createProductByApi(request, token, { product_name: `${tag} Three`, category_name: category, status: "active", stock: "low-stock" }),
   ];
   await loginAsAdmin(page, "/admin/products");
   await page.getByRole("combobox", { name: "Filter by category" }).selectOption({ label: category });
@@ -435,10 +396,11 @@ test("the side panel counts the catalogue and links to Add Product", async ({ pa
 });
 
 test("lists 24 products a page with a pager, and offers Retry when loading fails", async ({ page, request }) => {
-  const tag = tagged("paging");
+  const tag = uniqueSuffix("paging");
   const token = await adminToken(request);
   const category = `Paging ${tag}`;
-  for (let i = 1; i <= 25; i++) await createProduct(request, token, { product_name: `${tag} Item ${String(i).padStart(2, "0")}`, category_name: category });
+  for (let i = 1; i <= 25; i++)
+    await createProductByApi(request, token, { product_name: `${tag} Item ${String(i).padStart(2, "0")}`, category_name: category });
 
   await loginAsAdmin(page, "/admin/dashboard");
   const isList = (url: URL) => url.pathname === "/api/admin/products";
@@ -461,9 +423,9 @@ test("lists 24 products a page with a pager, and offers Retry when loading fails
 });
 
 test("has no serious accessibility violations with the edit modal open @phone", async ({ page, request }) => {
-  const tag = tagged("axe");
+  const tag = uniqueSuffix("axe");
   const token = await adminToken(request);
-  const p = await createProduct(request, token, { product_name: `Axe Brick ${tag}`, category_name: "Fly Ash Bricks", category_slug: "fly-ash-bricks" });
+  const p = await createProductByApi(request, token, { product_name: `Axe Brick ${tag}`, category_name: "Fly Ash Bricks", category_slug: "fly-ash-bricks" });
   await loginAsAdmin(page, "/admin/products");
   await search(page, tag);
   await expect(card(page, p.product_name)).toBeVisible();
@@ -476,14 +438,16 @@ test("has no serious accessibility violations with the edit modal open @phone", 
 });
 
 test("page, search and filters live in the address: Reload and Back bring them back @phone", async ({ page, request }) => {
-  const tag = tagged("url");
+  const tag = uniqueSuffix("url");
   const token = await adminToken(request);
   const category = `Address ${tag}`;
-  const made: Created[] = [];
+  const made: AdminProduct[] = [];
   for (let i = 1; i <= 26; i++) {
-    made.push(await createProduct(request, token, { product_name: `${tag} Item ${String(i).padStart(2, "0")}`, category_name: category, status: "inactive" }));
+    made.push(
+      await createProductByApi(request, token, { product_name: `${tag} Item ${String(i).padStart(2, "0")}`, category_name: category, status: "inactive" }),
+    );
   }
-  await createProduct(request, token, { product_name: `${tag} Active`, category_name: category, status: "active" });
+  await createProductByApi(request, token, { product_name: `${tag} Active`, category_name: category, status: "active" });
   const slug = made[0].category_slug;
 
   await loginAsAdmin(page, "/admin/products");
@@ -546,9 +510,9 @@ test("page, search and filters live in the address: Reload and Back bring them b
 });
 
 test("headings go down one level at a time", async ({ page, request }) => {
-  const tag = tagged("headings");
+  const tag = uniqueSuffix("headings");
   const token = await adminToken(request);
-  const p = await createProduct(request, token, { product_name: `Heading Block ${tag}`, category_name: "CCON Blocks", category_slug: "ccon-blocks" });
+  const p = await createProductByApi(request, token, { product_name: `Heading Block ${tag}`, category_name: "CCON Blocks", category_slug: "ccon-blocks" });
   await loginAsAdmin(page, "/admin/products");
   await search(page, tag);
   await expect(card(page, p.product_name)).toBeVisible();

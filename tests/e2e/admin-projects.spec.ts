@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { deleteListedByApi, expectAccessibleAndFits, gotoAdmin, loginAsAdmin, removeThroughDialog, toastWith, unique } from "./admin-helpers";
+import { deleteListedByApi, gotoAdmin, loginAsAdmin, removeThroughDialog, toastWith } from "./admin-helpers";
+import { expectAccessibleAndFits } from "./a11y";
+import { unique } from "../helpers/unique";
 import { queryE2E } from "./db";
 import { gotoHydrated, SEEDED_PROJECT } from "./site-helpers";
 

@@ -9,24 +9,11 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { computeQuotation, formatIndianMoney } from "#schemas/gst";
 import { gstinChecksumChar } from "#schemas/gstin";
-import {
-  adminToken,
-  bearer,
-  expectNoSeriousA11yViolations,
-  gotoAdmin,
-  loginAsAdmin,
-  openAdminScreen,
-  toastWith,
-  unique,
-  uniquePersonName,
-} from "./admin-helpers";
+import { adminToken, bearer, createProductByApi, gotoAdmin, loginAsAdmin, openAdminScreen, toastWith } from "./admin-helpers";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { uniqueMobile, uniqueName, uniqueSuffix } from "../helpers/unique";
 
 test.describe.configure({ timeout: 120_000 });
-
-const tagged = (prefix: string) => unique(prefix).replace(/[^a-z0-9]/gi, "");
-
-/** A mobile number no other test uses. */
-const uniqueMobile = () => `9${String(Date.now() % 1e5).padStart(5, "0")}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
 
 /** A GSTIN of `state` whose check character is right. */
 const validGstin = (state: string) => {
@@ -36,29 +23,18 @@ const validGstin = (state: string) => {
 
 type Product = { id: number; product_name: string; price: number; unit: string; hsn_code: string; gst_rate: number };
 
-async function createProduct(request: APIRequestContext, token: string, input: Record<string, unknown>): Promise<Product> {
-  const res = await request.post("/api/products", {
-    headers: bearer(token),
-    data: {
-      description: "Machine-pressed concrete product for quotation journeys.",
-      category_name: "Quotation Test Products",
-      category_slug: "quotation-test-products",
-      price: 45,
-      unit: "Piece",
-      min_order_quantity: 100,
-      min_order_unit: "Pieces",
-      image_url: null,
-      ...input,
-    },
+/** A product of the quotation journeys' own category. */
+const createProduct = (request: APIRequestContext, token: string, input: Record<string, unknown>) =>
+  createProductByApi(request, token, {
+    description: "Machine-pressed concrete product for quotation journeys.",
+    category_name: "Quotation Test Products",
+    category_slug: "quotation-test-products",
+    ...input,
   });
-  const body = (await res.json()) as { data: Product };
-  expect(res.status(), JSON.stringify(body)).toBe(201);
-  return body.data;
-}
 
 /** A quote request through the public API for `productId`. */
 async function createLead(request: APIRequestContext, productId: number, quantity: number) {
-  const data = { name: uniquePersonName("Quote Buyer"), productId, mobile: uniqueMobile(), countryCode: "+91", quantity, unit: "Pieces" };
+  const data = { name: uniqueName("Quote Buyer"), productId, mobile: uniqueMobile(), countryCode: "+91", quantity, unit: "Pieces" };
   const res = await request.post("/api/inquiry", { data });
   const body = (await res.json()) as { data?: { id: number } };
   expect(res.status(), JSON.stringify(body)).toBe(201);
@@ -71,7 +47,7 @@ async function createQuotation(request: APIRequestContext, token: string, input:
   const res = await request.post("/api/quotations", {
     headers: bearer(token),
     data: {
-      customer_name: uniquePersonName("Listed Buyer"),
+      customer_name: uniqueName("Listed Buyer"),
       company: "",
       billing_address: "12 Ring Road, Surat",
       state_code: "24",
@@ -97,7 +73,7 @@ const line = (field: string, n: number) => `${field}, line ${n}`;
 
 test("a quotation from a lead: prefilled, a second line, freight, IGST or CGST + SGST by state, saved, sent on WhatsApp, PDF", async ({ page, request }) => {
   const token = await adminToken(request);
-  const tag = tagged("qt");
+  const tag = uniqueSuffix("qt");
   const paver = await createProduct(request, token, { product_name: `Zig Zag Paver ${tag}`, price: 42.5, unit: "Piece", hsn_code: "6810", gst_rate: 18 });
   const kerb = await createProduct(request, token, { product_name: `Kerb Stone ${tag}`, price: 310, unit: "Piece", hsn_code: "68101190", gst_rate: 28 });
   const lead = await createLead(request, paver.id, 500);
@@ -232,7 +208,7 @@ test("the form says what is wrong under each field: no customer name, a zero qua
   await expect(gstin).toHaveAccessibleDescription(/GSTIN's state code does not match the chosen state/);
 
   // Corrected, it saves.
-  await name.fill(uniquePersonName("Valid Buyer"));
+  await name.fill(uniqueName("Valid Buyer"));
   await gstin.fill(good);
   await page.getByRole("spinbutton", { name: line("Quantity", 1) }).fill("1000");
   await page.getByRole("button", { name: "Save quotation" }).click();
@@ -241,7 +217,7 @@ test("the form says what is wrong under each field: no customer name, a zero qua
 
 test("the list filters by status in the address; a draft is edited, a new version made and one marked declined", async ({ page, request }) => {
   const token = await adminToken(request);
-  const tag = tagged("list")
+  const tag = uniqueSuffix("list")
     .slice(-8)
     .replace(/\d/g, (d) => "ABCDEFGHIJ"[Number(d)]);
   const draft = await createQuotation(request, token, { customer_name: `Draft Buyer ${tag}` });
@@ -296,7 +272,7 @@ test("the list filters by status in the address; a draft is edited, a new versio
 
 test("the product forms' HSN code and GST rate are stored", async ({ page, request }) => {
   const token = await adminToken(request);
-  const tag = tagged("tax");
+  const tag = uniqueSuffix("tax");
   const p = await createProduct(request, token, { product_name: `Cover Block ${tag}` });
   expect(p.hsn_code).toBe("6810");
   expect(p.gst_rate).toBe(18);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bearer, createManager, expectNoSeriousA11yViolations, gotoAdmin, loginAs, loginViaForm, storedSession, toastWith } from "./admin-helpers";
+import { bearer, createManager, gotoAdmin, loginAs, loginViaForm, storedSession, toastWith } from "./admin-helpers";
+import { holdRoute } from "./hold-route";
+import { expectNoSeriousA11yViolations } from "./a11y";
 
 const save = (page: Page) => page.getByRole("button", { name: "Save Changes" });
 const email = (page: Page) => page.getByLabel("Email Address");
@@ -18,12 +20,7 @@ async function openSettingsAs(page: Page, user: { email: string; password: strin
 test("shows 'Loading settings...' and then the account's email and role", async ({ page, request }) => {
   const manager = await createManager(request);
   await loginAs(page, manager.email, manager.password);
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/settings/", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/api/settings/");
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(page.getByText("Manage your application settings and preferences")).toBeVisible();

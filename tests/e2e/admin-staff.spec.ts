@@ -4,19 +4,9 @@
  * disabling revokes every token of that account, which the shared admin's parallel tests need).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import {
-  adminToken,
-  bearer,
-  createManager,
-  expectNoSeriousA11yViolations,
-  gotoAdmin,
-  loginAs,
-  loginViaForm,
-  openAdminScreen,
-  toastWith,
-  unique,
-  uniquePersonName,
-} from "./admin-helpers";
+import { adminToken, bearer, createManager, gotoAdmin, loginAs, loginViaForm, openAdminScreen, toastWith } from "./admin-helpers";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { unique, uniqueName } from "../helpers/unique";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -39,7 +29,7 @@ test("an owner adds a manager, sees the manager's price change in Activity and d
   browser,
   request,
 }) => {
-  const owner = await createManager(request, { role: "admin", name: uniquePersonName("Owner"), password: "Owner-pass-12" });
+  const owner = await createManager(request, { role: "admin", name: uniqueName("Owner"), password: "Owner-pass-12" });
   const token = await adminToken(request);
   const productName = `Zig-Zag Paver Block 60 mm ${unique("zz").slice(-8)}`;
   const created = await request.post("/api/products", {
@@ -64,7 +54,7 @@ test("an owner adds a manager, sees the manager's price change in Activity and d
   await expect(nav(ownerPage).getByRole("link", { name: "Staff" })).toBeVisible();
   await openAdminScreen(ownerPage, "Staff");
   await expect(ownerPage.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
-  const managerName = uniquePersonName("Sales Manager");
+  const managerName = uniqueName("Sales Manager");
   const managerEmail = `${unique("mgr")}@e2e.example`;
   await ownerPage.getByRole("button", { name: "Add staff member" }).click();
   const dialog = ownerPage.getByRole("dialog", { name: "Add staff member" });
@@ -139,7 +129,7 @@ test("an owner adds a manager, sees the manager's price change in Activity and d
 });
 
 test("staff: role change, a generated password shown once, reset and enable; nobody changes their own account here", async ({ browser, request }) => {
-  const owner = await createManager(request, { role: "admin", name: uniquePersonName("Owner"), password: "Owner-pass-56" });
+  const owner = await createManager(request, { role: "admin", name: uniqueName("Owner"), password: "Owner-pass-56" });
   const page = await newPage(browser);
   await loginAs(page, owner.email, owner.password);
   await gotoAdmin(page, "/admin/staff");
@@ -151,7 +141,7 @@ test("staff: role change, a generated password shown once, reset and enable; nob
   await expect(own.getByRole("combobox")).toHaveCount(0);
 
   // Added with a generated password: shown once, and it signs in.
-  const name = uniquePersonName("Dispatch Clerk");
+  const name = uniqueName("Dispatch Clerk");
   const email = `${unique("gen")}@e2e.example`;
   await page.getByRole("button", { name: "Add staff member" }).click();
   const dialog = page.getByRole("dialog", { name: "Add staff member" });
@@ -214,7 +204,7 @@ test("a manager who opens the admins' screens by address is refused", async ({ p
 });
 
 test("Staff and Activity: no serious accessibility violations, and usable at 390 px @phone", async ({ page, request }, testInfo) => {
-  const owner = await createManager(request, { role: "admin", name: uniquePersonName("Owner"), password: "Owner-pass-78" });
+  const owner = await createManager(request, { role: "admin", name: uniqueName("Owner"), password: "Owner-pass-78" });
   await loginAs(page, owner.email, owner.password);
   for (const [path, heading] of [
     ["/admin/staff", "Staff"],

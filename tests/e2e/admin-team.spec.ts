@@ -1,17 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import {
-  deleteListedByApi,
-  expectNoSeriousA11yViolations,
-  expectAccessibleAndFits,
-  gotoAdmin,
-  loginAsAdmin,
-  loginAsNewManager,
-  openDialog,
-  removeThroughDialog,
-  toastWith,
-  uniquePersonName,
-} from "./admin-helpers";
+import { deleteListedByApi, gotoAdmin, loginAsAdmin, loginAsNewManager, openDialog, removeThroughDialog, toastWith } from "./admin-helpers";
+import { expectAccessibleAndFits, expectNoSeriousA11yViolations } from "./a11y";
+import { uniqueName } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
 
 /** A small square portrait, made here (a real PNG the upload pipeline re-encodes). */
@@ -27,7 +18,7 @@ const removeMembersNamed = (request: APIRequestContext, name: string) =>
 const leaders = (page: Page) => page.getByRole("region", { name: "Our Leadership" }).getByRole("heading", { level: 3 });
 
 test("Team: add a member with a photo and achievements, Meet Our Team shows the card; then remove it", async ({ page, request }) => {
-  const name = uniquePersonName("Kiran");
+  const name = uniqueName("Kiran");
   try {
     await loginAsAdmin(page, "/admin/team");
     await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@
  * database so every test owns its category and products (tests run in parallel and others
  * may edit the demo catalogue).
  */
+import { uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
 import { E2E } from "./env";
 
@@ -17,11 +18,6 @@ export type SeedProduct = {
   specs?: Record<string, string>;
   status?: "active" | "inactive" | "draft";
 };
-
-export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** A unique suffix of letters only, for a person's name (letters and spaces): digits become capitals A–J. */
-export const uniqueLetters = () => uniqueSuffix().replace(/\d/g, (d) => "ABCDEFGHIJ"[Number(d)]);
 
 /** A category with a unique name and slug, e.g. "Test Slabs k3x9a" / "test-slabs-k3x9a". */
 /**

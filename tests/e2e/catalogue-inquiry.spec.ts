@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createCatalogue, createCategory, createProduct, gotoHydrated, uniqueLetters, uniqueSuffix } from "./catalogue-data";
+import { createCatalogue, createCategory, createProduct, gotoHydrated } from "./catalogue-data";
+import { uniqueName, uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 const toasts = (page: Page) => page.locator(".Toastify");
@@ -154,7 +155,7 @@ test("country picker works from the keyboard", async ({ page }) => {
 
 test("a quote request is stored, announced, and the modal closes; reopening shows an empty form @phone", async ({ page }) => {
   const { dialog, product } = await openModal(page);
-  const name = `Quote Buyer ${uniqueLetters()}`;
+  const name = uniqueName("Quote Buyer");
   await dialog.getByLabel("Your Name").fill(name);
   await dialog.getByRole("button", { name: /Country code/ }).click();
   await dialog.getByRole("combobox", { name: "Search country or code" }).fill("uae");
@@ -215,7 +216,7 @@ test("a server error shows the failure toast and keeps what was typed", async ({
 
 test("no inquiry lost: after a network failure the retry sends the same Idempotency-Key and one row is stored @phone", async ({ page }) => {
   const { dialog, product } = await openModal(page);
-  const name = `Flaky Network ${uniqueLetters()}`;
+  const name = uniqueName("Flaky Network");
   const keys: string[] = [];
   let attempt = 0;
   await page.route("**/api/inquiry", async (route) => {
@@ -255,7 +256,7 @@ test("no inquiry lost: after a network failure the retry sends the same Idempote
 
 test("editing the form after a failure sends a new Idempotency-Key", async ({ page }) => {
   const { dialog } = await openModal(page);
-  const name = `Edited Retry ${uniqueLetters()}`;
+  const name = uniqueName("Edited Retry");
   const keys: string[] = [];
   await page.route("**/api/inquiry", async (route) => {
     keys.push((await route.request().headerValue("idempotency-key")) ?? "");

@@ -1,12 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createCatalogue, createCategory, createProduct, gotoHydrated, uniqueSuffix } from "./catalogue-data";
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { createCatalogue, createCategory, createProduct, gotoHydrated } from "./catalogue-data";
+import { uniqueSuffix } from "../helpers/unique";
+import { holdRoute } from "./hold-route";
 
 const card = (page: Page, id: number) => page.locator(`#product-${id}`);
 
@@ -126,12 +122,7 @@ test("client-side navigation between categories shows 'Loading {category}...' @p
   await gotoHydrated(page, `/${first.category.slug}`);
   await expect(card(page, first.product.id)).toBeVisible();
 
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/*.data*", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/*.data*");
 
   await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: second.category.name }).click();
   await expect(page.getByRole("status").filter({ hasText: `Loading ${second.category.name}...` })).toBeVisible();

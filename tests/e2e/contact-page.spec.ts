@@ -1,7 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, uniqueSuffix } from "./catalogue-data";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { gotoHydrated } from "./catalogue-data";
+import { uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
+import { holdRoute } from "./hold-route";
 
 const form = (page: Page) => page.locator("#enquiry-form");
 const toasts = (page: Page) => page.locator(".Toastify");
@@ -121,12 +123,7 @@ test("typing filters: the name keeps letters and spaces, the phone digits only (
 });
 
 test("Product/Service is disabled while categories load, filters them, says 'No products found', and fills on choice @phone", async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/categories", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/api/categories");
   await gotoHydrated(page, "/contact");
   const box = form(page).getByLabel("Product/Service");
   await expect(box).toBeDisabled();
@@ -204,12 +201,7 @@ test("a message is sent ('Sending...'), stored, confirmed in an alert and the fo
   await f.getByRole("option", { name: "Kerb Stone" }).click();
   await f.getByLabel("Budget").selectOption("5lac-20lac");
 
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/contact", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/api/contact");
   await f.getByRole("button", { name: "Send Message" }).click();
   const sending = f.getByRole("button", { name: "Sending..." });
   await expect(sending).toBeDisabled();
@@ -291,11 +283,7 @@ test("the honeypot field is out of sight and out of the tab order", async ({ pag
 test("accessibility: /contact, also with errors shown and the country list open (no serious or critical violations) @phone", async ({ page }) => {
   test.setTimeout(90_000);
   await openContact(page);
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  };
+  const check = () => expectNoSeriousA11yViolations(page);
   await check();
   await form(page).getByRole("button", { name: "Send Message" }).click();
   await expect(form(page).getByText("Name is required")).toBeVisible();

@@ -8,15 +8,14 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from "@playwright/test";
 import type { LeadDetail, QuotationAnswer, QuotationDto } from "#schemas/wire";
-import { adminToken, bearer, createInquiry, expectNoSeriousA11yViolations, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
-import { createCatalogue, gotoHydrated, uniqueLetters } from "./catalogue-data";
+import { adminToken, bearer, createInquiry, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { createCatalogue, gotoHydrated } from "./catalogue-data";
+import { uniqueLetters, uniqueMobile, uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
 import { htmlErrors, type HtmlDocument } from "./html-validator";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A mobile number no other test uses. */
-const uniqueMobile = () => `9${String(Date.now() % 1e5).padStart(5, "0")}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
 
 /** The token of a quotation's customer link (PUBLIC_URL/q/{token}). */
 const tokenOf = (q: Pick<QuotationDto, "token_url">) => new URL(q.token_url).pathname.replace(/^\/q\//, "");
@@ -24,7 +23,7 @@ const tokenOf = (q: Pick<QuotationDto, "token_url">) => new URL(q.token_url).pat
 /** A quotation made by staff through the API from a quote request and sent on WhatsApp: what the customer's link opens. */
 async function sentQuotation(request: APIRequestContext, opts: { mobile?: string; stateCode?: string } = {}) {
   const mobile = opts.mobile ?? uniqueMobile();
-  const inquiry = await createInquiry(request, { mobile, name: `Quote Buyer ${uniqueLetters()}`, quantity: 400 });
+  const inquiry = await createInquiry(request, { mobile, name: uniqueName("Quote Buyer"), quantity: 400 });
   const auth = bearer(await adminToken(request));
   const prefill = await request.get(`/api/quotations/new-from-inquiry/${inquiry.id}`, { headers: auth });
   expect(prefill.status(), await prefill.text()).toBe(200);
@@ -63,7 +62,7 @@ test("the issue's journey: a quote request, a quotation sent on WhatsApp, accept
   await gotoHydrated(visitor, `/${category.slug}`);
   await visitor.locator(`#product-${product.id}`).getByRole("button", { name: "Get Best Price" }).click();
   const modal = visitor.getByRole("dialog", { name: "Get Best Price" });
-  const name = `Quote Buyer ${uniqueLetters()}`;
+  const name = uniqueName("Quote Buyer");
   const mobile = uniqueMobile();
   await modal.getByLabel("Your Name").fill(name);
   await modal.getByLabel("Mobile Number").fill(mobile);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, gotoHydrated } from "./site-helpers";
+import { gotoHydrated } from "./site-helpers";
+import { expectNoSeriousA11yViolations } from "./a11y";
 
 const ROUTES = [
   "/",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createCategory, createProduct, uniqueSuffix } from "./catalogue-data";
+import { createCategory, createProduct } from "./catalogue-data";
+import { uniqueSuffix } from "../helpers/unique";
 import { categoriesInMenuOrder, DEMO_CATEGORIES, gotoHydrated, SEEDED_PROJECT } from "./site-helpers";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

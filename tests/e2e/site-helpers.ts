@@ -1,8 +1,6 @@
 /** Helpers for the public-site journeys (site-*.spec.ts). */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { queryE2E } from "./db";
-import { untilAnimationsSettle } from "./settle";
 
 export const BUSINESS_NAME = "Shree Ganesh Cement Products";
 
@@ -24,17 +22,6 @@ export const SEEDED_PROJECT = { title: "Sanjeevani Multispeciality Hospital Camp
 /** Categories as the menus order them, read from the database now. */
 export function categoriesInMenuOrder(limit = 1000) {
   return queryE2E<{ name: string; slug: string }>("select name, slug from categories order by sort_order, name limit $1", [limit]);
-}
-
-/** axe-core on the page as it is now: no serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`),
-    `axe on ${label}`,
-  ).toEqual([]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createCategory, createProduct, uniqueSuffix } from "./catalogue-data";
+import { createCategory, createProduct } from "./catalogue-data";
+import { uniqueSuffix } from "../helpers/unique";
 import { BUSINESS_NAME, gotoHydrated, SEEDED_PROJECT } from "./site-helpers";
 
 test.describe("footer and page frame", () => {

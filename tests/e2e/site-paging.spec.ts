@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { catalogueChanged, createCategory, uniqueLetters } from "./catalogue-data";
+import { catalogueChanged, createCategory } from "./catalogue-data";
+import { uniqueLetters } from "../helpers/unique";
 import { queryE2E } from "./db";
 import { htmlErrors } from "./html-validator";
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createCatalogue, createCategory, createProduct, uniqueSuffix } from "./catalogue-data";
+import { createCatalogue, createCategory, createProduct } from "./catalogue-data";
+import { uniqueSuffix } from "../helpers/unique";
 import { BUSINESS_NAME, gotoHydrated } from "./site-helpers";
 
 /**

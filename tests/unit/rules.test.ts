@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loginDelaySeconds } from "../../server/features/auth/login-throttle";
 import { CSV_HEADER, productsCsv, type AdminProduct } from "../../server/features/catalogue/catalogue";
 import { csvCell, toCsv } from "../../server/core/csv";
 import { clientDatabaseError, hasNulCharacter } from "../../server/core/http/errors";
-
-describe("loginDelaySeconds", () => {
-  it("is free for 5 failures, then doubles from 1 s, capped at 60 s", () => {
-    expect([0, 1, 4].map(loginDelaySeconds)).toEqual([0, 0, 0]);
-    expect([5, 6, 7, 8, 10, 11, 12, 100].map(loginDelaySeconds)).toEqual([1, 2, 4, 8, 32, 60, 60, 60]);
-  });
-});
 
 describe("CSV", () => {
   it("quotes commas, quotes and line breaks, and doubles quotes", () => {

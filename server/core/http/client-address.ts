@@ -10,8 +10,8 @@ import type { AppEnv } from "./env";
  */
 export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "list"; proxies: BlockList; entries: string[] };
 
-export const NO_PROXY: ProxyTrust = { kind: "none" };
-export const MAX_PROXY_HOPS = 10;
+const NO_PROXY: ProxyTrust = { kind: "none" };
+const MAX_PROXY_HOPS = 10;
 const LOOPBACK = ["127.0.0.0/8", "::1"];
 
 /**

@@ -27,6 +27,6 @@ export function clientFiles(opts: { root: string; cacheControl: string; kind: Ro
  * are small files fetched whole, and serveStatic's own ranges answer a suffix range (`bytes=-100`)
  * with the file's first bytes and a range past the end with a 500.
  */
-export function ignoreRange(request: Request) {
+function ignoreRange(request: Request) {
   if (request.headers.has("range")) request.headers.delete("range");
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { fieldErrorsOf, type FieldErrors } from "#schemas/errors";
 import type { PlainSchema } from "#schemas/plain-schema";
+import { MAX_ID } from "#schemas/query";
 import type { ErrorAnswer } from "#schemas/wire";
 
 /** The one error shape on the wire: { success: false, error, fieldErrors? }. */
@@ -54,7 +55,7 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return parseWith(schema, query, false) as z.output<S>;
 }
 
-export function parseWith<S extends BodySchema>(schema: S, raw: unknown, nested = true): Parsed<S> {
+function parseWith<S extends BodySchema>(schema: S, raw: unknown, nested = true): Parsed<S> {
   const result = (schema as PlainSchema<Parsed<S>>).safeParse(raw);
   if (!result.success) {
     const { error, fieldErrors } = fieldErrorsOf(result.error, nested);
@@ -82,14 +83,11 @@ export function hasNulCharacter(value: unknown): boolean {
   return false;
 }
 
-/** The largest id a PostgreSQL integer column holds. */
-export const MAX_ID = 2_147_483_647;
-
-/** A positive integer id from the path, or 404 (an id that cannot exist is an unknown one). */
-export function idParam(c: Context, name = "id"): number {
+/** A positive integer id from the path `name`, or 404 with `notFound` (an id that cannot exist is an unknown one). */
+export function idParam(c: Context, name = "id", notFound = "Not found"): number {
   const raw = c.req.param(name) ?? "";
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) apiError(404, "Not found");
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) apiError(404, notFound);
   return id;
 }
 

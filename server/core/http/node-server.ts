@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 
-export interface NodeServerTimeouts {
+interface NodeServerTimeouts {
   /** A client must have sent all request headers within this time of connecting (or of its previous request). */
   headersMs?: number;
   /** ... and the whole request, body included, within this time. */
@@ -11,8 +11,8 @@ export interface NodeServerTimeouts {
   keepAliveMs?: number;
 }
 
-export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * The HTTP server: a client that sends its headers or its body a byte at a time is answered 408

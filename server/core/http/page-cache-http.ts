@@ -53,7 +53,7 @@ const NEVER = /^\/(admin|api|uploads|assets|images|q|healthz|metrics)(\/|$)/;
 /** What a rendered page that is not stored is sent with: the browser may keep it, a shared cache may not. */
 export const UNCACHED_PAGE = "private, no-cache";
 
-export interface PageCandidate {
+interface PageCandidate {
   key: string;
   /** Set for a public API list: its tags are known before it runs. */
   api?: { tags: readonly string[]; route: string };
@@ -139,7 +139,7 @@ function hitMetricsOf(entry: PageEntry, method: string, status: number): HitMetr
  * scraped, and one histogram observation). Anything else (a miss, another method) returns false
  * for the app.
  */
-export function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust; views?: ProductViews }) {
+function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust; views?: ProductViews }) {
   const { log, trustProxy, views } = deps;
   return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;

@@ -6,7 +6,7 @@ import type { AppEnv } from "./env";
 import { apiError } from "./errors";
 
 /** The answer to an Idempotency-Key sent again with a different request. */
-export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different request. Send a new key with a new request.";
+const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different request. Send a new key with a new request.";
 
 /**
  * The common tail of a public form: a filled honeypot (`input.website`) gets an accepted-looking

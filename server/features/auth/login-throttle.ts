@@ -10,17 +10,11 @@ const LONGEST_WAIT_SECONDS = 60;
 /** A pair whose last failure is this old starts counting afresh. */
 const FORGET_AFTER_SECONDS = 3600;
 
-/** Seconds a pair waits after `failures` failed sign-ins: none for the first 5, then 1, 2, 4, ... capped at 60. */
-export function loginDelaySeconds(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(2 ** (failures - FREE_FAILURES), LONGEST_WAIT_SECONDS);
-}
-
-/** The same wait in SQL, for a row of login_failures. */
+/** Seconds a pair waits after `failures` failed sign-ins, for a row of login_failures: none for the first 5, then 1, 2, 4, ... capped at 60. */
 const waitOf = (failures: unknown) =>
   sql`make_interval(secs => case when ${failures} < ${FREE_FAILURES} then 0 else least(power(2, ${failures} - ${FREE_FAILURES}), ${LONGEST_WAIT_SECONDS}) end)`;
 
-export type ThrottleDecision = { allowed: true } | { allowed: false; wait: number; scope: "pair" | "account" };
+type ThrottleDecision = { allowed: true } | { allowed: false; wait: number; scope: "pair" | "account" };
 
 const normalise = (email: string) => email.trim().toLowerCase();
 

@@ -18,7 +18,7 @@ import { startPeriodic, type PeriodicTask } from "../../core/periodic";
 import type { VisitRequest } from "../../core/http/page-cache-http";
 
 /** How often the counts are written. */
-export const VIEWS_FLUSH_MS = 10_000;
+const VIEWS_FLUSH_MS = 10_000;
 
 /**
  * The most products counted between two writes; ids come from rendered pages, so the catalogue
@@ -29,7 +29,7 @@ const MAX_PENDING_IDS = 100_000;
 /** What decides whether a request is a visit. */
 
 /** True when the request is a person looking at the page (see the module comment). */
-export function isVisit(req: VisitRequest): boolean {
+function isVisit(req: VisitRequest): boolean {
   if (req.method.toUpperCase() !== "GET" || !req.userAgent) return false;
   if (req.purpose && /prefetch|prerender/i.test(req.purpose)) return false;
   return !isbot(req.userAgent);

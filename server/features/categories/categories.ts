@@ -13,14 +13,14 @@ import { moveRow, nextPlace, renumber, type Direction } from "../../core/orderin
 import { contentChanged } from "../../core/content-changes";
 
 /** Who makes the change (for the audit log). */
-export type CategoryActor = { id: number };
+type CategoryActor = { id: number };
 
 /** A change refused, with the status the API answers and the field it is about. */
-export type CategoryRefusal = { ok: false; status: 404 | 409; error: string; field?: "name" };
+type CategoryRefusal = { ok: false; status: 404 | 409; error: string; field?: "name" };
 export type CategoryResult<T> = { ok: true; data: T } | CategoryRefusal;
 
 /** What the public category route finds at /{slug}: the category, or the address it moved to. */
-export type CategoryLookup = { category: typeof categories.$inferSelect; redirectTo?: undefined } | { category?: undefined; redirectTo: string };
+type CategoryLookup = { category: typeof categories.$inferSelect; redirectTo?: undefined } | { category?: undefined; redirectTo: string };
 
 const NOT_FOUND: CategoryRefusal = { ok: false, status: 404, error: "Category not found" };
 

@@ -18,4 +18,3 @@ export function createClientsContent(siteContent: SiteContent) {
     save: (doc: ClientsContent, actor: Actor) => siteContent.save("clients", doc, actor),
   };
 }
-export type ClientsContentService = ReturnType<typeof createClientsContent>;

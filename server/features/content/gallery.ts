@@ -96,4 +96,3 @@ export function createGallery(db: Db, audit: AuditOf<ContentAuditAction>) {
     move: collection.move,
   };
 }
-export type GalleryService = ReturnType<typeof createGallery>;

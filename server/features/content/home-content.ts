@@ -47,4 +47,3 @@ export function createHomeContent(siteContent: SiteContent, uploadFiles: Pick<Up
     save: (doc: HomeContent, actor: Actor) => siteContent.save("home", doc, actor),
   };
 }
-export type HomeContentService = ReturnType<typeof createHomeContent>;

@@ -18,7 +18,7 @@ import type { ContentAuditAction } from "./activity";
 type ProjectRow = typeof projects.$inferSelect;
 
 /** Why a save was refused. */
-export type ProjectRefusal = "missing" | "slug-taken";
+type ProjectRefusal = "missing" | "slug-taken";
 
 const ORDER = [asc(projects.sortOrder), asc(projects.id)] as const;
 

@@ -9,12 +9,10 @@ import type { Db, DbOrTx } from "../../core/db/connection";
 import { siteContent } from "../../core/db/schema";
 import { changedFields, type Actor, type AuditOf } from "../../core/audit";
 import type { ContentAuditAction } from "./activity";
-import { CONTENT_CHANNEL, contentChanged } from "../../core/content-changes";
+import { contentChanged } from "../../core/content-changes";
 
 /** The keys of the content documents. */
-export type ContentKey = "business" | "about" | "home" | "team" | "clients";
-
-export { CONTENT_CHANNEL };
+type ContentKey = "business" | "about" | "home" | "team" | "clients";
 
 export function createSiteContent(db: Db, audit: AuditOf<ContentAuditAction>) {
   return {

@@ -147,4 +147,3 @@ export function createTeam(db: Db, audit: AuditOf<ContentAuditAction>, siteConte
     move: collection.move,
   };
 }
-export type TeamService = ReturnType<typeof createTeam>;

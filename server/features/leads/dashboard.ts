@@ -8,11 +8,11 @@ import { indiaCalendar, indiaDay } from "#schemas/india-time";
 import { staffName } from "../../core/audit";
 
 /** Leads listed under "Follow-ups due today" and "Overdue follow-ups"; the counts cover them all. */
-export const DASHBOARD_LIST_LIMIT = 10;
+const DASHBOARD_LIST_LIMIT = 10;
 /** Weeks of the "Leads per week" chart, the current one last. */
-export const DASHBOARD_WEEKS = 12;
+const DASHBOARD_WEEKS = 12;
 /** India days of the median first response, today the last. */
-export const RESPONSE_DAYS = 30;
+const RESPONSE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -111,7 +111,6 @@ export function createLeadDashboard(db: Db) {
     },
   };
 }
-export type LeadDashboardFigures = ReturnType<typeof createLeadDashboard>;
 
 /**
  * The 12 weeks from `firstWeek` (a Monday, India), each with its total and its counts by stage

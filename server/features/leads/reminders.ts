@@ -8,18 +8,17 @@ import { startPeriodic, type PeriodicTask } from "../../core/periodic";
 import { formatIndiaDateTime, indiaCalendar } from "#schemas/india-time";
 
 /** The reminder goes out from 09:00 India time; before that nothing is sent or claimed. */
-export const REMINDER_HOUR = 9;
-export const REMINDER_INTERVAL_MS = 60 * 1000;
+const REMINDER_HOUR = 9;
+const REMINDER_INTERVAL_MS = 60 * 1000;
 /** Leads listed in one e-mail; past it the e-mail says how many more there are. */
-export const REMINDER_LIST_LIMIT = 100;
+const REMINDER_LIST_LIMIT = 100;
 
-export type ReminderRun =
-  { ran: false; reason: "no-smtp" | "too-early" } | { ran: true; day: string; sent: { userId: number; count: number }[]; failed: number[] };
+type ReminderRun = { ran: false; reason: "no-smtp" | "too-early" } | { ran: true; day: string; sent: { userId: number; count: number }[]; failed: number[] };
 
 type DueLead = { id: number; name: string; productName: string | null; quantity: number; unit: string; at: Date };
 
 /** The e-mail of one person's follow-ups: each lead on its own lines, with a link to its page. */
-export function reminderMail(opts: { recipient: string; leads: DueLead[]; total: number; now: Date; siteUrl: string }) {
+function reminderMail(opts: { recipient: string; leads: DueLead[]; total: number; now: Date; siteUrl: string }) {
   const { leads, total, now, siteUrl } = opts;
   const overdue = leads.filter((l) => l.at < now).length;
   const lines = [
@@ -122,9 +121,9 @@ export function createLeadReminders(deps: { db: Db; mailer: Mailer; siteUrl: str
     },
   };
 }
-export type LeadReminders = ReturnType<typeof createLeadReminders>;
+type LeadReminders = ReturnType<typeof createLeadReminders>;
 
-export type LeadReminderTimer = PeriodicTask;
+type LeadReminderTimer = PeriodicTask;
 
 /**
  * Check every minute (and now) whether reminders are due. The timer does not keep the process

@@ -13,21 +13,14 @@ import {
 import type { DataAnswer, LeadChangeAnswer, LeadDetail, LeadEvent, LeadListAnswer, StaffOption } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
-import { apiError, MAX_ID, parseJson, parseQuery } from "../../core/http/errors";
+import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";
 import { formatIndiaDateTime } from "#schemas/india-time";
 import { leadDashboardRoutes } from "./dashboard-router";
 
 const CATEGORY_MESSAGE = "Choose a category from the list";
 
-/** A positive integer id from the path, or 404 with `notFound` (an id that cannot exist is an unknown one). */
-function pathId(c: Context, name: string, notFound: string): number {
-  const raw = c.req.param(name) ?? "";
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= MAX_ID)) apiError(404, notFound);
-  return id;
-}
-const leadId = (c: Context) => pathId(c, "id", "Lead not found");
+const leadId = (c: Context) => idParam(c, "id", "Lead not found");
 function notFound(): never {
   apiError(404, "Lead not found");
 }
@@ -116,7 +109,7 @@ export const leadRoutes = new Hono<AppEnv>()
 
   .delete("/:id/notes/:noteId", requireUser, requireRole("admin"), async (c) => {
     const id = leadId(c);
-    const noteId = pathId(c, "noteId", "Note not found");
+    const noteId = idParam(c, "noteId", "Note not found");
     const result = await c.get("services").leads.removeNote(id, noteId, c.get("user"));
     if (!result) notFound();
     if (result === "note-not-found") apiError(404, "Note not found");

@@ -8,7 +8,7 @@ import type { InquiryDto, MessageDto, QuotationDto } from "#schemas/wire";
 const field = (label: string, value: string) => `${label}: ${oneLine(value)}`;
 
 /** The e-mail of a quote request: a subject naming the product and quantity, then a first line and the request's fields. */
-export function inquiryMail(i: InquiryDto, intro: string, subject = "New quote request"): { subject: string; text: string } {
+function inquiryMail(i: InquiryDto, intro: string, subject = "New quote request"): { subject: string; text: string } {
   return {
     subject: `${subject}: ${i.product_name ?? "a product"} (${i.quantity} ${i.unit})`,
     text: [

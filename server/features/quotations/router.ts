@@ -6,18 +6,11 @@ import type { DataAnswer, QuotationAnswer, QuotationDefaults, QuotationDto, Quot
 import type { QuotationRefusal } from "./quotations";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
-import { apiError, MAX_ID, parseJson, parseQuery } from "../../core/http/errors";
+import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";
 
-/** A positive integer id from the path, or 404 with `notFound` (an id that cannot exist is an unknown one). */
-function pathId(c: Context, name: string, notFound: string): number {
-  const raw = c.req.param(name) ?? "";
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= MAX_ID)) apiError(404, notFound);
-  return id;
-}
 const NOT_FOUND = "Quotation not found";
-const quotationId = (c: Context) => pathId(c, "id", NOT_FOUND);
+const quotationId = (c: Context) => idParam(c, "id", NOT_FOUND);
 function notFound(): never {
   apiError(404, NOT_FOUND);
 }
@@ -82,7 +75,7 @@ export const quotationRoutes = new Hono<AppEnv>()
 
   /** A new quotation's fields filled from a lead (its customer and requested product). */
   .get("/new-from-inquiry/:inquiryId", requireUser, async (c) => {
-    const id = pathId(c, "inquiryId", "Lead not found");
+    const id = idParam(c, "inquiryId", "Lead not found");
     const data = await c.get("services").quotations.fromInquiry(id);
     if (!data) apiError(404, "Lead not found");
     return c.json({ success: true, data });

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../core/http/env";
 import { markRoute } from "../../core/http/request-metrics";
 
 /** A name always means the same bytes: caches may keep an upload for a year without asking again. */
-export const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
  * GET (and HEAD) /uploads/:name from the shared upload store (server/features/uploads/upload-files.ts), so

@@ -22,11 +22,11 @@ import type { ObjectStorage } from "../../core/object-storage";
 /** A stored variant's name; checked before any query, so nothing else reaches the database or the storage. */
 export const UPLOAD_FILE_NAME = /^([0-9a-f]{32})-\d{1,5}\.webp$/;
 /** Memory for the most requested variants (bytes); a variant larger than a tenth of it is not kept. */
-export const UPLOAD_CACHE_BYTES = 32 * 1024 * 1024;
+const UPLOAD_CACHE_BYTES = 32 * 1024 * 1024;
 const objectKey = (name: string) => `uploads/${name}`;
 
 export type UploadVariant = { name: string; bytes: Buffer; width: number; height: number; contentType: string };
-export type UploadFile = { name: string; bytes: Buffer; contentType: string; etag: string; createdAt: Date };
+type UploadFile = { name: string; bytes: Buffer; contentType: string; etag: string; createdAt: Date };
 
 /**
  * `storage`: the S3-compatible storage when one is configured; new bytes go there only with
@@ -165,7 +165,7 @@ export function createUploadFiles(db: Db, pool: pg.Pool, options: { storage?: Ob
 export type UploadFiles = ReturnType<typeof createUploadFiles>;
 
 /** A least-recently-used map bounded by the bytes of its values; a value over a tenth of the bound is not kept. */
-export function createByteCache<T>(maxBytes: number) {
+function createByteCache<T>(maxBytes: number) {
   const entries = new Map<string, { value: T; bytes: number }>();
   let total = 0;
   return {

@@ -7,17 +7,17 @@ import type { DbOrTx } from "../../core/db/connection";
 import type { UploadFiles, UploadVariant } from "./upload-files";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_PIXELS = 40_000_000;
+const UPLOAD_MAX_PIXELS = 40_000_000;
 /** Widths written for every image; the large one only when the source is wider than 800. */
-export const UPLOAD_WIDTHS = [400, 800] as const;
-export const UPLOAD_LARGE_WIDTH = 1600;
+const UPLOAD_WIDTHS = [400, 800] as const;
+const UPLOAD_LARGE_WIDTH = 1600;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 /** Images decoded at once: each can take hundreds of megabytes while sharp works on it. */
-export const IMAGE_JOBS_AT_ONCE = 2;
+const IMAGE_JOBS_AT_ONCE = 2;
 /** An upload's file name on disk (older versions stored them there): `<random id>-<width>.webp`, or its temporary name while it was written. */
 const STORED_NAME = /^\.?([0-9a-f]{32})-\d{1,5}\.webp(?:\.tmp)?$/;
 /** Uploads nothing refers to are kept this long (a product form may still be open), then deleted. */
-export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export class UploadRejected extends Error {
   constructor(
@@ -28,7 +28,7 @@ export class UploadRejected extends Error {
   }
 }
 
-export type StoredImage = {
+type StoredImage = {
   /** The 800-pixel variant, the one a product's image_url points at. */
   url: string;
   width: number;
@@ -36,7 +36,7 @@ export type StoredImage = {
   variants: { width: number; url: string }[];
 };
 
-export interface JobQueue {
+interface JobQueue {
   /** Run `job` when fewer than the limit are running; the others wait their turn, first come first served. */
   run<T>(job: () => Promise<T>): Promise<T>;
   readonly running: number;
@@ -86,7 +86,7 @@ export function createImageStore(files: UploadFiles, queue: JobQueue = createJob
  * (EXIF orientation), stripped of metadata (location, camera) and encoded as WebP under a name
  * the server chooses, `<random>-<width>.webp`; the variants are stored together, or none is.
  */
-export async function storeImage(input: Uint8Array, files: UploadFiles): Promise<StoredImage> {
+async function storeImage(input: Uint8Array, files: UploadFiles): Promise<StoredImage> {
   if (input.byteLength > UPLOAD_MAX_BYTES) throw new UploadRejected(413, "The image is larger than 5 MB");
   if (input.byteLength === 0) throw new UploadRejected(400, "The file is empty");
   const open = () => sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error", sequentialRead: true });
@@ -144,7 +144,7 @@ function rejected(err: unknown): Error {
  * image goes together), and temporary files an interrupted upload left. Files of other names are
  * not ours and stay. Answers how many files went.
  */
-export async function deleteUnusedUploads(dir: string, used: ReadonlySet<string>, maxAgeMs = UNUSED_UPLOAD_MAX_AGE_MS, now = Date.now()): Promise<number> {
+async function deleteUnusedUploads(dir: string, used: ReadonlySet<string>, maxAgeMs = UNUSED_UPLOAD_MAX_AGE_MS, now = Date.now()): Promise<number> {
   let names: string[];
   try {
     names = await fs.readdir(dir);
@@ -169,7 +169,7 @@ export async function deleteUnusedUploads(dir: string, used: ReadonlySet<string>
  * The ids of every upload something refers to: a product's image, a category's, and any image in
  * the site's content (documents, team members, gallery, projects), wherever in their JSON it sits.
  */
-export async function usedUploadIds(db: DbOrTx): Promise<Set<string>> {
+async function usedUploadIds(db: DbOrTx): Promise<Set<string>> {
   const rows = await db.execute<{ id: string }>(sql`
     select (regexp_matches(t, '/uploads/([0-9a-f]{32})-', 'g'))[1] as id
     from (

@@ -45,7 +45,7 @@ export type BackupManifest = {
   uploads: { count: number; bytes: number; files: UploadManifest[] };
 };
 
-export type BackupFileInfo = {
+type BackupFileInfo = {
   /** Absolute path. */
   file: string;
   name: string;
@@ -111,7 +111,7 @@ export async function listBackups(dir: string): Promise<BackupFileInfo[]> {
 /** The key a table's count is reported under. */
 export const tableKey = (t: { schema: string; name: string }) => (t.schema === "public" ? t.name : `${t.schema}.${t.name}`);
 
-export const tableEntryPrefix = (t: { schema: string; name: string }) => `tables/${t.schema}.${t.name}/`;
+const tableEntryPrefix = (t: { schema: string; name: string }) => `tables/${t.schema}.${t.name}/`;
 
 export const chunkEntryName = (t: { schema: string; name: string }, index: number) => `${tableEntryPrefix(t)}${String(index).padStart(6, "0")}.copy`;
 

@@ -31,7 +31,7 @@ export type VerifiedBackup = { file: string; bytes: number; manifest: BackupMani
 type TableRef = { schema: string; name: string };
 
 /** What the restore does with the data as it streams past; the reader has checked nothing is out of place. */
-export type BackupVisitor = {
+type BackupVisitor = {
   tableChunk?(table: TableRef, chunk: Buffer): Promise<void>;
   tableEnd?(table: TableRef): Promise<void>;
   uploadStart?(path: string): Promise<void>;
@@ -71,7 +71,7 @@ async function sizeOf(file: string): Promise<number> {
 }
 
 /** Every migration of the backup must be this code's migration of the same place and content. */
-export function checkMigrations(manifest: BackupManifest) {
+function checkMigrations(manifest: BackupManifest) {
   const code = codeMigrations();
   manifest.migrations.forEach((m, i) => {
     const mine = code[i];

@@ -18,7 +18,7 @@ import { ADVISORY_LOCKS } from "../../../core/db/locks";
 import { backupName, parseBackupName, qualified, quoteIdent, tableKey, type BackupManifest } from "./format";
 import { BackupError, codeMigrations, scanBackup, verifyBackup, type VerifiedBackup } from "./read";
 
-export type RestoreOptions = {
+type RestoreOptions = {
   file: string;
   pool: pg.Pool;
   uploadDir: string;
@@ -28,7 +28,7 @@ export type RestoreOptions = {
   verified?: VerifiedBackup;
 };
 
-export type RestoreResult = {
+type RestoreResult = {
   manifest: BackupManifest;
   /** Rows per table as they are in the database after the restore. */
   tables: Record<string, number>;

@@ -150,7 +150,7 @@ export class TarWriter {
   }
 }
 
-export type TarEntry = {
+type TarEntry = {
   name: string;
   size: number;
   /** The entry's bytes, in pieces; read it to the end (or not at all) before taking the next entry. */

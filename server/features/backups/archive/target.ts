@@ -10,7 +10,7 @@ import { startEmbeddedDatabase } from "../../../core/db/embedded";
 
 type Log = { info(msg: string): void; warn(msg: string): void; debug(msg: string): void };
 
-export type CommandDatabase = {
+type CommandDatabase = {
   pool: pg.Pool;
   /** Where it is, for messages. */
   description: string;
@@ -20,7 +20,7 @@ export type CommandDatabase = {
 export class NoDatabaseError extends Error {}
 
 /** DATA_DIR holds an embedded database (whether it runs or not). */
-export const hasEmbeddedDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, "pg", "PG_VERSION"));
+const hasEmbeddedDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, "pg", "PG_VERSION"));
 
 function poolOf(config: pg.PoolConfig) {
   const pool = new pg.Pool({ max: 2, connectionTimeoutMillis: 10_000, ...config });

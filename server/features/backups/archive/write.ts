@@ -17,7 +17,7 @@ import { TarWriter } from "./tar";
 import { dumpDatabase } from "./write-database";
 import { copyUploads } from "./write-uploads";
 
-export type WriteBackupOptions = {
+type WriteBackupOptions = {
   pool: pg.Pool;
   uploadDir: string;
   /** Where the backup goes; created (mode 0700) when missing. */

@@ -1,5 +1,5 @@
 /** Meet Our Team: the group photo, six leaders and four values. */
-export type TeamMember = { name: string; position: string; description: string; achievements: string[]; image: string };
+type TeamMember = { name: string; position: string; description: string; achievements: string[]; image: string };
 
 export const TEAM_GROUP_IMAGE = {
   src: "/images/team/group.webp",
@@ -57,8 +57,6 @@ export const LEADERS: TeamMember[] = [
     image: "/images/team/leader-6.webp",
   },
 ];
-
-export const LEADER_IMAGE = { width: 800, height: 800 } as const;
 
 export const VALUES: { title: string; text: string }[] = [
   { title: "Excellence", text: "We test what we make and deliver only what we would use on our own homes." },

@@ -1,0 +1,27 @@
+/** Accessibility and layout checks of the page as it is now, for the public and the admin journeys. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { untilAnimationsSettle } from "./settle";
+
+/** axe-core finds no serious or critical violations (after short animations settle); `label` names the state in a failure. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  await untilAnimationsSettle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`),
+    `axe on ${label}`,
+  ).toEqual([]);
+}
+
+/** The page fits the window's width: nothing to scroll sideways. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The screen as it is now has no serious or critical axe violations and fits the window's width. */
+export async function expectAccessibleAndFits(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSideScroll(page);
+}
