@@ -43,7 +43,7 @@ export function changedFields(before: Record<string, unknown> | undefined, after
 }
 
 /** One entry of the audit log as a change records it; `A` narrows the action to a feature's own (`audit.record<QuotationAuditAction>(…)`). */
-export type AuditRecord<A extends string = string> = {
+type AuditRecord<A extends string = string> = {
   userId: number | null;
   action: A;
   entity: string;

@@ -11,7 +11,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Bodies smaller than this are kept and sent uncompressed (the framing costs more than it saves). */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /** Headers of the rendered answer that belong to one response, not to the stored entry. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary", "date", "set-cookie", "x-request-id"]);

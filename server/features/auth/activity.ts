@@ -3,11 +3,11 @@ import type { ActivitySentences } from "../../core/audit";
 import { changesOf, joinClauses, text } from "../../core/audit-sentences";
 
 /** Staff accounts an admin changes, and a user's own settings. */
-export const ACCOUNT_AUDIT_ACTIONS = ["user.create", "user.role", "user.disable", "user.enable", "user.password_reset", "settings.update"] as const;
+const ACCOUNT_AUDIT_ACTIONS = ["user.create", "user.role", "user.disable", "user.enable", "user.password_reset", "settings.update"] as const;
 export type AccountAuditAction = (typeof ACCOUNT_AUDIT_ACTIONS)[number];
 
 /** Sign-ins and the security events around them. */
-export const SIGN_IN_AUDIT_ACTIONS = [
+const SIGN_IN_AUDIT_ACTIONS = [
   "auth.login",
   "auth.logout",
   "auth.login_failed",

@@ -10,7 +10,7 @@ import type { Credentials, Origin, Throttled } from "./sign-in";
 import { emailTaken, lockActiveAdmins, type User } from "./users";
 import type { AuthAuditAction } from "./activity";
 
-export type SettingsChange = { email: string; role: Role; currentPassword: string; newPassword: string };
+type SettingsChange = { email: string; role: Role; currentPassword: string; newPassword: string };
 export type SettingsRefusal =
   "cannot-raise-role" | "last-admin" | "current-password-required" | "wrong-password" | "common-password" | "email-taken" | "changed-meanwhile";
 

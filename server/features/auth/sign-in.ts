@@ -16,7 +16,7 @@ export type LoginResult = { user: User; token: string } | Throttled | "invalid";
 /** Where a request came from, for the security events of the audit log. */
 export type Origin = { address: string };
 
-export function claimsFor(u: User): TokenClaims {
+function claimsFor(u: User): TokenClaims {
   return {
     userId: String(u.id),
     adminId: String(u.id),

@@ -5,7 +5,7 @@ import { users } from "../../core/db/schema";
 
 export type User = typeof users.$inferSelect;
 /** What the API shows of an account (schemas/wire.ts). */
-export type PublicUser = UserDto;
+type PublicUser = UserDto;
 
 export function toPublicUser(u: User): PublicUser {
   return {

@@ -3,7 +3,7 @@ import { formatBytes } from "#schemas/format";
 import type { ActivitySentences } from "../../core/audit";
 import { text } from "../../core/audit-sentences";
 
-export const BACKUP_AUDIT_ACTIONS = ["backup.create", "backup.download"] as const;
+const BACKUP_AUDIT_ACTIONS = ["backup.create", "backup.download"] as const;
 export type BackupAuditAction = (typeof BACKUP_AUDIT_ACTIONS)[number];
 
 export const backupActivity: ActivitySentences<BackupAuditAction> = {

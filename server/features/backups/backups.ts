@@ -17,7 +17,7 @@ import { storageCopy, type BackupStorage, type CopyFailure } from "./storage";
 export { backupDownloadLink, checkDownloadLink } from "./download-link";
 
 /** The schedule is checked this often; the day's backup starts at the first check from BACKUP_TIME. */
-export const BACKUP_CHECK_INTERVAL_MS = 60 * 1000;
+const BACKUP_CHECK_INTERVAL_MS = 60 * 1000;
 
 /** What a backup that left files out says (the command prints it, the log has it). */
 export function skippedWarning(skipped: readonly string[]): string {
@@ -26,7 +26,7 @@ export function skippedWarning(skipped: readonly string[]): string {
 }
 
 /** A backup made: what the API answers (`backup`), and for `npm run backup` the file and what happened after it was written. */
-export type BackupMade = {
+type BackupMade = {
   ok: true;
   backup: BackupInfo;
   /** The engine's account of the file: its path, tables and uploads. */
@@ -38,9 +38,9 @@ export type BackupMade = {
   /** What failed after the backup was made (the copy, retention), in words; the backup itself is made. */
   warnings: string[];
 };
-export type ScheduledRun = { ran: false; reason: "too-early" | "done" | "busy" } | ({ ran: true; slot: string } & BackupMade) | FailedRun;
+type ScheduledRun = { ran: false; reason: "too-early" | "done" | "busy" } | ({ ran: true; slot: string } & BackupMade) | FailedRun;
 type FailedRun = { ran: true; slot: string; ok: false; error: string };
-export type ManualRun = BackupMade | { ok: false; reason: "busy" } | { ok: false; reason: "failed"; error: string };
+type ManualRun = BackupMade | { ok: false; reason: "busy" } | { ok: false; reason: "failed"; error: string };
 
 /**
  * The backups: the daily one at BACKUP_TIME (India), "Back up now", the status Settings shows and

@@ -1,10 +1,10 @@
 import type { TokenService, User } from "../auth";
 
 /** How long a download link works: long enough to be followed at once, too short to be of use copied elsewhere. */
-export const DOWNLOAD_LINK_SECONDS = 60;
+const DOWNLOAD_LINK_SECONDS = 60;
 /** The download link's audience: it is good for that and nothing else (never as a session). */
 const DOWNLOAD_AUDIENCE = "backup-download";
-export const LATEST_BACKUP_URL = "/api/settings/backups/latest";
+const LATEST_BACKUP_URL = "/api/settings/backups/latest";
 
 /**
  * A link that downloads one backup file without a header, for the browser to follow (it streams the

@@ -5,9 +5,9 @@ import { ADVISORY_LOCKS } from "../../core/db/locks";
 import { backupRuns } from "../../core/db/schema";
 
 /** A failed daily backup is tried again this long after it failed, for the rest of its day. */
-export const FAILED_RETRY_MS = 60 * 60 * 1000;
+const FAILED_RETRY_MS = 60 * 60 * 1000;
 /** What a run left "running" by an instance that stopped (its lock gone with its connection) is marked as. */
-export const STOPPED_ERROR = "The server stopped before the backup was finished";
+const STOPPED_ERROR = "The server stopped before the backup was finished";
 
 /**
  * Run `fn` holding the backup lock, or answer "busy" when another run (here or on another

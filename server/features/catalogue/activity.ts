@@ -4,7 +4,7 @@ import { formatRupees } from "#schemas/format";
 import type { ActivitySentences, Change } from "../../core/audit";
 import { changesOf, joinClauses, text } from "../../core/audit-sentences";
 
-export const PRODUCT_AUDIT_ACTIONS = ["product.create", "product.update", "product.toggle-status", "product.delete"] as const;
+const PRODUCT_AUDIT_ACTIONS = ["product.create", "product.update", "product.toggle-status", "product.delete"] as const;
 export type ProductAuditAction = (typeof PRODUCT_AUDIT_ACTIONS)[number];
 
 const STATUS_WORDS: Record<string, string> = { active: "active", inactive: "inactive", draft: "draft" };

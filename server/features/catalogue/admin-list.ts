@@ -6,7 +6,7 @@ import { categories, products } from "../../core/db/schema";
 import { categoryNames, findAdminProduct, productsWithCategory, toAdminProduct } from "./product-rows";
 import { searchCondition } from "./search";
 
-export type AdminListOptions = {
+type AdminListOptions = {
   search?: string;
   category?: string;
   status?: ProductStatus;

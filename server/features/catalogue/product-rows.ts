@@ -4,9 +4,9 @@ import type { Db, DbOrTx } from "../../core/db/connection";
 import { categories, products } from "../../core/db/schema";
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
-export const productColumns = {
+const productColumns = {
   product: products,
   categoryName: categories.name,
   categorySlug: categories.slug,

@@ -13,7 +13,7 @@ export type PublicListOptions = { categorySlug?: string; search?: string; page: 
 export type PublicPage = { data: PublicProduct[]; total: number; lowestPrice: number | null };
 
 /** A category as the showcase cards need it. */
-export type CategorySummaryRow = { id: number; name: string; slug: string; description: string; productCount: number; image: string | null };
+type CategorySummaryRow = { id: number; name: string; slug: string; description: string; productCount: number; image: string | null };
 
 /** What visitors see of the catalogue: the categories and the active products. */
 export function createPublicCatalogue(db: Db) {

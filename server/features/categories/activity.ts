@@ -2,7 +2,7 @@
 import type { ActivitySentences, Changes } from "../../core/audit";
 import { changesOf, joinClauses, text } from "../../core/audit-sentences";
 
-export const CATEGORY_AUDIT_ACTIONS = ["category.create", "category.update", "category.move", "category.delete"] as const;
+const CATEGORY_AUDIT_ACTIONS = ["category.create", "category.update", "category.move", "category.delete"] as const;
 export type CategoryAuditAction = (typeof CATEGORY_AUDIT_ACTIONS)[number];
 
 /**

@@ -3,7 +3,7 @@ import type { ActivitySentences, Changes } from "../../core/audit";
 import { changesOf, joinClauses, text } from "../../core/audit-sentences";
 
 /** Each ordered collection's changes (server/core/ordering.ts), then each page's save (`content.<key>.update`, ./site-content.ts, which checks every key is here). */
-export const CONTENT_AUDIT_ACTIONS = [
+const CONTENT_AUDIT_ACTIONS = [
   "content.project.create",
   "content.project.update",
   "content.project.delete",

@@ -4,7 +4,7 @@ import { formatIndiaDateTime } from "#schemas/india-time";
 import type { ActivitySentences, Change } from "../../core/audit";
 import { changesOf, text } from "../../core/audit-sentences";
 
-export const LEAD_AUDIT_ACTIONS = ["inquiry.stage", "inquiry.assign", "inquiry.follow_up", "inquiry.note", "inquiry.note_delete", "inquiry.contact"] as const;
+const LEAD_AUDIT_ACTIONS = ["inquiry.stage", "inquiry.assign", "inquiry.follow_up", "inquiry.note", "inquiry.note_delete", "inquiry.contact"] as const;
 export type LeadAuditAction = (typeof LEAD_AUDIT_ACTIONS)[number];
 
 /** "moved the quote request of X from New to Contacted", "… from Contacted to Lost (Price)". */

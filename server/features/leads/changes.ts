@@ -62,4 +62,3 @@ export function leadChangeRecorder(audit: AuditOf<LeadAuditAction>) {
     return { lead: updated, event };
   };
 }
-export type RecordLeadChange = ReturnType<typeof leadChangeRecorder>;

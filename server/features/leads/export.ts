@@ -7,10 +7,10 @@ import { whereOf, type UnknownCategory } from "./filters";
 import { leadsWithOwner, newestFirst, summaryOf } from "./summary";
 
 /** The most rows one CSV export holds. */
-export const LEAD_EXPORT_MAX = 50_000;
+const LEAD_EXPORT_MAX = 50_000;
 
 /** The columns of the leads' CSV export, in order. */
-export const LEADS_CSV_HEADER = [
+const LEADS_CSV_HEADER = [
   "ID",
   "Date",
   "Customer",
@@ -27,7 +27,7 @@ export const LEADS_CSV_HEADER = [
 ];
 
 /** The CSV export of leads (server/core/csv.ts: formula cells neutralised); dates and times are India's, "YYYY-MM-DD HH:MM". */
-export function leadsCsv(rows: LeadSummary[]): string {
+function leadsCsv(rows: LeadSummary[]): string {
   return toCsv([
     LEADS_CSV_HEADER,
     ...rows.map((l) => [

@@ -15,7 +15,7 @@ const OPEN_STAGES_SQL = sql.raw(OPEN_LEAD_STAGES.map((s) => `'${s}'`).join(", ")
  * drizzle/0005_leads.sql; a short word is anchored at a word's start because a piece shorter than
  * three characters has no trigram to look up anywhere else.
  */
-export function leadSearch(q: string): SQL | undefined {
+function leadSearch(q: string): SQL | undefined {
   const mobilePart = (digits: string) => {
     const d = digits.length > 10 ? digits.slice(-10) : digits;
     return d.length >= 3 ? sql`${inquiries.mobile} like ${`%${d}%`}` : sql`${inquiries.mobile} like ${`${d}%`}`;

@@ -12,9 +12,9 @@ import { leadsWithOwner, newestFirst, summaryOf } from "./summary";
  * pages cover the newest this many. Each filter is read from its index (drizzle/0005_leads.sql),
  * so counting up to here stays cheap; counting a million "new" leads on each page would not.
  */
-export const LEAD_COUNT_LIMIT = 10_000;
+const LEAD_COUNT_LIMIT = 10_000;
 /** With a search the total is exact up to this many matches, as the message search's is (SEARCH_COUNT_LIMIT). */
-export const LEAD_SEARCH_COUNT_LIMIT = 500;
+const LEAD_SEARCH_COUNT_LIMIT = 500;
 
 type Page = { data: LeadSummary[]; total: number; capped: boolean };
 

@@ -5,7 +5,7 @@ import { contactMessages, inquiries } from "../../core/db/schema";
 import type { InquiryRow } from "./summary";
 
 /** The most other requests and contact messages of the same number a lead's page lists. */
-export const LEAD_RELATED_MAX = 20;
+const LEAD_RELATED_MAX = 20;
 
 /** The same customer's other quote requests and contact messages (by the lead's number), newest first. */
 export async function sameCustomer(db: Db, lead: InquiryRow): Promise<Pick<LeadDetail, "earlier" | "messages">> {

@@ -10,7 +10,7 @@ import type { InquiryRow } from "./summary";
 import type { LeadAuditAction } from "./activity";
 
 /** The newest timeline entries a lead's page shows (the request itself is always added last). */
-export const LEAD_TIMELINE_MAX = 500;
+const LEAD_TIMELINE_MAX = 500;
 
 // Timeline sentences
 
@@ -19,7 +19,7 @@ const reasonWord = (v: unknown) => (typeof v === "string" && v in LOST_REASON_LA
 const ownerName = (v: unknown) => (v && typeof v === "object" && typeof (v as LeadOwner).name === "string" ? (v as LeadOwner).name : undefined);
 
 /** The line a timeline entry shows: "Moved from New to Contacted", "Assigned to Priya Sharma", "Called", … */
-export function leadEventSummary(kind: LeadEventKind, details: Record<string, unknown>): string {
+function leadEventSummary(kind: LeadEventKind, details: Record<string, unknown>): string {
   switch (kind) {
     case "note":
       return "Added a note";

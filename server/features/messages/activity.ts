@@ -2,7 +2,7 @@
 import type { ActivitySentences } from "../../core/audit";
 import { changesOf, text } from "../../core/audit-sentences";
 
-export const MESSAGE_AUDIT_ACTIONS = ["message.reply", "message.status", "message.delete"] as const;
+const MESSAGE_AUDIT_ACTIONS = ["message.reply", "message.status", "message.delete"] as const;
 export type MessageAuditAction = (typeof MESSAGE_AUDIT_ACTIONS)[number];
 
 const MESSAGE_STATUS_WORDS: Record<string, string> = { new: "new", resolved: "resolved" };

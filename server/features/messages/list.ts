@@ -25,7 +25,7 @@ const searchShortFields = sql`(${m.name} || ' ' || ${m.email} || ' ' || ${m.phon
  * of the name, e-mail, phone, company or project type (trigrams: "umar" finds Kumar, "43210" a
  * phone number, "mail.exa" an address). Both halves are served by their GIN index.
  */
-export function messageSearch(q: string): SQL | undefined {
+function messageSearch(q: string): SQL | undefined {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const conditions = words.flatMap((w) => {
     // Runs of letters and digits, one right after the other ("s.shah" is "s" then "shah"): the query syntax never comes from the visitor.
@@ -45,7 +45,7 @@ type Counts = { all: number; new: number; resolved: number };
 const STATUS_WALK = 10_000;
 
 /** One page of the list, how many the shown tab holds, the tab counts, and which counts reached SEARCH_COUNT_LIMIT. */
-export type MessagePage = { data: MessageDto[]; total: number; counts: Counts; capped?: Partial<Record<keyof Counts, true>> };
+type MessagePage = { data: MessageDto[]; total: number; counts: Counts; capped?: Partial<Record<keyof Counts, true>> };
 const newestFirst = [desc(m.createdAt), desc(m.id)] as const;
 
 /** The message list of the admin panel: its pages, tab counts and search. */

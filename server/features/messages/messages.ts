@@ -9,10 +9,10 @@ import type { MessageAuditAction } from "./activity";
 import { toMessageDto } from "./dto";
 import { createMessageList } from "./list";
 
-export type MailStatus = "sent" | "failed" | "not-configured" | "pending";
+type MailStatus = "sent" | "failed" | "not-configured" | "pending";
 
 /** The e-mail a reply becomes: the staff member's words, then the visitor's own message quoted. */
-export function replyMail(m: MessageDto, reply: string) {
+function replyMail(m: MessageDto, reply: string) {
   return {
     subject: "Re: your enquiry",
     text: `Dear ${oneLine(m.name)},\n\n${reply}\n\n--\nYou wrote on ${m.created_at.slice(0, 10)}:\n${quoted(m.message)}\n`,

@@ -2,7 +2,7 @@
 import type { ActivitySentences } from "../../core/audit";
 import { text } from "../../core/audit-sentences";
 
-export const QUOTATION_AUDIT_ACTIONS = [
+const QUOTATION_AUDIT_ACTIONS = [
   "quotation.create",
   "quotation.update",
   "quotation.send",

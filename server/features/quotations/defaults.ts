@@ -13,10 +13,10 @@ import type { QuotationAuditAction } from "./activity";
 import type { LeadAuditAction } from "../leads";
 
 /** The app_meta key of the default terms an admin sets. */
-export const TERMS_KEY = "quotation_terms";
+const TERMS_KEY = "quotation_terms";
 
 /** The terms a new quotation starts with until an admin writes the business's own. */
-export const DEFAULT_TERMS = [
+const DEFAULT_TERMS = [
   "1. Prices are ex-factory and include GST as shown.",
   "2. Payment: 50% advance with the order, the balance before dispatch.",
   "3. Delivery: within 7 to 10 working days of the advance, subject to stock.",

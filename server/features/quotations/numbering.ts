@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../core/db/connection";
 import { quotationCounters } from "../../core/db/schema";
 
 /** QT/2026-27/0001. */
-export const quotationNumber = (fy: string, seq: number) => `QT/${fy}/${String(seq).padStart(4, "0")}`;
+const quotationNumber = (fy: string, seq: number) => `QT/${fy}/${String(seq).padStart(4, "0")}`;
 
 /**
  * The next number of the financial year of `now` (India time): the year's counter row is

@@ -10,7 +10,7 @@ const CHUNK_BYTES = 4 * 1024 * 1024;
 type Table = { schema: string; name: string };
 
 /** The app's tables (schema public) in foreign-key order: each after the tables it refers to. */
-export async function appTables(client: pg.PoolClient | pg.Client): Promise<Table[]> {
+async function appTables(client: pg.PoolClient | pg.Client): Promise<Table[]> {
   const { rows: tables } = await client.query<{ oid: number; schema: string; name: string }>(
     `select c.oid::int as oid, n.nspname as schema, c.relname as name
        from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -1,8 +1,8 @@
 /** The page of the quotation PDF: A4 and its margins, the writing position, tables and the page footers. */
 import type { QuotationDto } from "#schemas/wire";
 
-export type Doc = PDFKit.PDFDocument;
-export type Align = "left" | "right" | "center";
+type Doc = PDFKit.PDFDocument;
+type Align = "left" | "right" | "center";
 export type Column = { label: string; width: number; align: Align };
 export type Row = { cells: string[]; bold?: boolean };
 
