@@ -10,6 +10,11 @@
  * Place of supply: a customer in the seller's state pays CGST + SGST, each half the rate; any other
  * customer pays IGST at the full rate.
  */
+import { divRound, formatScaled, money, paise, parseScaled } from "#schemas/gst/exact-decimal";
+import { amountInWords } from "#schemas/gst/indian-figures";
+
+export { divRound, formatScaled, parseScaled } from "#schemas/gst/exact-decimal";
+export { amountInWords, formatIndianMoney, groupIndian } from "#schemas/gst/indian-figures";
 
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 /** Articles of cement or concrete: the catalogue's products. */
@@ -66,51 +71,6 @@ export type QuoteTotals = {
   /** "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Seven only". */
   words: string;
 };
-
-// Exact decimals
-
-/**
- * A decimal (string or number) as an integer count of 10^-scale units, rounded half-up when it has
- * more decimals than the scale. Throws on anything that is not a plain decimal number.
- */
-export function parseScaled(value: string | number, scale: number, what = "amount"): bigint {
-  let text: string;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || Math.abs(value) >= 1e21) throw new RangeError(`Invalid ${what}: ${value}`);
-    // The number's shortest round-trip text ("0.1", not 0.1000000000000000055…), written out when tiny ("1e-7").
-    text = String(value);
-    if (text.includes("e")) text = value.toFixed(20);
-  } else text = value.trim();
-  const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!m || (m[2] === "" && (m[3] ?? "") === "")) throw new RangeError(`Invalid ${what}: ${JSON.stringify(value)}`);
-  const negative = m[1] === "-";
-  const whole = m[2] || "0";
-  const fraction = m[3] ?? "";
-  const kept = (fraction + "0".repeat(scale)).slice(0, scale);
-  let units = BigInt(whole) * 10n ** BigInt(scale) + BigInt(kept || "0");
-  // Half-up: the first dropped digit decides.
-  if (fraction.length > scale && fraction.charCodeAt(scale) >= 53 /* "5" */) units += 1n;
-  return negative ? -units : units;
-}
-
-/** An integer count of 10^-scale units as a decimal string with exactly `scale` decimals. */
-export function formatScaled(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, "0");
-  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-  return negative ? `-${text}` : text;
-}
-
-/** numerator / denominator rounded half away from zero (denominator > 0). */
-function divRound(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n;
-  const n = negative ? -numerator : numerator;
-  const q = (n * 2n + denominator) / (denominator * 2n);
-  return negative ? -q : q;
-}
-
-const paise = (value: string | number, what: string) => parseScaled(value, 2, what);
-const money = (p: bigint) => formatScaled(p, 2);
 
 // The quotation
 
@@ -220,94 +180,4 @@ export function computeQuotation(input: { items: QuoteLineInput[]; freight?: Quo
     grand_total: money(grand),
     words: amountInWords(grand / 100n),
   };
-}
-
-// Words and figures
-
-const ONES = [
-  "Zero",
-  "One",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Eleven",
-  "Twelve",
-  "Thirteen",
-  "Fourteen",
-  "Fifteen",
-  "Sixteen",
-  "Seventeen",
-  "Eighteen",
-  "Nineteen",
-];
-const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
-
-/** 1..99: "Fifty-Six". */
-function twoDigits(n: number): string {
-  if (n < 20) return ONES[n];
-  const unit = n % 10;
-  return unit ? `${TENS[Math.floor(n / 10)]}-${ONES[unit]}` : TENS[Math.floor(n / 10)];
-}
-
-/** 1..999: "Four Hundred Fifty-Six" (no "and", as Indian invoices print it). */
-function threeDigits(n: number): string {
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  const parts: string[] = [];
-  if (hundreds) parts.push(`${ONES[hundreds]} Hundred`);
-  if (rest) parts.push(twoDigits(rest));
-  return parts.join(" ");
-}
-
-/** A whole number in the Indian system's words: crore, lakh, thousand, hundred. */
-function indianWords(n: bigint): string {
-  if (n === 0n) return "";
-  const parts: string[] = [];
-  const crore = n / 10_000_000n;
-  const below = Number(n % 10_000_000n);
-  // Beyond 99 crore the crores are themselves counted in the Indian system ("One Lakh Crore").
-  if (crore > 0n) parts.push(`${indianWords(crore)} Crore`);
-  const lakh = Math.floor(below / 100_000);
-  const thousand = Math.floor((below % 100_000) / 1000);
-  const rest = below % 1000;
-  if (lakh) parts.push(`${twoDigits(lakh)} Lakh`);
-  if (thousand) parts.push(`${twoDigits(thousand)} Thousand`);
-  if (rest) parts.push(threeDigits(rest));
-  return parts.join(" ");
-}
-
-/** Whole rupees in words, Indian system: "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six only"; "Rupees Zero only". */
-export function amountInWords(rupees: number | bigint): string {
-  let n: bigint;
-  if (typeof rupees === "bigint") n = rupees;
-  else {
-    if (!Number.isFinite(rupees)) throw new RangeError(`Invalid amount: ${rupees}`);
-    n = BigInt(Math.round(rupees));
-  }
-  const negative = n < 0n;
-  if (negative) n = -n;
-  const words = n === 0n ? "Zero" : indianWords(n);
-  return `${negative ? "Minus " : ""}Rupees ${words} only`;
-}
-
-/** A whole number's digits grouped the Indian way: the last three, then pairs ("12,34,56,789"). */
-export function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const last = digits.slice(-3);
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
-  return `${head},${last}`;
-}
-
-/** "123456.5" → "₹1,23,456.50": the rupee sign, Indian grouping, two decimals; negatives "-₹0.30". */
-export function formatIndianMoney(amount: string): string {
-  const p = paise(amount, "amount");
-  const negative = p < 0n;
-  const [whole, fraction] = money(negative ? -p : p).split(".");
-  return `${negative ? "-" : ""}₹${groupIndian(whole)}.${fraction}`;
 }

@@ -127,6 +127,9 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
 
 export type Crumb = { name: string; path: string };
 
+/** A page's breadcrumb trail: every trail starts at the home page. */
+export const crumbsFromHome = (...crumbs: Crumb[]): Crumb[] => [{ name: "Home", path: "/" }, ...crumbs];
+
 /**
  * What only the server writes into <head> for search engines and link previews (React in the
  * browser renders titles and robots alone): it describes the page the document was loaded for.

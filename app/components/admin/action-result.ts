@@ -4,6 +4,7 @@
  */
 import type { FieldErrors } from "#schemas/errors";
 import { ApiError, serverMessageOf } from "~/lib/api";
+import { toast } from "~/lib/toast";
 
 export interface ActionFailure {
   ok: false;
@@ -26,4 +27,22 @@ export function actionFailure(err: unknown, shown: readonly number[], fallback: 
     fieldErrors: err instanceof ApiError && err.fieldErrors && Object.keys(err.fieldErrors).length ? err.fieldErrors : undefined,
     status: err instanceof ApiError ? err.status : 0,
   };
+}
+
+/**
+ * Say a clientAction's result on a form: a success in a toast, then `saved`; a failure's field
+ * errors under their fields (`show`) and its message in a toast.
+ */
+export function reportResult(
+  result: { ok: true; message: string } | { ok: false; error?: string; fieldErrors?: FieldErrors },
+  show: (fieldErrors: FieldErrors) => void,
+  saved?: () => void,
+) {
+  if (result.ok) {
+    toast.success(result.message);
+    saved?.();
+    return;
+  }
+  if (result.fieldErrors) show(result.fieldErrors);
+  if (result.error) toast.error(result.error);
 }

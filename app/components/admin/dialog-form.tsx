@@ -52,6 +52,7 @@ export function DialogFormFooter({
   saveLabel,
   icon,
   cancelWhileSaving = false,
+  savingLabel = "Saving...",
 }: {
   saving: boolean;
   onCancel: () => void;
@@ -60,6 +61,8 @@ export function DialogFormFooter({
   icon?: ReactNode;
   /** Whether Cancel stays enabled while the save goes. */
   cancelWhileSaving?: boolean;
+  /** The Save button's words while the save goes. */
+  savingLabel?: string;
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
@@ -67,7 +70,7 @@ export function DialogFormFooter({
         Cancel
       </Button>
       <Button type="submit" busy={saving} icon={icon}>
-        {saving ? "Saving..." : saveLabel}
+        {saving ? savingLabel : saveLabel}
       </Button>
     </div>
   );

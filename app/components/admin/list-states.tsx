@@ -1,5 +1,7 @@
-/** The states of an admin list besides its rows: loading, failed (with Retry) and empty. */
-import { AlertTriangle, type LucideIcon } from "lucide-react";
+/** The states of an admin list besides its rows: loading, failed (with Retry) and empty; and the way back to a list. */
+import { AlertTriangle, ArrowLeft, type LucideIcon } from "lucide-react";
+import { Suspense, type ReactNode } from "react";
+import { Link, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 
@@ -21,6 +23,32 @@ export function LoadError({ message, onRetry, retrying = false }: { message: str
       <Button onClick={onRetry} busy={retrying}>
         Retry
       </Button>
+    </div>
+  );
+}
+
+/** 'Failed to load …' whose Retry reads the screen's data again (its route loaders). */
+export function LoadFailed({ message }: { message: string }) {
+  const revalidator = useRevalidator();
+  return <LoadError message={message} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />;
+}
+
+/** The way back from a record's screen to its list: "Back to inquiries". */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-2 rounded text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {children}
+    </Link>
+  );
+}
+
+/** A record's screen (a lead, a quotation, a project): the way back to its list, then the record, with a spinner while it loads. */
+export function RecordScreen({ backTo, back, loading, children }: { backTo: string; back: string; loading: string; children: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <BackLink to={backTo}>{back}</BackLink>
+      <Suspense fallback={<LoadingSpinner label={loading} />}>{children}</Suspense>
     </div>
   );
 }

@@ -65,6 +65,22 @@ export function backToFirstPage<T>(request: Request, page: number, result: Loade
   throw replace(`${url.pathname}${url.search}`);
 }
 
+/**
+ * A list page for a screen: page 1 handed over unresolved (the screen shows its skeleton rows at
+ * once); a page beyond the first waited for, because past the end of the list it goes back to
+ * page 1 (backToFirstPage). Wrapped in `{ list }`, so that a loader can pass the read on unresolved.
+ */
+export async function pageOfList<A extends PagedAnswer<unknown>>(
+  request: Request,
+  page: number,
+  read: Promise<Loaded<A>>,
+): Promise<{ list: Loaded<A> | Promise<Loaded<A>> }> {
+  if (page <= 1) return { list: read };
+  const list = await read;
+  backToFirstPage(request, page, list);
+  return { list };
+}
+
 /** New values for list parameters; an empty string or null removes the parameter. */
 export type ParamPatch = Record<string, string | number | null | undefined>;
 

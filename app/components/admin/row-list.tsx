@@ -46,7 +46,7 @@ export function MoveButtons({
   );
 }
 
-type RowListProps<T> = {
+export type RowListProps<T> = {
   /** The list's heading (a fieldset legend): "Phone numbers". */
   legend: string;
   /** What one entry is called, in lower case: "phone number" gives "Add phone number", "Remove phone number 2". */

@@ -1,18 +1,18 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { BUDGET_OPTIONS, CONTACT_TEXT_MAX, contactSchema, keepDigits, keepNameChars } from "#schemas/contact";
+import { BUDGET_OPTIONS, CONTACT_TEXT_MAX, contactSchema, keepNameChars } from "#schemas/contact";
 import { api, ApiError } from "~/lib/api";
 import { checkWith, pickFieldErrors, useFormErrors } from "~/lib/form";
-import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
-import { CountryPicker } from "~/components/ui/country-picker";
 import { Field } from "~/components/ui/field";
 import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { ProductServiceField } from "~/components/site/contact-form-product-field";
 import { CheckCircle2, XCircle } from "~/components/site/form-result-icons";
 import { Send } from "~/components/site/icons";
+import { MobileField } from "~/components/site/mobile-field";
+import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
 
 export const CONTACT_SUCCESS = "Thank you for your inquiry! We will contact you soon.";
 export const CONTACT_FAILURE = "Submission failed. Please try again later.";
@@ -62,7 +62,6 @@ export function ContactForm() {
   const [result, setResult] = useState<"success" | "failure" | null>(null);
   const [categories, setCategories] = useState<string[]>([]);
   const [categoriesLoading, setCategoriesLoading] = useState(true);
-  const { submit, pending, notice, edited, reset } = useSubmitWithRetry();
   const { formRef, errors, validate, show, clear, reset: resetErrors } = useFormErrors();
   const uid = useId();
   const fid = (f: Field) => `${uid}-${f}`;
@@ -83,31 +82,29 @@ export function ContactForm() {
     return () => ctrl.abort();
   }, []);
 
-  function set(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-    edited();
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    setResult(null);
-    if (!validate(contactSchema, values)) return;
-    const payload = { ...values, name: values.name.trim(), email: values.email.trim() };
-    const outcome = await submit((key) => api("POST", "/api/contact", payload, { headers: { "Idempotency-Key": key } }));
-    if (!outcome) return;
-    if (outcome.ok) {
+  const { onSubmit, pending, notice, edited } = usePublicSubmit({
+    path: "/api/contact",
+    prepare: () => {
+      setResult(null);
+      if (!validate(contactSchema, values)) return null;
+      return { ...values, name: values.name.trim(), email: values.email.trim() };
+    },
+    sent: () => {
       toast.success(CONTACT_SUCCESS);
       setResult("success");
       setValues(EMPTY);
       resetErrors();
-      reset();
-      return;
-    }
-    setResult("failure");
-    const err = outcome.error;
-    if (err instanceof ApiError && err.fieldErrors) show(pickFieldErrors(err.fieldErrors, FIELDS));
+    },
+    failed: (err) => {
+      setResult("failure");
+      if (err instanceof ApiError && err.fieldErrors) show(pickFieldErrors(err.fieldErrors, FIELDS));
+    },
+  });
+
+  function set(field: Field, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+    edited();
   }
 
   return (
@@ -167,26 +164,19 @@ export function ContactForm() {
           />
         </Field>
 
-        <Field label="Phone" required id={fid("phone")} error={errors.phone}>
-          {(control) => (
-            <div className="flex gap-2">
-              <CountryPicker id={fid("country_code")} value={values.country_code} onChange={(code) => set("country_code", code)} />
-              <Input
-                {...control}
-                name="phone"
-                // Autofill of the number without its country code ("tel-national") is allowed on a text box, not on type="tel".
-                type="text"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                value={values.phone}
-                onChange={(e) => set("phone", keepDigits(e.target.value))}
-                placeholder="10-digit mobile number"
-                className="h-11 min-w-0 flex-1"
-              />
-            </div>
-          )}
-        </Field>
+        <MobileField
+          label="Phone"
+          required
+          id={fid("phone")}
+          error={errors.phone}
+          name="phone"
+          value={values.phone}
+          onChange={(v) => set("phone", v)}
+          countryCode={values.country_code}
+          onCountryChange={(code) => set("country_code", code)}
+          countryId={fid("country_code")}
+          placeholder="10-digit mobile number"
+        />
 
         <Field label="Company" id={fid("company")} error={errors.company}>
           <Input
@@ -233,19 +223,7 @@ export function ContactForm() {
         </Field>
       </div>
 
-      {/* Honeypot: hidden from people and assistive technology; only bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={fid("website")}>Website</label>
-        <input
-          id={fid("website")}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))}
-        />
-      </div>
+      <Honeypot id={fid("website")} value={values.website} onChange={(v) => setValues((cur) => ({ ...cur, website: v }))} />
 
       <Button type="submit" size="lg" busy={pending} disabled={!hydrated} icon={<Send className="h-5 w-5" />} className="mt-6 w-full sm:w-auto">
         {pending ? "Sending..." : "Send Message"}

@@ -1,16 +1,15 @@
 import { Send } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { keepDigits, keepNameChars, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX, NAME_PATTERN } from "#schemas/input-filters";
-import { api } from "~/lib/api";
-import { useSubmitWithRetry } from "~/lib/submit-with-retry";
+import { keepNameChars, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX, NAME_PATTERN } from "#schemas/input-filters";
 import { DialogToasts, toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { CountryPicker } from "~/components/ui/country-picker";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { CardProduct } from "~/components/site/product-card";
+import { MobileField } from "~/components/site/mobile-field";
+import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
 import { formatRupees } from "#schemas/format";
 
 /** The read-only unit of a quote request: the product unit without a leading '/ ', else 'Pieces'. */
@@ -66,37 +65,34 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
   const [mobile, setMobile] = useState("");
   const [quantity, setQuantity] = useState("");
   const [website, setWebsite] = useState("");
-  const { submit, pending, notice, edited } = useSubmitWithRetry();
   const id = useId();
   const unit = inquiryUnit(product.unit);
   const qty = inquiryQuantity(quantity);
   const total = qty !== null ? product.price * qty : null;
+
+  const { onSubmit, pending, notice, edited } = usePublicSubmit({
+    path: "/api/inquiry",
+    prepare: () => {
+      const invalid = inquiryValidationError({ name, mobile, quantity });
+      if (invalid) {
+        toast.error(invalid, inModal);
+        return null;
+      }
+      return { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit, website };
+    },
+    sent: () => {
+      // The modal closes at once, so this one goes to the page's own toasts.
+      toast.success(`Quote request submitted successfully for ${product.product_name}!`);
+      onDone();
+    },
+    failed: () => toast.error("Failed to submit quote request. Please try again.", inModal),
+  });
 
   function change<T>(set: (v: T) => void) {
     return (v: T) => {
       set(v);
       edited();
     };
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    const invalid = inquiryValidationError({ name, mobile, quantity });
-    if (invalid) {
-      toast.error(invalid, inModal);
-      return;
-    }
-    const payload = { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit, website };
-    const outcome = await submit((key) => api("POST", "/api/inquiry", payload, { headers: { "Idempotency-Key": key } }));
-    if (!outcome) return;
-    if (outcome.ok) {
-      // The modal closes at once, so this one goes to the page's own toasts.
-      toast.success(`Quote request submitted successfully for ${product.product_name}!`);
-      onDone();
-    } else {
-      toast.error("Failed to submit quote request. Please try again.", inModal);
-    }
   }
 
   return (
@@ -114,26 +110,16 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
         />
       </Field>
 
-      <Field label="Mobile Number" id={`${id}-mobile`}>
-        {(control) => (
-          <div className="flex gap-2">
-            <CountryPicker value={countryCode} onChange={change(setCountryCode)} />
-            <Input
-              {...control}
-              name="mobile"
-              // Autofill of the number without its country code ("tel-national") is allowed on a text box, not on type="tel".
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={mobile}
-              maxLength={10}
-              onChange={(e) => change(setMobile)(keepDigits(e.target.value))}
-              placeholder="10-digit mobile number"
-              className="h-11 min-w-0 flex-1"
-            />
-          </div>
-        )}
-      </Field>
+      <MobileField
+        label="Mobile Number"
+        id={`${id}-mobile`}
+        name="mobile"
+        value={mobile}
+        onChange={change(setMobile)}
+        countryCode={countryCode}
+        onCountryChange={change(setCountryCode)}
+        placeholder="10-digit mobile number"
+      />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Quantity" id={`${id}-quantity`}>
@@ -171,11 +157,7 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
         )}
       </p>
 
-      {/* Honeypot: hidden from people and assistive technology; only bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
-      </div>
+      <Honeypot id={`${id}-website`} value={website} onChange={setWebsite} />
 
       {notice ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,13 +1,13 @@
 import { CheckCircle2, MessageSquare, XCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { keepDigits } from "#schemas/input-filters";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { acceptInput, changesInput } from "#schemas/quotations";
-import { api, ApiError, serverMessageOf } from "~/lib/api";
+import { ApiError, serverMessageOf } from "~/lib/api";
 import { pickFieldErrors, useFormErrors } from "~/lib/form";
-import { useSubmitWithRetry } from "~/lib/submit-with-retry";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+import { MobileField } from "~/components/site/mobile-field";
+import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
 
 /**
  * The customer's answers to an open quotation: "Accept quotation" (name, the mobile number it was
@@ -72,32 +72,27 @@ const ACCEPT_EMPTY: AcceptValues = { name: "", mobile: "", delivery_note: "", we
 export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token: string; countryCode: string; onAccepted: (message: string) => void }) {
   const [values, setValues] = useState<AcceptValues>(ACCEPT_EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, pending, notice, edited } = useSubmitWithRetry();
   const { formRef, errors, validate, show, clear } = useFormErrors();
   const first = useFocusOnOpen<HTMLInputElement>();
   const uid = useId();
+
+  const { onSubmit, pending, notice, edited } = usePublicSubmit<Answer>({
+    path: `/api/q/${encodeURIComponent(token)}/accept`,
+    prepare: () => {
+      setFailure(null);
+      return validate(acceptInput, values);
+    },
+    sent: (answer) => onAccepted(answer.message ?? "Thank you! Your acceptance has been sent."),
+    failed: (err) => {
+      if (err instanceof ApiError && err.fieldErrors && show(pickFieldErrors(err.fieldErrors, ACCEPT_FIELDS))) return;
+      setFailure(failureMessage(err));
+    },
+  });
 
   function set(field: keyof AcceptValues, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     clear(field);
     edited();
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    const input = validate(acceptInput, values);
-    if (!input) return;
-    const outcome = await submit((key) => api<Answer>("POST", `/api/q/${encodeURIComponent(token)}/accept`, input, { headers: { "Idempotency-Key": key } }));
-    if (!outcome) return;
-    if (outcome.ok) {
-      onAccepted(outcome.value.message ?? "Thank you! Your acceptance has been sent.");
-      return;
-    }
-    const err = outcome.error;
-    if (err instanceof ApiError && err.fieldErrors && show(pickFieldErrors(err.fieldErrors, ACCEPT_FIELDS))) return;
-    setFailure(failureMessage(err));
   }
 
   return (
@@ -122,29 +117,17 @@ export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token:
             className="h-11"
           />
         </Field>
-        <Field label="Mobile number" required id={`${uid}-mobile`} error={errors.mobile} hint="10 digits, the number the quotation was sent to">
-          {(control) => (
-            <div className="flex items-stretch">
-              <span
-                aria-hidden="true"
-                className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-700"
-              >
-                {countryCode}
-              </span>
-              <Input
-                {...control}
-                name="mobile"
-                type="text"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                value={values.mobile}
-                onChange={(e) => set("mobile", keepDigits(e.target.value))}
-                className="h-11 min-w-0 flex-1 rounded-l-none"
-              />
-            </div>
-          )}
-        </Field>
+        <MobileField
+          label="Mobile number"
+          required
+          id={`${uid}-mobile`}
+          error={errors.mobile}
+          hint="10 digits, the number the quotation was sent to"
+          name="mobile"
+          value={values.mobile}
+          onChange={(v) => set("mobile", v)}
+          countryCode={countryCode}
+        />
       </div>
       <Field label="Delivery note" id={`${uid}-delivery`} error={errors.delivery_note} hint="Optional: site address, preferred date or unloading instructions">
         <Textarea name="delivery_note" rows={3} maxLength={1000} value={values.delivery_note} onChange={(e) => set("delivery_note", e.target.value)} />
@@ -164,27 +147,21 @@ const CHANGES_EMPTY: ChangesValues = { message: "", website: "" };
 export function RequestChangesForm({ token, onSent }: { token: string; onSent: (message: string) => void }) {
   const [values, setValues] = useState<ChangesValues>(CHANGES_EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, pending, notice, edited } = useSubmitWithRetry();
   const { formRef, errors, validate, show, clear } = useFormErrors();
   const first = useFocusOnOpen<HTMLTextAreaElement>();
   const uid = useId();
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    const input = validate(changesInput, values);
-    if (!input) return;
-    const outcome = await submit((key) => api<Answer>("POST", `/api/q/${encodeURIComponent(token)}/changes`, input, { headers: { "Idempotency-Key": key } }));
-    if (!outcome) return;
-    if (outcome.ok) {
-      onSent(outcome.value.message ?? "Your request has been sent.");
-      return;
-    }
-    const err = outcome.error;
-    if (err instanceof ApiError && err.fieldErrors && show(pickFieldErrors(err.fieldErrors, ["message"]))) return;
-    setFailure(failureMessage(err));
-  }
+  const { onSubmit, pending, notice, edited } = usePublicSubmit<Answer>({
+    path: `/api/q/${encodeURIComponent(token)}/changes`,
+    prepare: () => {
+      setFailure(null);
+      return validate(changesInput, values);
+    },
+    sent: (answer) => onSent(answer.message ?? "Your request has been sent."),
+    failed: (err) => {
+      if (err instanceof ApiError && err.fieldErrors && show(pickFieldErrors(err.fieldErrors, ["message"]))) return;
+      setFailure(failureMessage(err));
+    },
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} className="flex flex-col gap-4">
@@ -214,15 +191,5 @@ export function RequestChangesForm({ token, onSent }: { token: string; onSent: (
         {pending ? "Sending..." : notice ? "Try Again" : "Send request"}
       </Button>
     </form>
-  );
-}
-
-/** Honeypot: hidden from people and assistive technology; only bots fill it. */
-function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Website</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
   );
 }

@@ -27,6 +27,10 @@ function loadForms(): Promise<Forms> {
 const prefetchForms = () => void loadForms().catch(() => undefined);
 
 const PANEL_ID = "quotation-answer-panel";
+const CHOICES: [Choice, string][] = [
+  ["accept", "Accept quotation"],
+  ["changes", "Request changes"],
+];
 
 /**
  * "Your answer" under an open quotation: accept it, or ask for changes; one form open at a time,
@@ -86,29 +90,21 @@ export function QuotationRespond({
         Happy with the quotation? Accept it here and we will plan the delivery. Need something different? Tell us what should change.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button
-          size="lg"
-          aria-expanded={open === "accept"}
-          aria-controls={PANEL_ID}
-          busy={loading === "accept"}
-          onClick={() => choose("accept")}
-          onPointerEnter={prefetchForms}
-          onFocus={prefetchForms}
-        >
-          Accept quotation
-        </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          aria-expanded={open === "changes"}
-          aria-controls={PANEL_ID}
-          busy={loading === "changes"}
-          onClick={() => choose("changes")}
-          onPointerEnter={prefetchForms}
-          onFocus={prefetchForms}
-        >
-          Request changes
-        </Button>
+        {CHOICES.map(([choice, label]) => (
+          <Button
+            key={choice}
+            size="lg"
+            variant={choice === "accept" ? "primary" : "outline"}
+            aria-expanded={open === choice}
+            aria-controls={PANEL_ID}
+            busy={loading === choice}
+            onClick={() => choose(choice)}
+            onPointerEnter={prefetchForms}
+            onFocus={prefetchForms}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
       <div id={PANEL_ID}>
         {Loaded && open ? (

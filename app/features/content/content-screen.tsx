@@ -6,10 +6,10 @@
  */
 import { AlertTriangle, Save, Trash2 } from "lucide-react";
 import { Suspense, useState, type FormEvent, type ReactNode } from "react";
-import { Await, useFetcher, useRevalidator } from "react-router";
+import { Await, useFetcher } from "react-router";
 import type { DataAnswer } from "#schemas/wire";
 import { actionFailure, type ActionFailure } from "~/components/admin/action-result";
-import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
 import { settle, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -17,6 +17,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { api } from "~/lib/api";
 import { useEachResult, useFormErrors, type FieldErrors, type FormSchema } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { DialogActions } from "~/components/admin/dialog-actions";
 
 /** A screen's one <h1> and the line under it saying what it is for. */
 export function ScreenHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
@@ -40,6 +41,17 @@ export function loadContent<T>(request: Request, what: string, path: `/api/${str
     what,
     api<DataAnswer<T>>("GET", path, undefined, { auth: true, signal: request.signal }).then((a) => a.data),
   );
+}
+
+/**
+ * The route of a Website screen that edits one document at `path` (the home page, Our Clients):
+ * its clientLoader reads it while the screen already shows its heading, its clientAction saves it whole.
+ */
+export function documentRoute<T>(path: `/api/${string}`, what: string) {
+  return {
+    clientLoader: ({ request }: { request: Request }) => ({ doc: loadContent<T>(request, what, path) }),
+    clientAction: ({ request }: { request: Request }) => saveDocument(request, "PUT", path, what),
+  };
 }
 
 /** What a Website screen's clientAction answers: the server's message, or what went wrong. */
@@ -102,7 +114,6 @@ export function DocumentEditor<T>({
   schema: FormSchema<T>;
   children: (fields: DocumentFields<T>) => ReactNode;
 }) {
-  const revalidator = useRevalidator();
   // The save lives here, outside the form: a save that changed the document rebuilds the form from
   // the document read again, in the same render that brings the save's answer, and the answer
   // (its toast) must not go with the form it came from.
@@ -126,7 +137,7 @@ export function DocumentEditor<T>({
               {children}
             </DocumentForm>
           ) : (
-            <LoadError message={`Failed to load ${what}`} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+            <LoadFailed message={`Failed to load ${what}`} />
           )
         }
       </Await>
@@ -178,6 +189,27 @@ function DocumentForm<T>({
   );
 }
 
+/** A Website screen that edits one document: its heading, then the document's form (DocumentEditor). */
+export function DocumentScreen<T>({
+  title,
+  intro,
+  ...editor
+}: {
+  title: string;
+  intro: string;
+  data: Promise<Loaded<T>> | Loaded<T>;
+  what: string;
+  schema: FormSchema<T>;
+  children: (fields: DocumentFields<T>) => ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <ScreenHeading title={title} intro={intro} />
+      <DocumentEditor {...editor} />
+    </div>
+  );
+}
+
 /** A card of a content form: a titled section of related fields. */
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -220,14 +252,11 @@ export function ConfirmDialog({
           <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
           <div>{message}</div>
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose} cancelDisabled={busy}>
           <Button variant="danger" busy={busy} onClick={onConfirm} icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}>
             {confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

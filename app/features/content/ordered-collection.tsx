@@ -5,9 +5,9 @@
  */
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Suspense, useState, type ReactNode } from "react";
-import { Await, Link, useFetcher, useRevalidator } from "react-router";
+import { Await, Link, useFetcher } from "react-router";
 import { sendChange, type SaveResult } from "~/features/content/content-screen";
-import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
 import type { Loaded } from "~/components/admin/route-data";
 import { MoveButtons } from "~/components/admin/row-list";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -61,18 +61,9 @@ export function sendRowChange(
 
 /** 'Loading {what}...' while the route's loader reads the rows, 'Failed to load {what}' with Retry, else the rows. */
 export function AwaitRows<T>({ data, what, children }: { data: Promise<Loaded<T[]>>; what: string; children: (rows: T[]) => ReactNode }) {
-  const revalidator = useRevalidator();
   return (
     <Suspense fallback={<LoadingSpinner label={`Loading ${what}...`} />}>
-      <Await resolve={data}>
-        {(result) =>
-          result.ok ? (
-            children(result.data)
-          ) : result.quiet ? null : (
-            <LoadError message={`Failed to load ${what}`} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
-          )
-        }
-      </Await>
+      <Await resolve={data}>{(result) => (result.ok ? children(result.data) : result.quiet ? null : <LoadFailed message={`Failed to load ${what}`} />)}</Await>
     </Suspense>
   );
 }
@@ -96,12 +87,21 @@ export function useRowChanges<T extends { id: number }>() {
   });
   const send = (req: RowChange) => void fetcher.submit(req, { method: "post", encType: "application/json" });
   const close = () => setDeleting(null);
+  const move = (id: number, direction: "up" | "down") => send({ intent: "move", id, direction });
   return {
     busy,
     /** The row whose deletion is being confirmed. */
     deleting,
     askDelete: (row: T) => setDeleting(row),
-    move: (id: number, direction: "up" | "down") => send({ intent: "move", id, direction }),
+    move,
+    /** RowActions' place, moves and Delete (offered when `canDelete`) of `row`, the `index`th of `count`. */
+    actionsOf: (row: T, index: number, count: number, canDelete: boolean) => ({
+      index,
+      count,
+      busy,
+      onMove: (direction: "up" | "down") => move(row.id, direction),
+      onDelete: canDelete ? () => setDeleting(row) : undefined,
+    }),
     confirm: { open: deleting !== null, busy, onConfirm: () => deleting && send({ intent: "delete", id: deleting.id }), onClose: close },
   };
 }

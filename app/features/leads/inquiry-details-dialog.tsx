@@ -1,20 +1,13 @@
 import { ArrowRight, MessageCircle, Phone } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { InquiryDto } from "#schemas/wire";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { formatDateTime, formatQuantity } from "#schemas/format";
 import { inquiryTelHref, inquiryWhatsAppHref } from "~/features/leads/inquiry-types";
+import { Detail, type DetailLook } from "~/components/admin/detail";
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[9rem_1fr] gap-3 py-2 text-sm">
-      <dt className="font-medium text-gray-600">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
+const ROW: DetailLook = { row: "grid grid-cols-[9rem_1fr] gap-3 py-2 text-sm", term: "font-medium text-gray-600", value: "min-w-0 break-words text-ink" };
 
 /** The 'Inquiry Details' modal: every field, a call to the customer's own number (with its country code), WhatsApp, and the way to its lead page. */
 export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: InquiryDto | null; onClose: () => void }) {
@@ -23,18 +16,34 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: InquiryDto
       {inquiry ? (
         <>
           <dl className="divide-y divide-gray-100">
-            <Row label="Inquiry ID">{inquiry.id}</Row>
-            <Row label="Product ID">{inquiry.product_id ?? "—"}</Row>
-            <Row label="Customer Name">{inquiry.name}</Row>
-            <Row label="Mobile Number">
+            <Detail look={ROW} label="Inquiry ID">
+              {inquiry.id}
+            </Detail>
+            <Detail look={ROW} label="Product ID">
+              {inquiry.product_id ?? "—"}
+            </Detail>
+            <Detail look={ROW} label="Customer Name">
+              {inquiry.name}
+            </Detail>
+            <Detail look={ROW} label="Mobile Number">
               {inquiry.countryCode} {inquiry.mobno}
-            </Row>
-            <Row label="Quantity Requested">{formatQuantity(inquiry.quantity, inquiry.unit)}</Row>
-            <Row label="Date Submitted">
+            </Detail>
+            <Detail look={ROW} label="Quantity Requested">
+              {formatQuantity(inquiry.quantity, inquiry.unit)}
+            </Detail>
+            <Detail look={ROW} label="Date Submitted">
               <time dateTime={inquiry.created_at}>{formatDateTime(inquiry.created_at)}</time>
-            </Row>
-            {inquiry.product_name ? <Row label="Product Name">{inquiry.product_name}</Row> : null}
-            {inquiry.category_name ? <Row label="Category">{inquiry.category_name}</Row> : null}
+            </Detail>
+            {inquiry.product_name ? (
+              <Detail look={ROW} label="Product Name">
+                {inquiry.product_name}
+              </Detail>
+            ) : null}
+            {inquiry.category_name ? (
+              <Detail look={ROW} label="Category">
+                {inquiry.category_name}
+              </Detail>
+            ) : null}
           </dl>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
             <Link

@@ -7,7 +7,7 @@
 import { AlarmClock, CalendarClock, Timer, TrendingUp, Trophy } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { LeadDashboard, LeadSummary } from "#schemas/wire";
+import type { InquiryDto, LeadDashboard, LeadSummary } from "#schemas/wire";
 import { cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
 import { FollowUpText } from "~/features/leads/lead-parts";
 import { formatCount, formatQuantity, formatRupees } from "#schemas/format";
@@ -183,17 +183,26 @@ function FollowUpCard({
   );
 }
 
-function FollowUpRow({ lead }: { lead: LeadSummary }) {
+/** A quote request in a dashboard list: the customer's name (a link to its lead), then the product and quantity. */
+export function InquiryHeadline({ inquiry }: { inquiry: Pick<InquiryDto, "id" | "name" | "product_name" | "quantity" | "unit"> }) {
   return (
-    <li className="flex flex-col gap-0.5 py-3">
+    <>
       <p className="truncate">
-        <Link to={`/admin/inquiries/${lead.id}`} className={cardLinkClass()}>
-          {lead.name}
+        <Link to={`/admin/inquiries/${inquiry.id}`} className={cardLinkClass()}>
+          {inquiry.name}
         </Link>
       </p>
       <p className="truncate text-sm text-gray-600">
-        {lead.product_name || "Product removed"} · {formatQuantity(lead.quantity, lead.unit)}
+        {inquiry.product_name || "Product removed"} · {formatQuantity(inquiry.quantity, inquiry.unit)}
       </p>
+    </>
+  );
+}
+
+function FollowUpRow({ lead }: { lead: LeadSummary }) {
+  return (
+    <li className="flex flex-col gap-0.5 py-3">
+      <InquiryHeadline inquiry={lead} />
       <p className="text-sm text-gray-700">
         Follow-up <FollowUpText lead={lead} />
       </p>

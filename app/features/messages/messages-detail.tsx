@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2, Mail, RotateCcw, Send, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { replySchema } from "#schemas/messages";
 import type { MessageWithReplies } from "#schemas/wire";
@@ -12,17 +12,15 @@ import { Textarea } from "~/components/ui/input";
 import { formatDayTime } from "#schemas/format";
 import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
 import { DialogToasts } from "~/lib/toast";
+import { Detail, type DetailLook } from "~/components/admin/detail";
 
 const submitJson = { method: "post", encType: "application/json" } as const;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-gray-900">{children}</dd>
-    </div>
-  );
-}
+const FIELD: DetailLook = {
+  row: "min-w-0",
+  term: "text-xs font-medium tracking-wide text-gray-500 uppercase",
+  value: "mt-0.5 text-sm break-words text-gray-900",
+};
 
 /** Narrow screens show one message in place of the list: the way back to it. */
 export function BackToMessages({ onClick }: { onClick: () => void }) {
@@ -99,12 +97,12 @@ export function MessageDetail({ message, onBack, onReplySent }: { message: Messa
       </header>
 
       <dl className="grid grid-cols-1 gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2">
-        <Field label="Email">
+        <Detail look={FIELD} label="Email">
           <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
             {message.email}
           </a>
-        </Field>
-        <Field label="Phone">
+        </Detail>
+        <Detail look={FIELD} label="Phone">
           {phone ? (
             <a className="text-brand-700 underline" href={`tel:${phone.replace(/\s+/g, "")}`}>
               {phone}
@@ -112,12 +110,22 @@ export function MessageDetail({ message, onBack, onReplySent }: { message: Messa
           ) : (
             notProvided
           )}
-        </Field>
-        <Field label="Company">{message.company || notProvided}</Field>
-        <Field label="Product/Service">{message.project_type || notProvided}</Field>
-        <Field label="Budget">{message.budget ? budgetLabel(message.budget) : notProvided}</Field>
-        <Field label="Received">{formatDayTime(message.created_at)}</Field>
-        <Field label="Status">{message.status === "resolved" ? "Resolved" : "New"}</Field>
+        </Detail>
+        <Detail look={FIELD} label="Company">
+          {message.company || notProvided}
+        </Detail>
+        <Detail look={FIELD} label="Product/Service">
+          {message.project_type || notProvided}
+        </Detail>
+        <Detail look={FIELD} label="Budget">
+          {message.budget ? budgetLabel(message.budget) : notProvided}
+        </Detail>
+        <Detail look={FIELD} label="Received">
+          {formatDayTime(message.created_at)}
+        </Detail>
+        <Detail look={FIELD} label="Status">
+          {message.status === "resolved" ? "Resolved" : "New"}
+        </Detail>
       </dl>
 
       <section aria-label="Message">

@@ -15,6 +15,7 @@ import { isSignedOutError, serverMessageOf } from "~/lib/api";
 import { downloadFile } from "~/lib/download";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { DialogActions } from "~/components/admin/dialog-actions";
 
 type Offered = { send: boolean; link: boolean; revise: boolean; decline: boolean };
 
@@ -164,14 +165,11 @@ export function QuotationActions({ quotation: q, unsaved = false }: { quotation:
         title={`Mark ${q.number} declined?`}
         description="The customer said no: the quotation can no longer be accepted. A new version can still be made."
       >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setDeclining(false)}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={() => setDeclining(false)}>
           <Button variant="danger" busy={isBusy("decline")} onClick={() => submit({ intent: "decline" })}>
             Mark declined
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </div>
   );

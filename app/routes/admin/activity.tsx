@@ -1,13 +1,13 @@
 import { History } from "lucide-react";
 import { Suspense } from "react";
-import { Await, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Await, useLocation, useNavigation } from "react-router";
 import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, activityQuery } from "#schemas/activity";
 import type { ActivityEntry, ActivityListAnswer, DataAnswer, UserDto } from "#schemas/wire";
 import { AdminOnlyScreen } from "~/components/admin/admin-only";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ClearFiltersButton, DayRangeFields, FilterBar } from "~/components/admin/list-filters";
-import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
-import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
+import { EmptyList, LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
+import { pageOfList, pageParam, settle, useListParams } from "~/components/admin/route-data";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Options, Select } from "~/components/ui/input";
@@ -41,13 +41,9 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   for (const f of FILTERS) if (filters[f]) query.set(f, filters[f]);
   const opts = { auth: true, signal: request.signal };
   const readPeople = settle("staff", api<DataAnswer<UserDto[]>>("GET", "/api/users", undefined, opts));
-  let list: Loaded<ActivityListAnswer> | Promise<Loaded<ActivityListAnswer>> | null = invalid
-    ? null
-    : settle("activity", api<ActivityListAnswer>("GET", `/api/activity?${query.toString()}`, undefined, opts));
-  if (list && page > 1) {
-    list = await list;
-    backToFirstPage(request, page, list);
-  }
+  const { list } = invalid
+    ? { list: null }
+    : await pageOfList(request, page, settle("activity", api<ActivityListAnswer>("GET", `/api/activity?${query.toString()}`, undefined, opts)));
   // The people are few and the filter needs them at once; without them it offers "Everyone" alone.
   const people = await readPeople;
   return { allowed: true as const, page, filters, list, people: people.ok ? people.data.data : [], invalid };
@@ -59,7 +55,6 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const [, updateParams, shownParams] = useListParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const revalidator = useRevalidator();
   const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
   const filtered = FILTERS.some((f) => filters[f]);
   // The controls show the filters being read at once (a choice does not jump back while its list loads).
@@ -95,10 +90,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           <Await resolve={list}>
             {(result) => {
               if (!result) return null;
-              if (!result.ok)
-                return result.quiet ? null : (
-                  <LoadError message="Failed to load activity" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
-                );
+              if (!result.ok) return result.quiet ? null : <LoadFailed message="Failed to load activity" />;
               const { data, pagination } = result.data;
               if (!data.length) return <EmptyList icon={History} text={filtered ? "No activity matches these filters" : "No activity yet"} />;
               return (

@@ -22,6 +22,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { adminUserContext } from "~/lib/admin-session";
 import { formatCountOf } from "#schemas/format";
 import type { Route } from "./+types/categories";
+import { DialogActions } from "~/components/admin/dialog-actions";
 
 export const meta = () => adminMeta("Categories");
 
@@ -128,14 +129,11 @@ function CategoryList({ categories, canDelete }: { categories: AdminCategory[]; 
         <Dialog open onClose={changes.confirm.onClose} title={`${deleting.name} cannot be deleted yet`}>
           <div className="flex flex-col gap-4">
             <p className="text-sm text-gray-800">{categoryInUseMessage(deleting.name, deleting.product_count)}.</p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={changes.confirm.onClose}>
-                Close
-              </Button>
+            <DialogActions onCancel={changes.confirm.onClose} cancelLabel="Close">
               <Link to={`/admin/products?category=${encodeURIComponent(deleting.slug)}`} className={buttonClass()}>
                 Show its products
               </Link>
-            </div>
+            </DialogActions>
           </div>
         </Dialog>
       ) : (

@@ -1,71 +1,69 @@
 import { clientsContentSchema, MAX_SECTORS, MAX_TESTIMONIALS, type ClientsContent, type Sector, type Testimonial } from "#schemas/clients-content";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/features/content/content-screen";
-import { FiguresFields, listError, TextAreaField, TextField } from "~/features/content/page-content-fields";
-import { RowList } from "~/components/admin/row-list";
+import { documentRoute, DocumentScreen, FormSection } from "~/features/content/content-screen";
+import { FiguresFields, TextAreaField, TextField } from "~/features/content/page-content-fields";
 import { Field } from "~/components/ui/field";
 import { Options, Select } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/form";
 import type { Route } from "./+types/clients";
+import { ListSection } from "~/features/content/list-section";
 
 export const meta = () => adminMeta("Clients");
 
-/** The Our Clients page's document, read while the screen already shows its heading. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const doc = loadContent<ClientsContent>(request, "clients page", "/api/site/clients");
-  return { doc };
-}
-
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return saveDocument(request, "PUT", "/api/site/clients", "clients page");
-}
+/** The Our Clients page's document: read while the screen already shows its heading, saved whole. */
+const route = documentRoute<ClientsContent>("/api/site/clients", "clients page");
+export const clientLoader = route.clientLoader;
+export const clientAction = route.clientAction;
 
 const newSector = (): Sector => ({ name: "", clients: "", text: "", projects: [] });
 const newTestimonial = (): Testimonial => ({ name: "", role: "", text: "", rating: 5, published: true });
 
 export default function ClientsScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <ScreenHeading title="Clients" intro="The figures, sectors and testimonials of the public Our Clients page" />
-      <DocumentEditor data={loaderData.doc} what="clients page" schema={clientsContentSchema}>
-        {({ value, patch, errors }) => (
-          <>
-            <FormSection title="Figures" description='The four numbers at the top of the page ("150+ Happy Clients").'>
-              <FiguresFields figures={value.figures} onChange={(figures) => patch({ figures })} errors={errors} />
-            </FormSection>
+    <DocumentScreen
+      title="Clients"
+      intro="The figures, sectors and testimonials of the public Our Clients page"
+      data={loaderData.doc}
+      what="clients page"
+      schema={clientsContentSchema}
+    >
+      {({ value, patch, errors }) => (
+        <>
+          <FormSection title="Figures" description='The four numbers at the top of the page ("150+ Happy Clients").'>
+            <FiguresFields figures={value.figures} onChange={(figures) => patch({ figures })} errors={errors} />
+          </FormSection>
 
-            <FormSection title="Sectors" description="The sector cards under Sectors We Serve, in this order.">
-              <RowList
-                legend="Sectors"
-                itemName="sector"
-                items={value.sectors}
-                onChange={(sectors) => patch({ sectors })}
-                newItem={newSector}
-                min={1}
-                max={MAX_SECTORS}
-                error={listError(errors, "sectors")}
-              >
-                {(sector, i, set) => <SectorFields sector={sector} set={set} errors={errors} prefix={`sectors.${i}`} />}
-              </RowList>
-            </FormSection>
+          <ListSection
+            title="Sectors"
+            description="The sector cards under Sectors We Serve, in this order."
+            value={value}
+            patch={patch}
+            errors={errors}
+            field="sectors"
+            itemName="sector"
+            newItem={newSector}
+            min={1}
+            max={MAX_SECTORS}
+          >
+            {(sector, i, set) => <SectorFields sector={sector} set={set} errors={errors} prefix={`sectors.${i}`} />}
+          </ListSection>
 
-            <FormSection title="Testimonials" description="What clients say; a hidden testimonial is kept here but not shown on the site.">
-              <RowList
-                legend="Testimonials"
-                itemName="testimonial"
-                items={value.testimonials}
-                onChange={(testimonials) => patch({ testimonials })}
-                newItem={newTestimonial}
-                max={MAX_TESTIMONIALS}
-                error={listError(errors, "testimonials")}
-              >
-                {(t, i, set) => <TestimonialFields testimonial={t} set={set} errors={errors} prefix={`testimonials.${i}`} />}
-              </RowList>
-            </FormSection>
-          </>
-        )}
-      </DocumentEditor>
-    </div>
+          <ListSection
+            title="Testimonials"
+            description="What clients say; a hidden testimonial is kept here but not shown on the site."
+            value={value}
+            patch={patch}
+            errors={errors}
+            field="testimonials"
+            itemName="testimonial"
+            newItem={newTestimonial}
+            max={MAX_TESTIMONIALS}
+          >
+            {(t, i, set) => <TestimonialFields testimonial={t} set={set} errors={errors} prefix={`testimonials.${i}`} />}
+          </ListSection>
+        </>
+      )}
+    </DocumentScreen>
   );
 }
 

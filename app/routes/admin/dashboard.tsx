@@ -4,14 +4,14 @@ import { Link, useNavigate } from "react-router";
 import type { DataAnswer, InquiryDto, InquiryListAnswer, LeadDashboard, MessageListAnswer, ProductCountAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
-import { FollowUpCards, LeadStatCards } from "~/features/leads/lead-dashboard";
+import { FollowUpCards, InquiryHeadline, LeadStatCards } from "~/features/leads/lead-dashboard";
 import { LeadsChartCard } from "~/features/leads/leads-chart";
 import { settle } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useAdminUser } from "~/lib/admin-session";
 import { api } from "~/lib/api";
-import { formatCount, formatDate, formatQuantity } from "#schemas/format";
+import { formatCount, formatDate } from "#schemas/format";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard";
 
@@ -175,14 +175,7 @@ function RecentInquiries({ items }: { items: InquiryDto[] | null }) {
       {items.slice(0, RECENT_LIMIT).map((inq) => (
         <li key={inq.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <div className="min-w-0">
-            <p className="truncate">
-              <Link to={`/admin/inquiries/${inq.id}`} className={cardLinkClass()}>
-                {inq.name}
-              </Link>
-            </p>
-            <p className="truncate text-sm text-gray-600">
-              {inq.product_name || "Product removed"} · {formatQuantity(inq.quantity, inq.unit)}
-            </p>
+            <InquiryHeadline inquiry={inq} />
           </div>
           <p className="shrink-0 text-sm text-gray-600">
             <time dateTime={inq.created_at}>{formatDate(inq.created_at)}</time>

@@ -78,16 +78,7 @@ function ImageList({ images, canDelete }: { images: GalleryImageDto[]; canDelete
                   <p className="mt-1 text-xs break-words text-gray-600">Alt text: {img.alt}</p>
                 </div>
               </div>
-              <RowActions
-                itemName="image"
-                name={img.title}
-                index={i}
-                count={images.length}
-                busy={changes.busy}
-                onMove={(direction) => changes.move(img.id, direction)}
-                onEdit={() => setEditing(img)}
-                onDelete={canDelete ? () => changes.askDelete(img) : undefined}
-              />
+              <RowActions itemName="image" name={img.title} {...changes.actionsOf(img, i, images.length, canDelete)} onEdit={() => setEditing(img)} />
             </li>
           ))}
         </ol>

@@ -1,82 +1,81 @@
 import { homeContentSchema, MAX_SLIDES, MIN_SLIDES, type HomeContent, type HomeSlide } from "#schemas/home-content";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { DocumentEditor, FormSection, loadContent, saveDocument, ScreenHeading } from "~/features/content/content-screen";
+import { documentRoute, DocumentScreen, FormSection } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { FiguresFields, listError, TextAreaField, TextField } from "~/features/content/page-content-fields";
-import { RowList } from "~/components/admin/row-list";
 import type { Route } from "./+types/home";
+import { ListSection } from "~/features/content/list-section";
 
 export const meta = () => adminMeta("Home page");
 
-/** The home page's document, read while the screen already shows its heading. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const doc = loadContent<HomeContent>(request, "home page", "/api/site/home");
-  return { doc };
-}
-
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return saveDocument(request, "PUT", "/api/site/home", "home page");
-}
+/** The home page's document: read while the screen already shows its heading, saved whole. */
+const route = documentRoute<HomeContent>("/api/site/home", "home page");
+export const clientLoader = route.clientLoader;
+export const clientAction = route.clientAction;
 
 const newSlide = (): HomeSlide => ({ image: "", alt: "", title: "", text: "", buttonLabel: "", buttonLink: "" });
 
 export default function HomePageScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <ScreenHeading title="Home page" intro="The carousel, the figures and the reasons to choose us on the public home page" />
-      <DocumentEditor data={loaderData.doc} what="home page" schema={homeContentSchema}>
-        {({ value, patch, errors }) => (
-          <>
-            <FormSection title="Introduction" description="The headline and the paragraph under the carousel.">
-              <TextField label="Headline" value={value.headline} onChange={(headline) => patch({ headline })} error={errors.headline} />
-              <TextAreaField label="Introduction" rows={4} value={value.intro} onChange={(intro) => patch({ intro })} error={errors.intro} />
-            </FormSection>
+    <DocumentScreen
+      title="Home page"
+      intro="The carousel, the figures and the reasons to choose us on the public home page"
+      data={loaderData.doc}
+      what="home page"
+      schema={homeContentSchema}
+    >
+      {({ value, patch, errors }) => (
+        <>
+          <FormSection title="Introduction" description="The headline and the paragraph under the carousel.">
+            <TextField label="Headline" value={value.headline} onChange={(headline) => patch({ headline })} error={errors.headline} />
+            <TextAreaField label="Introduction" rows={4} value={value.intro} onChange={(intro) => patch({ intro })} error={errors.intro} />
+          </FormSection>
 
-            <FormSection title="Carousel" description={`From ${MIN_SLIDES} to ${MAX_SLIDES} slides, shown in this order; the first one's image loads first.`}>
-              <RowList
-                legend="Carousel slides"
-                itemName="slide"
-                items={value.slides}
-                onChange={(slides) => patch({ slides })}
-                newItem={newSlide}
-                min={MIN_SLIDES}
-                max={MAX_SLIDES}
-                error={listError(errors, "slides")}
-              >
-                {(slide, i, set) => <SlideFields slide={slide} set={set} errors={errors} prefix={`slides.${i}`} />}
-              </RowList>
-            </FormSection>
+          <ListSection
+            title="Carousel"
+            description={`From ${MIN_SLIDES} to ${MAX_SLIDES} slides, shown in this order; the first one's image loads first.`}
+            legend="Carousel slides"
+            value={value}
+            patch={patch}
+            errors={errors}
+            field="slides"
+            itemName="slide"
+            newItem={newSlide}
+            min={MIN_SLIDES}
+            max={MAX_SLIDES}
+          >
+            {(slide, i, set) => <SlideFields slide={slide} set={set} errors={errors} prefix={`slides.${i}`} />}
+          </ListSection>
 
-            <FormSection title="Figures" description='The four numbers in the band under the introduction ("15+ Years of Experience").'>
-              <FiguresFields figures={value.figures} onChange={(figures) => patch({ figures })} errors={errors} />
-            </FormSection>
+          <FormSection title="Figures" description='The four numbers in the band under the introduction ("15+ Years of Experience").'>
+            <FiguresFields figures={value.figures} onChange={(figures) => patch({ figures })} errors={errors} />
+          </FormSection>
 
-            <FormSection title="Why choose us" description="The four points under the figures.">
-              {listError(errors, "reasons") ? <p className="text-sm text-red-700">{listError(errors, "reasons")}</p> : null}
-              <div className="grid gap-3 lg:grid-cols-2">
-                {value.reasons.map((r, i) => (
-                  <fieldset key={i} className="min-w-0 space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
-                    <legend className="px-1 text-sm font-semibold text-gray-900">Point {i + 1}</legend>
-                    <TextField
-                      label="Title"
-                      value={r.title}
-                      onChange={(title) => patch({ reasons: value.reasons.map((x, j) => (j === i ? { ...x, title } : x)) })}
-                      error={errors[`reasons.${i}.title`]}
-                    />
-                    <TextAreaField
-                      label="Text"
-                      value={r.text}
-                      onChange={(text) => patch({ reasons: value.reasons.map((x, j) => (j === i ? { ...x, text } : x)) })}
-                      error={errors[`reasons.${i}.text`]}
-                    />
-                  </fieldset>
-                ))}
-              </div>
-            </FormSection>
-          </>
-        )}
-      </DocumentEditor>
-    </div>
+          <FormSection title="Why choose us" description="The four points under the figures.">
+            {listError(errors, "reasons") ? <p className="text-sm text-red-700">{listError(errors, "reasons")}</p> : null}
+            <div className="grid gap-3 lg:grid-cols-2">
+              {value.reasons.map((r, i) => (
+                <fieldset key={i} className="min-w-0 space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
+                  <legend className="px-1 text-sm font-semibold text-gray-900">Point {i + 1}</legend>
+                  <TextField
+                    label="Title"
+                    value={r.title}
+                    onChange={(title) => patch({ reasons: value.reasons.map((x, j) => (j === i ? { ...x, title } : x)) })}
+                    error={errors[`reasons.${i}.title`]}
+                  />
+                  <TextAreaField
+                    label="Text"
+                    value={r.text}
+                    onChange={(text) => patch({ reasons: value.reasons.map((x, j) => (j === i ? { ...x, text } : x)) })}
+                    error={errors[`reasons.${i}.text`]}
+                  />
+                </fieldset>
+              ))}
+            </div>
+          </FormSection>
+        </>
+      )}
+    </DocumentScreen>
   );
 }
 

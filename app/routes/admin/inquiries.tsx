@@ -7,13 +7,13 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { InquiryDetailsDialog } from "~/features/leads/inquiry-details-dialog";
 import { FollowUpText, StageBadge } from "~/features/leads/lead-parts";
 import { hasLeadFilters, leadFilterQuery, leadFiltersFromParams, LeadsToolbar } from "~/features/leads/leads-toolbar";
-import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
+import { pageOfList, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Pager } from "~/components/ui/pager";
+import { ListFooter } from "~/components/admin/list-footer";
 import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { downloadCsv } from "~/lib/download";
+import { useCsvExport } from "~/components/admin/use-csv-export";
 import { checkWith } from "~/lib/form";
 import { formatDateTime, formatQuantity } from "#schemas/format";
 import { toast } from "~/lib/toast";
@@ -50,11 +50,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
         if (!result.ok && !result.quiet && !request.signal.aborted) toast.error("Failed to load inquiries");
         return result;
       });
-  let list: LeadList | Promise<LeadList> = read;
-  if (page > 1) {
-    list = await read;
-    backToFirstPage(request, page, list);
-  }
+  const { list } = await pageOfList(request, page, read);
   return { page, filters, invalid, list, staff, categories };
 }
 clientLoader.hydrate = true as const;
@@ -70,26 +66,13 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [selected, setSelected] = useState<LeadSummary | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv } = useCsvExport("leads", "inquiries");
   // The filters' choices keep their last values while the list is read again.
   const staffRead = useSettled(staff);
   const categoriesRead = useSettled(categories);
   // Another page is being read (it is waited for before the address changes): show the skeleton.
   const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
   const goTo = (p: number) => updateParams({ page: p }, { scrollToTop: true });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCsv(`/api/leads/export?${leadFilterQuery(filters)}`, "leads");
-      toast.success("Inquiries exported successfully!");
-    } catch (err) {
-      console.error("Failed to export inquiries", err);
-      toast.error("Failed to export inquiries. Please try again.");
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <InquiriesFrame>
@@ -99,7 +82,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
         staff={staffRead?.ok ? staffRead.data.data : []}
         categories={categoriesRead?.ok ? categoriesRead.data.data : []}
         onFilters={updateParams}
-        onExport={() => void exportCsv()}
+        onExport={() => void exportCsv(`/api/leads/export?${leadFilterQuery(filters)}`)}
         exporting={exporting}
       />
       {invalid ? (
@@ -127,13 +110,9 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                     )}
                   </InquiryTable>
                   {total > 0 ? (
-                    <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-                      <p className="text-sm text-gray-600">
-                        Showing {(page - 1) * INQUIRIES_PAGE_SIZE + 1}–{(page - 1) * INQUIRIES_PAGE_SIZE + items.length} of {total}
-                        {more}
-                      </p>
-                      <Pager page={page} totalPages={Math.ceil(total / INQUIRIES_PAGE_SIZE)} onPageChange={goTo} label="Inquiries pages" />
-                    </div>
+                    <ListFooter page={page} pageSize={INQUIRIES_PAGE_SIZE} shown={items.length} total={total} label="Inquiries pages" onPageChange={goTo}>
+                      {more}
+                    </ListFooter>
                   ) : null}
                 </>
               );

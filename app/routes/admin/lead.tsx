@@ -1,6 +1,6 @@
-import { ArrowLeft, FileText, MessageCircle, Phone, Trash2 } from "lucide-react";
-import { Suspense, useState } from "react";
-import { Await, Link, useFetcher, useRevalidator } from "react-router";
+import { FileText, MessageCircle, Phone, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Await, Link, useFetcher } from "react-router";
 import { LOST_REASON_LABELS } from "#schemas/leads";
 import type { DataAnswer, LeadDetail, LeadEvent, StaffOption } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -8,7 +8,7 @@ import { leadWhatsAppHref, inquiryTelHref } from "~/features/leads/inquiry-types
 import { parseLeadRequest, runLeadRequest, type LeadRequest, type LeadResult } from "~/features/leads/lead-action";
 import { AssignForm, FollowUpForm, LeadCard, NoteForm, StageForm } from "~/features/leads/lead-forms";
 import { StageBadge, FollowUpText } from "~/features/leads/lead-parts";
-import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -20,6 +20,8 @@ import { formatDate, formatDateTime, formatQuantity, formatRupees } from "#schem
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/lead";
+import { DialogActions } from "~/components/admin/dialog-actions";
+import { Detail, type DetailLook } from "~/components/admin/detail";
 
 export const meta = () => adminMeta("Lead");
 
@@ -52,30 +54,23 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const revalidator = useRevalidator();
   return (
-    <div className="space-y-6">
-      <Link to="/admin/inquiries" className="inline-flex items-center gap-2 rounded text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to inquiries
-      </Link>
-      <Suspense fallback={<LoadingSpinner label="Loading lead..." />}>
-        <Await resolve={page}>
-          {([read, people]) =>
-            read.ok ? (
-              <Lead key={read.data.id} lead={read.data} staff={people} />
-            ) : read.notFound ? (
-              <Card className="p-6">
-                <h1 className="text-2xl font-bold text-ink">Lead not found</h1>
-                <p className="mt-2 text-gray-600">This quote request does not exist or was deleted.</p>
-              </Card>
-            ) : read.quiet ? null : (
-              <LoadError message="Failed to load the lead" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
-            )
-          }
-        </Await>
-      </Suspense>
-    </div>
+    <RecordScreen backTo="/admin/inquiries" back="Back to inquiries" loading="Loading lead...">
+      <Await resolve={page}>
+        {([read, people]) =>
+          read.ok ? (
+            <Lead key={read.data.id} lead={read.data} staff={people} />
+          ) : read.notFound ? (
+            <Card className="p-6">
+              <h1 className="text-2xl font-bold text-ink">Lead not found</h1>
+              <p className="mt-2 text-gray-600">This quote request does not exist or was deleted.</p>
+            </Card>
+          ) : read.quiet ? null : (
+            <LoadFailed message="Failed to load the lead" />
+          )
+        }
+      </Await>
+    </RecordScreen>
   );
 }
 
@@ -126,18 +121,28 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
         <div className="space-y-6 lg:col-span-2">
           <LeadCard title="Request" id="lead-request-title">
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Detail label="Mobile">
+              <Detail look={FACT} label="Mobile">
                 {lead.countryCode} {lead.mobno}
               </Detail>
-              <Detail label="Product">{lead.product_name || "Product removed"}</Detail>
-              <Detail label="Category">{lead.category_name || "—"}</Detail>
-              <Detail label="Quantity">{formatQuantity(lead.quantity, lead.unit)}</Detail>
-              <Detail label="Current price">
+              <Detail look={FACT} label="Product">
+                {lead.product_name || "Product removed"}
+              </Detail>
+              <Detail look={FACT} label="Category">
+                {lead.category_name || "—"}
+              </Detail>
+              <Detail look={FACT} label="Quantity">
+                {formatQuantity(lead.quantity, lead.unit)}
+              </Detail>
+              <Detail look={FACT} label="Current price">
                 {lead.product_price !== null ? `${formatRupees(lead.product_price)}${lead.product_unit ? ` per ${lead.product_unit}` : ""}` : "—"}
               </Detail>
-              <Detail label="Estimated value">{lead.estimated_value !== null ? formatRupees(lead.estimated_value) : "—"}</Detail>
-              <Detail label="Assigned to">{lead.assigned_to?.name ?? "Nobody"}</Detail>
-              <Detail label="Next follow-up">
+              <Detail look={FACT} label="Estimated value">
+                {lead.estimated_value !== null ? formatRupees(lead.estimated_value) : "—"}
+              </Detail>
+              <Detail look={FACT} label="Assigned to">
+                {lead.assigned_to?.name ?? "Nobody"}
+              </Detail>
+              <Detail look={FACT} label="Next follow-up">
                 <FollowUpText lead={lead} />
               </Detail>
             </dl>
@@ -208,14 +213,7 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-gray-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
+const FACT: DetailLook = { row: "min-w-0", term: "text-xs font-medium text-gray-600", value: "mt-0.5 break-words text-ink" };
 
 /** Newest first; the request itself is the oldest entry. */
 function Timeline({ events }: { events: LeadEvent[] }) {
@@ -266,10 +264,7 @@ function DeleteNote({ event }: { event: LeadEvent }) {
         Delete
       </Button>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Delete this note?" description="It is removed from the timeline for everyone.">
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={() => setConfirming(false)}>
           <Button
             variant="danger"
             busy={busy}
@@ -279,7 +274,7 @@ function DeleteNote({ event }: { event: LeadEvent }) {
           >
             Delete note
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </>
   );

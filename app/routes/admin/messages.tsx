@@ -9,7 +9,7 @@ import { MESSAGES_PAGE_SIZE, type MessageTab } from "~/features/messages/message
 import { BackToMessages, MessageDetail } from "~/features/messages/messages-detail";
 import { MessagesList } from "~/features/messages/messages-list";
 import { MessagesTabs } from "~/features/messages/messages-tabs";
-import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
+import { pageOfList, pageParam, settle, useListParams, useSettled } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -22,8 +22,6 @@ import { toast } from "~/lib/toast";
 import type { Route } from "./+types/messages";
 
 export const meta = () => adminMeta("Messages");
-
-type MessageList = Loaded<MessageListAnswer>;
 
 /** The list's parameters in the address: `tab` (new or resolved; none is all), `page`, `search`. */
 function listParams(params: URLSearchParams) {
@@ -62,11 +60,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
         api<DataAnswer<MessageWithReplies>>("GET", `/api/contact/${selectedId}`, undefined, opts).then((a) => a.data),
       )
     : null;
-  let list: MessageList | Promise<MessageList> = listRead;
-  if (page > 1) {
-    list = await listRead;
-    backToFirstPage(request, page, list);
-  }
+  const { list } = await pageOfList(request, page, listRead);
   return { tab, page, search, selectedId, list, detail };
 }
 clientLoader.hydrate = true as const;

@@ -1,9 +1,9 @@
 import { PackageSearch } from "lucide-react";
 import { Suspense, useState } from "react";
-import { Await, useFetcher, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Await, useFetcher, useLocation, useNavigation } from "react-router";
 import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { EmptyList, LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { EmptyList, LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
 import { ProductCard } from "~/features/catalogue/product-card";
 import { PRODUCT_DELETE_FETCHER, PRODUCT_DELETE_TOASTS, ProductDeleteDialog } from "~/features/catalogue/product-delete-dialog";
 import { ProductEditDialog } from "~/features/catalogue/product-edit-dialog";
@@ -12,17 +12,15 @@ import { parseProductsAction, runProductsAction, type ProductsActionResult } fro
 import { filterQuery, filtersFromParams, PRODUCTS_PAGE_SIZE, type Category, type ProductFilters } from "~/features/catalogue/products-data";
 import { ProductsSidebar } from "~/features/catalogue/products-sidebar";
 import { ProductsToolbar } from "~/features/catalogue/products-toolbar";
-import { backToFirstPage, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
+import { pageOfList, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { Pager } from "~/components/ui/pager";
 import { api } from "~/lib/api";
 import { formatCountOf } from "#schemas/format";
-import { downloadCsv } from "~/lib/download";
+import { useCsvExport } from "~/components/admin/use-csv-export";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/products";
 
 export const meta = () => adminMeta("Products");
-
-type ProductList = Loaded<ProductListAnswer>;
 
 /**
  * One page of the catalogue for the address's filters and page, and the categories of the
@@ -40,11 +38,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     "categories",
     api<DataAnswer<CategoryDto[]>>("GET", "/api/categories", undefined, { signal }).then((a) => a.data ?? []),
   );
-  let list: ProductList | Promise<ProductList> = listRead;
-  if (page > 1) {
-    list = await listRead;
-    backToFirstPage(request, page, list);
-  }
+  const { list } = await pageOfList(request, page, listRead);
   return { filters, page, list, categories };
 }
 clientLoader.hydrate = true as const;
@@ -68,10 +62,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 export function ErrorBoundary() {
-  const revalidator = useRevalidator();
   return (
     <ProductsFrame>
-      <LoadError message="Failed to load products" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+      <LoadFailed message="Failed to load products" />
     </ProductsFrame>
   );
 }
@@ -95,9 +88,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const [, updateParams] = useListParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const revalidator = useRevalidator();
   const [filtersOpen, setFiltersOpen] = useState(Boolean(filters.status || filters.stock));
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv } = useCsvExport("products", "products");
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [viewing, setViewing] = useState<AdminProduct | null>(null);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
@@ -122,19 +114,6 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   // A deleted product's dialog closes (the list is read again behind it).
   const deleted = deleteFetcher.data?.ok && deleteFetcher.data.intent === "delete" && deleteFetcher.data.id === deleting?.id;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCsv(`/api/admin/products/export?${filterQuery(filters)}`, "products");
-      toast.success("Products exported successfully!");
-    } catch (err) {
-      console.error("Failed to export products", err);
-      toast.error("Failed to export products. Please try again.");
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ProductsFrame>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
@@ -146,7 +125,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             categories={shownCategories}
             filtersOpen={filtersOpen}
             onToggleFilters={() => setFiltersOpen((o) => !o)}
-            onExport={exportCsv}
+            onExport={() => exportCsv(`/api/admin/products/export?${filterQuery(filters)}`)}
             exporting={exporting}
           />
 
@@ -161,7 +140,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 <Await resolve={list}>
                   {(result) =>
                     !result.ok ? (
-                      <LoadError message="Failed to load products" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+                      <LoadFailed message="Failed to load products" />
                     ) : result.data.data.length === 0 ? (
                       <EmptyList icon={PackageSearch} text="No products found" />
                     ) : (

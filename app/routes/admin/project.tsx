@@ -1,12 +1,10 @@
-import { ArrowLeft } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link, redirect, useRevalidator } from "react-router";
+import { Await, redirect } from "react-router";
 import { PROJECT_IMAGES_MAX, PROJECT_LIST_MAX, PROJECT_STATUSES, projectInputSchema, type ProjectDto, type ProjectInput } from "#schemas/projects";
 import type { DataAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DocumentEditor, FormSection, saveDocument, ScreenHeading, type DocumentFields } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
-import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { RowList } from "~/components/admin/row-list";
 import { Card } from "~/components/ui/card";
@@ -75,37 +73,28 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
 
 export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   const { start } = loaderData;
-  const revalidator = useRevalidator();
   return (
-    <div className="space-y-6">
-      <Link to="/admin/projects" className="inline-flex items-center gap-2 rounded text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to projects
-      </Link>
-      <Suspense fallback={<LoadingSpinner label="Loading the project..." />}>
-        <Await resolve={start}>
-          {(s) => {
-            if (!s.ok) {
-              if (s.notFound) return <NotFound />;
-              return s.quiet ? null : (
-                <LoadError message="Failed to load the project" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
-              );
-            }
-            return (
-              <>
-                <ScreenHeading
-                  title={s.project ? "Edit project" : "New project"}
-                  intro={s.project ? s.project.title : "Fill in what the project's page shows; save it as a draft until it is ready."}
-                />
-                <DocumentEditor data={{ ok: true, data: s.project ? valuesOf(s.project) : BLANK }} what="the project" schema={projectInputSchema}>
-                  {(fields) => <ProjectFields {...fields} />}
-                </DocumentEditor>
-              </>
-            );
-          }}
-        </Await>
-      </Suspense>
-    </div>
+    <RecordScreen backTo="/admin/projects" back="Back to projects" loading="Loading the project...">
+      <Await resolve={start}>
+        {(s) => {
+          if (!s.ok) {
+            if (s.notFound) return <NotFound />;
+            return s.quiet ? null : <LoadFailed message="Failed to load the project" />;
+          }
+          return (
+            <>
+              <ScreenHeading
+                title={s.project ? "Edit project" : "New project"}
+                intro={s.project ? s.project.title : "Fill in what the project's page shows; save it as a draft until it is ready."}
+              />
+              <DocumentEditor data={{ ok: true, data: s.project ? valuesOf(s.project) : BLANK }} what="the project" schema={projectInputSchema}>
+                {(fields) => <ProjectFields {...fields} />}
+              </DocumentEditor>
+            </>
+          );
+        }}
+      </Await>
+    </RecordScreen>
   );
 }
 

@@ -74,13 +74,9 @@ function ProjectList({ projects, canDelete }: { projects: ProjectDto[]; canDelet
             <RowActions
               itemName="project"
               name={p.title}
-              index={i}
-              count={projects.length}
-              busy={changes.busy}
-              onMove={(direction) => changes.move(p.id, direction)}
+              {...changes.actionsOf(p, i, projects.length, canDelete)}
               editTo={`/admin/projects/${p.id}`}
               viewHref={p.published ? `/projects/${encodeURIComponent(p.slug)}` : undefined}
-              onDelete={canDelete ? () => changes.askDelete(p) : undefined}
             />
           </li>
         ))}

@@ -1,9 +1,8 @@
-import { ArrowLeft } from "lucide-react";
-import { Suspense, useState } from "react";
-import { Await, Link, useRevalidator } from "react-router";
+import { useState } from "react";
+import { Await, Link } from "react-router";
 import type { DataAnswer, QuotationDefaults, QuotationDto } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
+import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
 import { parseQuotationRequest, runQuotationRequest, type QuotationResult } from "~/features/quotations/quotation-action";
 import { QuotationActions } from "~/features/quotations/quotation-actions";
 import { QuotationForm } from "~/features/quotations/quotation-form";
@@ -77,28 +76,21 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
 
 export default function QuotationPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const revalidator = useRevalidator();
-  const retry = (message: string) => <LoadError message={message} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />;
+  const retry = (message: string) => <LoadFailed message={message} />;
   return (
-    <div className="space-y-6">
-      <Link to="/admin/quotations" className="inline-flex items-center gap-2 rounded text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to quotations
-      </Link>
-      <Suspense fallback={<LoadingSpinner label="Loading quotation..." />}>
-        <Await resolve={page}>
-          {([defaults, start]) => {
-            if (!start.ok) {
-              if (start.notFound) return <NotFound what={start.notFound} />;
-              return start.quiet ? null : retry(start.notFound === "lead" ? "Failed to load the lead" : "Failed to load the quotation");
-            }
-            if (start.kind === "quotation") return <SavedQuotation key={start.quotation.id} quotation={start.quotation} defaults={defaults} />;
-            if (!defaults.ok) return defaults.quiet ? null : retry("Failed to load the quotation form");
-            return <NewQuotation defaults={defaults.data} prefill={start.prefill} />;
-          }}
-        </Await>
-      </Suspense>
-    </div>
+    <RecordScreen backTo="/admin/quotations" back="Back to quotations" loading="Loading quotation...">
+      <Await resolve={page}>
+        {([defaults, start]) => {
+          if (!start.ok) {
+            if (start.notFound) return <NotFound what={start.notFound} />;
+            return start.quiet ? null : retry(start.notFound === "lead" ? "Failed to load the lead" : "Failed to load the quotation");
+          }
+          if (start.kind === "quotation") return <SavedQuotation key={start.quotation.id} quotation={start.quotation} defaults={defaults} />;
+          if (!defaults.ok) return defaults.quiet ? null : retry("Failed to load the quotation form");
+          return <NewQuotation defaults={defaults.data} prefill={start.prefill} />;
+        }}
+      </Await>
+    </RecordScreen>
   );
 }
 
@@ -163,7 +155,6 @@ function NewQuotation({ defaults, prefill }: { defaults: QuotationDefaults; pref
  */
 function SavedQuotation({ quotation, defaults }: { quotation: QuotationDto; defaults: Defaults }) {
   const [unsaved, setUnsaved] = useState(false);
-  const revalidator = useRevalidator();
   const draft = quotation.status === "draft";
   return (
     <>
@@ -174,7 +165,7 @@ function SavedQuotation({ quotation, defaults }: { quotation: QuotationDto; defa
       ) : defaults.ok ? (
         <QuotationForm start={valuesFromDto(quotation)} defaults={defaults.data} quotation={quotation} onUnsavedChange={setUnsaved} />
       ) : defaults.quiet ? null : (
-        <LoadError message="Failed to load the quotation form" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+        <LoadFailed message="Failed to load the quotation form" />
       )}
     </>
   );

@@ -1,15 +1,15 @@
 import { FileText, Plus } from "lucide-react";
 import { Suspense } from "react";
-import { Await, Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Await, Link, useLocation, useNavigation } from "react-router";
 import { formatIndianMoney } from "#schemas/gst";
 import type { QuotationListAnswer, QuotationSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { EmptyList, LoadError } from "~/components/admin/list-states";
+import { EmptyList, LoadFailed } from "~/components/admin/list-states";
 import { hasQuotationFilters, QuotationFilters, quotationFilterQuery, quotationFiltersFromParams } from "~/features/quotations/quotation-filters";
 import { formatIsoDay, QuotationStatusBadge } from "~/features/quotations/quotation-parts";
-import { backToFirstPage, pageParam, settle, useListParams, type Loaded } from "~/components/admin/route-data";
+import { pageOfList, pageParam, settle, useListParams } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
-import { Pager } from "~/components/ui/pager";
+import { ListFooter } from "~/components/admin/list-footer";
 import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { formatDate } from "#schemas/format";
@@ -20,8 +20,6 @@ export const meta = () => adminMeta("Quotations");
 
 const QUOTATIONS_PAGE_SIZE = 20;
 const SKELETON_ROWS = 5;
-
-type QuotationList = Loaded<QuotationListAnswer>;
 
 /**
  * The address's page of quotations under its filters, newest first. Handed over unresolved so the
@@ -35,11 +33,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = quotationFiltersFromParams(params);
   const query = quotationFilterQuery(filters, { page: String(page), limit: String(QUOTATIONS_PAGE_SIZE) });
   const read = settle("quotations", api<QuotationListAnswer>("GET", `/api/quotations?${query}`, undefined, { auth: true, signal: request.signal }));
-  let list: QuotationList | Promise<QuotationList> = read;
-  if (page > 1) {
-    list = await read;
-    backToFirstPage(request, page, list);
-  }
+  const { list } = await pageOfList(request, page, read);
   return { page, filters, list };
 }
 clientLoader.hydrate = true as const;
@@ -53,7 +47,6 @@ export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
   const { page, filters, list } = loaderData;
   const [, updateParams, shownParams] = useListParams();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const { pathname } = useLocation();
   // Another page is being read (it is waited for before the address changes): show the skeleton.
   const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
@@ -83,7 +76,7 @@ export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
                 if (result.quiet) return null;
                 return (
                   <QuotationTable>
-                    <LoadError message="Failed to load quotations" onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+                    <LoadFailed message="Failed to load quotations" />
                   </QuotationTable>
                 );
               }
@@ -99,12 +92,7 @@ export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
                     )}
                   </QuotationTable>
                   {total > 0 ? (
-                    <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-                      <p className="text-sm text-gray-600">
-                        Showing {(page - 1) * QUOTATIONS_PAGE_SIZE + 1}–{(page - 1) * QUOTATIONS_PAGE_SIZE + items.length} of {total}
-                      </p>
-                      <Pager page={page} totalPages={Math.ceil(total / QUOTATIONS_PAGE_SIZE)} onPageChange={goTo} label="Quotations pages" />
-                    </div>
+                    <ListFooter page={page} pageSize={QUOTATIONS_PAGE_SIZE} shown={items.length} total={total} label="Quotations pages" onPageChange={goTo} />
                   ) : null}
                 </>
               );

@@ -128,12 +128,8 @@ function MemberList({ members, canDelete }: { members: TeamMemberDto[]; canDelet
               <RowActions
                 itemName="team member"
                 name={m.name}
-                index={i}
-                count={members.length}
-                busy={changes.busy}
-                onMove={(direction) => changes.move(m.id, direction)}
+                {...changes.actionsOf(m, i, members.length, canDelete)}
                 onEdit={() => setEditing(m)}
-                onDelete={canDelete ? () => changes.askDelete(m) : undefined}
                 deleteWord="Remove"
               />
             </li>

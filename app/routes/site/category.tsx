@@ -10,7 +10,7 @@ import { staticIsland } from "~/components/site/static-island";
 import { Spinner } from "~/components/ui/spinner";
 import { formatCountOf, formatRupees } from "#schemas/format";
 import { addJsonLd, breadcrumbJsonLd, productListJsonLd } from "~/lib/json-ld.server";
-import { pageMeta } from "~/lib/seo";
+import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
 import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { cardProductOf } from "~/lib/card-product.server";
@@ -68,11 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       purpose: headers.get("sec-purpose") ?? headers.get("purpose"),
     });
   }
-  const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Products", path: "/products" },
-    { name: category.name, path: `/${category.slug}` },
-  ];
+  const crumbs = crumbsFromHome({ name: "Products", path: "/products" }, { name: category.name, path: `/${category.slug}` });
   addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, crumbs));
   if (page.data.length > 0) {
     const offset = (page.page - 1) * SITE_PAGE_SIZE;

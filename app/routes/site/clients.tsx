@@ -4,7 +4,7 @@ import { FiguresBand } from "~/components/site/figures-band";
 import { PageHero } from "~/components/site/page-hero";
 import { StarRating } from "~/components/site/star-rating";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { DESCRIPTION_MAX, pageMeta, type Crumb } from "~/lib/seo";
+import { crumbsFromHome, DESCRIPTION_MAX, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/clients";
 
@@ -15,10 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { figures, sectors, testimonials: testimonials.filter((t) => t.published), metaDescription: clientsDescription(figures) };
 }
 
-const CRUMBS: Crumb[] = [
-  { name: "Home", path: "/" },
-  { name: "Our Clients", path: "/clients" },
-];
+const CRUMBS = crumbsFromHome({ name: "Our Clients", path: "/clients" });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -4,15 +4,12 @@ import { Phone } from "~/components/site/icons";
 import { useSiteBusiness } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { pageMeta } from "~/lib/seo";
+import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 /** The schema.org breadcrumb of the page, which the server writes into the document. */
 export function loader({ context }: Route.LoaderArgs) {
-  addBreadcrumbJsonLd(context, [
-    { name: "Home", path: "/" },
-    { name: "Contact Us", path: "/contact" },
-  ]);
+  addBreadcrumbJsonLd(context, crumbsFromHome({ name: "Contact Us", path: "/contact" }));
   return null;
 }
 

@@ -4,7 +4,7 @@ import { Lightbox } from "~/components/site/lightbox";
 import { PageHero } from "~/components/site/page-hero";
 import { GALLERY_TABS, galleryFilter, type GalleryImage } from "~/components/site/gallery-images";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { pageMeta, type Crumb } from "~/lib/seo";
+import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/gallery";
 import { cn } from "~/lib/cn";
@@ -18,10 +18,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ images: G
 
 type TabId = (typeof GALLERY_TABS)[number]["id"];
 
-const CRUMBS: Crumb[] = [
-  { name: "Home", path: "/" },
-  { name: "Gallery", path: "/gallery" },
-];
+const CRUMBS = crumbsFromHome({ name: "Gallery", path: "/gallery" });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { pageMeta, type Crumb } from "~/lib/seo";
+import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/meet-our-team";
 
@@ -19,10 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const PORTRAIT = { width: 800, height: 800 } as const;
 const GROUP_PHOTO = { width: 1600, height: 900 } as const;
 
-const CRUMBS: Crumb[] = [
-  { name: "Home", path: "/" },
-  { name: "Meet Our Team", path: "/meet-our-team" },
-];
+const CRUMBS = crumbsFromHome({ name: "Meet Our Team", path: "/meet-our-team" });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -2,14 +2,11 @@ import { CategoryGrid } from "~/components/site/category-grid";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { pageMeta, type Crumb } from "~/lib/seo";
+import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/products";
 
-const CRUMBS: Crumb[] = [
-  { name: "Home", path: "/" },
-  { name: "Products", path: "/products" },
-];
+const CRUMBS = crumbsFromHome({ name: "Products", path: "/products" });
 
 /** Every category with its number of active products (read from the database on each request). */
 export async function loader({ context }: Route.LoaderArgs) {

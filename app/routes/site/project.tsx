@@ -6,7 +6,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { projectPath, PROJECT_IMAGE } from "~/components/site/project-card";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { pageMeta, type Crumb } from "~/lib/seo";
+import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/project";
 import { cn } from "~/lib/cn";
@@ -30,11 +30,7 @@ export function headers() {
   return { "Cache-Control": "no-cache" };
 }
 
-const crumbsOf = (p: { title: string; slug: string }): Crumb[] => [
-  { name: "Home", path: "/" },
-  { name: "Projects", path: "/projects" },
-  { name: p.title, path: projectPath(p.slug) },
-];
+const crumbsOf = (p: { title: string; slug: string }) => crumbsFromHome({ name: "Projects", path: "/projects" }, { name: p.title, path: projectPath(p.slug) });
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) {

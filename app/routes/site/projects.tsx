@@ -2,14 +2,11 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { ProjectCard } from "~/components/site/project-card";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { pageMeta, type Crumb } from "~/lib/seo";
+import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/projects";
 
-const CRUMBS: Crumb[] = [
-  { name: "Home", path: "/" },
-  { name: "Projects", path: "/projects" },
-];
+const CRUMBS = crumbsFromHome({ name: "Projects", path: "/projects" });
 
 /** Every published project, in the order staff gave them, as cards linking to each one's page. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { QuotationBanner, QuotationDocument, quotationDay, quotationState } from "~/components/site/quotation-document";
+import { QuotationBanner } from "~/components/site/quotation-banner";
+import { QuotationDocument } from "~/components/site/quotation-document";
+import { quotationDay, quotationState } from "~/components/site/quotation-format";
 import { FileQuestion, RotateCcw, TriangleAlert } from "~/components/site/quotation-icons";
 import { QuotationRespond } from "~/components/site/quotation-respond";
 import { Button, buttonClass } from "~/components/ui/button";

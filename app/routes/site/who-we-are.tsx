@@ -3,15 +3,12 @@ import { ContactSidebar } from "~/components/site/contact-sidebar";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { pageMeta, type Crumb } from "~/lib/seo";
+import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import { aboutTextsOf, companyFactsOf, fillBusinessText, formerNameOf } from "~/lib/site-business.server";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/who-we-are";
 
-const CRUMBS: Crumb[] = [
-  { name: "Home", path: "/" },
-  { name: "Who We Are", path: "/who-we-are" },
-];
+const CRUMBS = crumbsFromHome({ name: "Who We Are", path: "/who-we-are" });
 
 /** The texts (Who We Are's own and the business details') with the business's name, year and CEO filled in. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,0 +1,36 @@
+/** The accounts' answers: sign-in, staff and one's own settings. Types only. */
+import type { Role } from "#schemas/auth";
+import type { DataAnswer } from "#schemas/wire/common";
+
+/** POST /api/auth/login: `token` and `roleType` on success, `error` otherwise. */
+export type LoginAnswer = { success: boolean; token: string | null; roleType: Role | null; error: string | null };
+
+/** Whether an account may sign in: "disabled" while an admin has taken its access away. */
+export type AccountStatus = "active" | "disabled";
+
+/**
+ * A staff account as GET /api/auth/me and /api/users answer it (never the password hash);
+ * `lastLoginAt` is its last successful sign-in, null before the first.
+ */
+export type UserDto = {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  role: Role;
+  createdAt: string;
+  status: AccountStatus;
+  lastLoginAt: string | null;
+};
+
+/**
+ * POST /api/users, POST /api/users/:id/reset-password: the account, and the password the server
+ * made when none was given (shown once, stored only as a hash).
+ */
+export type UserAnswer = DataAnswer<UserDto> & { generatedPassword?: string };
+
+/** GET/PUT /api/settings: the signed-in person's own settings. */
+export type SettingsDto = { email: string; role: Role; name: string; phone: string };
+
+/** The settings answer; a save says so in `message`, and carries a fresh `token` after a password or role change. */
+export type SettingsAnswer = DataAnswer<SettingsDto> & { message?: string; token?: string };

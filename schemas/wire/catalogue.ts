@@ -1,0 +1,43 @@
+/** The catalogue's answers: categories and products, public and admin. Types only. */
+import type { ProductStatus, Specs, StockLevel } from "#schemas/product-fields";
+import type { PagedAnswer } from "#schemas/wire/common";
+
+/** GET /api/categories: a product category. */
+export type CategoryDto = { id: number; name: string; slug: string };
+
+/** A product as the public site and API see it: snake_case field names (product_name, min_order_unit, …), its specifications as flat fields. */
+export type PublicProduct = {
+  id: number;
+  product_name: string;
+  product_slug: string;
+  price: number;
+  unit: string;
+  min_order_quantity: number;
+  min_order_unit: string;
+  image_url: string | null;
+  description: string;
+  category_slug: string;
+  category_name: string;
+} & Specs;
+
+/** A product as the admin API answers it: every status, with stock, views and dates. */
+export type AdminProduct = PublicProduct & {
+  /** HSN code for GST (4, 6 or 8 digits; 6810 when not set). */
+  hsn_code: string;
+  /** GST rate in percent: 0, 5, 12, 18 or 28 (18 when not set). */
+  gst_rate: number;
+  status: ProductStatus;
+  stock: StockLevel;
+  views: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The admin products screen's counters, over the whole catalogue. */
+export type ProductSummary = { total: number; active: number; low_stock: number };
+
+/** GET /api/admin/products. */
+export type ProductListAnswer = PagedAnswer<AdminProduct> & { summary: ProductSummary };
+
+/** GET /api/products/count: every product, whatever its status (the dashboard). */
+export type ProductCountAnswer = { success: true; count: number };
