@@ -6,7 +6,6 @@
  */
 import { useEffect, useState } from "react";
 import type { BusinessBrand } from "#schemas/business";
-import type { DataAnswer } from "#schemas/wire";
 import { api } from "~/lib/api";
 
 let known: BusinessBrand | undefined;
@@ -30,7 +29,7 @@ export function rememberAdminBrand(brand: BusinessBrand) {
 }
 
 function loadBrand(): Promise<void> {
-  loading ??= api<DataAnswer<BusinessBrand>>("GET", "/api/site/brand").then(
+  loading ??= api("GET", "/api/site/brand").then(
     (answer) => rememberAdminBrand(answer.data),
     () => {
       loading = undefined; // try again at the next screen that asks

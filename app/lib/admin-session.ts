@@ -3,7 +3,7 @@
  * sign in, sign out, the current user, and where to go after signing in.
  */
 import { createContext, useRouteLoaderData } from "react-router";
-import type { DataAnswer, LoginAnswer, UserDto } from "#schemas/wire";
+import type { LoginAnswer, UserDto } from "#schemas/wire";
 import { api } from "~/lib/api";
 import { clearSession, getToken, saveSession } from "~/lib/auth-storage";
 
@@ -31,7 +31,7 @@ export class LoginError extends Error {
 export async function login(email: string, password: string): Promise<void> {
   let answer: LoginAnswer;
   try {
-    answer = await api<LoginAnswer>("POST", "/api/auth/login", { email, password });
+    answer = await api("POST", "/api/auth/login", { email, password });
   } catch (err) {
     const e = err as { status?: number; serverMessage?: string };
     if (e.serverMessage) throw new LoginError(e.serverMessage, true, e.status);
@@ -58,7 +58,7 @@ export async function logout(): Promise<void> {
 
 /** GET /api/auth/me: the signed-in user, or a thrown error (ApiError / NetworkError). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<AdminUser> {
-  const answer = await api<DataAnswer<AdminUser>>("GET", "/api/auth/me", undefined, { auth: true, signal });
+  const answer = await api("GET", "/api/auth/me", undefined, { auth: true, signal });
   if (!answer?.success || !answer.data) throw new Error("Could not verify the current user");
   return answer.data;
 }

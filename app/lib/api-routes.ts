@@ -25,9 +25,14 @@ export type ApiPath = { [K in RoutePath]: PathPattern<K> | `${PathPattern<K>}?${
 
 type WithoutQuery<P extends string> = P extends `${infer Path}?${string}` ? Path : P;
 
+/** A path's segments, so that a parameter stands for one segment only ("/quotations/new-from-inquiry/7" is not "/quotations/:id"). */
+type Depth<P extends string, N extends unknown[] = []> = P extends `${string}/${infer Rest}` ? Depth<Rest, [...N, unknown]> : N["length"];
+
 /** The routes an address reaches: its own route when one has exactly that path, else those whose pattern it fits. */
 type RoutesAt<P extends string> =
-  WithoutQuery<P> extends RoutePath ? WithoutQuery<P> : { [K in RoutePath]: WithoutQuery<P> extends PathPattern<K> ? K : never }[RoutePath];
+  WithoutQuery<P> extends RoutePath
+    ? WithoutQuery<P>
+    : { [K in RoutePath]: WithoutQuery<P> extends PathPattern<K> ? (Depth<WithoutQuery<P>> extends Depth<K> ? K : never) : never }[RoutePath];
 
 type OutputOf<Route, M extends string> = Route extends { [K in `$${Lowercase<M>}`]: { output: infer Output } } ? Output : never;
 

@@ -4,6 +4,7 @@
  */
 import type { FieldErrors } from "#schemas/errors";
 import type { ErrorAnswer } from "#schemas/wire";
+import type { ApiAnswer, ApiPath } from "~/lib/api-routes";
 import { clearSession, getToken } from "~/lib/session-token";
 
 export class ApiError extends Error {
@@ -55,8 +56,24 @@ export function setUnauthorizedHandler(fn: (() => void) | undefined) {
   onUnauthorized = fn;
 }
 
-/** Call the API at `path`, an address on this site: "/api/…". */
-export async function api<T = unknown>(method: Method, path: `/api/${string}`, payload?: unknown, opts: ApiOptions = {}): Promise<T> {
+/**
+ * The envelope every JSON answer shares. A helper that sends to a path it is given (a document
+ * screen's save, a lead's or a quotation's change, a download) reads only this; the screen that
+ * named the path reads the data.
+ */
+export type AnswerEnvelope = { success?: boolean; message?: string; data?: unknown; [field: string]: unknown };
+
+/** A path the caller computed (its type is `/api/${string}`, not one address): a literal path never matches this. */
+type ComputedPath<P extends string> = P & (`/api/${string}` extends P ? unknown : never);
+
+/**
+ * Call the API at `path`, an address on this site: "/api/…". The answer's type is the one the
+ * server's route for that method and path returns (app/lib/api-routes.ts); a path no route has
+ * does not compile. A computed path answers the shared envelope.
+ */
+export async function api<M extends Method, P extends ApiPath>(method: M, path: P, payload?: unknown, opts?: ApiOptions): Promise<ApiAnswer<M, P>>;
+export async function api<P extends `/api/${string}`>(method: Method, path: ComputedPath<P>, payload?: unknown, opts?: ApiOptions): Promise<AnswerEnvelope>;
+export async function api(method: Method, path: `/api/${string}`, payload?: unknown, opts: ApiOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
   const token = opts.auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -90,7 +107,7 @@ export async function api<T = unknown>(method: Method, path: `/api/${string}`, p
     }
     throw new ApiError(res.status, obj.error ?? obj.message, obj.fieldErrors, data);
   }
-  return data as T;
+  return data;
 }
 
 /** An Idempotency-Key for one submission: the same key on every retry of it. */

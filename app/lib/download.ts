@@ -33,7 +33,7 @@ export function followDownload(url: string, filename: string) {
  * mark lets spreadsheet programs read the rupee sign and other UTF-8 text. Throws as `api` does.
  */
 export async function downloadCsv(path: `/api/${string}`, name: string): Promise<void> {
-  const csv = await api<string>("GET", path, undefined, { auth: true, headers: { Accept: "text/csv" } });
+  const csv = await api("GET", path, undefined, { auth: true, headers: { Accept: "text/csv" } });
   const text = typeof csv === "string" ? csv : "";
   const day = new Date().toISOString().slice(0, 10);
   saveFile(text.startsWith("\uFEFF") ? text : `\uFEFF${text}`, `${name}-${day}.csv`, "text/csv;charset=utf-8");

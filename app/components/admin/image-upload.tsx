@@ -33,7 +33,7 @@ export function useImageUploader() {
     const body = new FormData();
     body.append("file", file);
     try {
-      const answer = await api<{ data: { url: string } }>("POST", "/api/uploads", body, { auth: true });
+      const answer = await api("POST", "/api/uploads", body, { auth: true });
       return answer.data.url;
     } catch (err) {
       console.error("Failed to upload image", err);

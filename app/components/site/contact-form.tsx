@@ -69,7 +69,7 @@ export function ContactForm() {
   // The category names for Product/Service, read in the browser (the page itself is cached and static).
   useEffect(() => {
     const ctrl = new AbortController();
-    api<{ data?: { name: string }[] }>("GET", "/api/categories", undefined, { signal: ctrl.signal })
+    api("GET", "/api/categories", undefined, { signal: ctrl.signal })
       .then((res) => setCategories((res.data ?? []).map((c) => c.name)))
       .catch((err: unknown) => {
         if ((err as Error)?.name === "AbortError") return;

@@ -6,14 +6,15 @@
 import type { FormEvent } from "react";
 import { api } from "~/lib/api";
 import { useSubmitWithRetry } from "~/lib/submit-with-retry";
+import type { ApiAnswer, ApiPath } from "~/lib/api-routes";
 
-export type PublicSubmit<T> = {
+export type PublicSubmit<P extends ApiPath> = {
   /** Clears the last outcome and checks the values: the body to send, or null when nothing goes (the check has said why). */
   prepare: () => unknown;
   /** The API path the body is POSTed to. */
-  path: `/api/${string}`;
+  path: P;
   /** The server has it: its answer. */
-  sent: (answer: T) => void;
+  sent: (answer: ApiAnswer<"POST", P>) => void;
   /** It failed: the error (an ApiError, a NetworkError…); after a retryable failure `notice` also says so. */
   failed: (error: unknown) => void;
 };
@@ -24,7 +25,7 @@ export type PublicSubmit<T> = {
  * same on every retry until a success or an edit (app/lib/submit-with-retry.ts). Call `edited()`
  * on every change of a field.
  */
-export function usePublicSubmit<T = unknown>({ prepare, path, sent, failed }: PublicSubmit<T>) {
+export function usePublicSubmit<P extends ApiPath>({ prepare, path, sent, failed }: PublicSubmit<P>) {
   const { submit, pending, notice, edited } = useSubmitWithRetry();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -32,7 +33,7 @@ export function usePublicSubmit<T = unknown>({ prepare, path, sent, failed }: Pu
     if (pending) return;
     const body = prepare();
     if (body === null) return;
-    const outcome = await submit((key) => api<T>("POST", path, body, { headers: { "Idempotency-Key": key } }));
+    const outcome = await submit((key) => api("POST", path, body, { headers: { "Idempotency-Key": key } }));
     if (!outcome) return;
     if (outcome.ok) sent(outcome.value);
     else failed(outcome.error);

@@ -18,8 +18,6 @@ import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
  * Loaded when the customer asks for a form (./quotation-respond.tsx), not with the page.
  */
 
-type Answer = { success?: boolean; message?: string };
-
 /** A refusal's message for the form: the server's words when it says what to fix, else the generic line. */
 function failureMessage(err: unknown): string {
   return serverMessageOf(err, [400, 404, 409, 410, 422]) ?? "Your answer could not be sent.";
@@ -76,7 +74,7 @@ export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token:
   const first = useFocusOnOpen<HTMLInputElement>();
   const uid = useId();
 
-  const { onSubmit, pending, notice, edited } = usePublicSubmit<Answer>({
+  const { onSubmit, pending, notice, edited } = usePublicSubmit({
     path: `/api/q/${encodeURIComponent(token)}/accept`,
     prepare: () => {
       setFailure(null);
@@ -150,7 +148,7 @@ export function RequestChangesForm({ token, onSent }: { token: string; onSent: (
   const { formRef, errors, validate, show, clear } = useFormErrors();
   const first = useFocusOnOpen<HTMLTextAreaElement>();
   const uid = useId();
-  const { onSubmit, pending, notice, edited } = usePublicSubmit<Answer>({
+  const { onSubmit, pending, notice, edited } = usePublicSubmit({
     path: `/api/q/${encodeURIComponent(token)}/changes`,
     prepare: () => {
       setFailure(null);

@@ -3,8 +3,7 @@
  * clientAction (intent "backup"), which answers the fresh status with its result so the section
  * shows the new backup, or the failure, at once.
  */
-import type { BackupDownloadLink, BackupInfo, BackupStatusDto } from "#schemas/backups";
-import type { DataAnswer } from "#schemas/wire";
+import type { BackupStatusDto } from "#schemas/backups";
 import { actionFailure, type ActionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
 import { followDownload } from "~/lib/download";
@@ -22,7 +21,7 @@ export type BackupResult = ({ ok: true; message: string } | ActionFailure | { ok
 /** GET /api/settings/backups; null when it cannot be read (said in the section) or the screen was left. */
 export async function readBackups(signal: AbortSignal): Promise<BackupStatusDto | null> {
   try {
-    return (await api<DataAnswer<BackupStatusDto>>("GET", BACKUPS_PATH, undefined, { auth: true, signal })).data;
+    return (await api("GET", BACKUPS_PATH, undefined, { auth: true, signal })).data;
   } catch (err) {
     if (!isAbortError(err) && !isSignedOutError(err)) console.error("Failed to load the backup status", err);
     return null;
@@ -33,7 +32,7 @@ export async function readBackups(signal: AbortSignal): Promise<BackupStatusDto 
 export async function backUpNow(signal: AbortSignal): Promise<BackupResult> {
   let result: BackupResult;
   try {
-    const answer = await api<DataAnswer<BackupInfo>>("POST", BACKUPS_PATH, undefined, { auth: true, signal });
+    const answer = await api("POST", BACKUPS_PATH, undefined, { auth: true, signal });
     result = { ok: true, intent: "backup", message: `Backup made (${formatBytes(answer.data.bytes)})` };
   } catch (err) {
     if (isAbortError(err)) throw err;
@@ -50,7 +49,7 @@ export async function backUpNow(signal: AbortSignal): Promise<BackupResult> {
  * follows and streams to disk. Throws as `api` does (404 when there is no backup any more).
  */
 export async function downloadLatestBackup(): Promise<string> {
-  const link = (await api<DataAnswer<BackupDownloadLink>>("POST", DOWNLOAD_LINK_PATH, undefined, { auth: true })).data;
+  const link = (await api("POST", DOWNLOAD_LINK_PATH, undefined, { auth: true })).data;
   followDownload(link.url, link.name);
   return link.name;
 }

@@ -3,7 +3,7 @@
  * creation of a product (the route's clientLoader and clientAction call these).
  */
 import { productCreateSchema } from "#schemas/product";
-import type { AdminProduct, CategoryDto, DataAnswer } from "#schemas/wire";
+import type { AdminProduct, CategoryDto } from "#schemas/wire";
 import { api, ApiError, isAbortError, serverMessageOf } from "~/lib/api";
 import { checkWith, type FieldErrors } from "~/lib/form";
 
@@ -15,7 +15,7 @@ export type CreateProductResult =
 /** The server's categories; none (logged) when they cannot be read, so the form still works with new ones. */
 export async function loadCategories(signal?: AbortSignal): Promise<CategoryDto[]> {
   try {
-    const answer = await api<DataAnswer<CategoryDto[]>>("GET", "/api/categories", undefined, { signal });
+    const answer = await api("GET", "/api/categories", undefined, { signal });
     return answer.data ?? [];
   } catch (err) {
     if (isAbortError(err)) throw err;
@@ -29,7 +29,7 @@ export async function createProduct(values: unknown, signal?: AbortSignal): Prom
   const checked = checkWith(productCreateSchema, values);
   if (!checked.ok) return { ok: false, error: checked.error, fieldErrors: checked.fieldErrors, status: 400 };
   try {
-    const answer = await api<DataAnswer<AdminProduct> & { message?: string }>("POST", "/api/products", checked.data, { auth: true, signal });
+    const answer = await api("POST", "/api/products", checked.data, { auth: true, signal });
     return { ok: true, product: answer.data, message: answer.message || `${answer.data.product_name} added successfully!` };
   } catch (err) {
     if (isAbortError(err)) throw err;

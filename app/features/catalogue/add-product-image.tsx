@@ -69,7 +69,7 @@ export function ProductImageField({
     const body = new FormData();
     body.append("file", file);
     try {
-      const answer = await api<{ data: { url: string } }>("POST", "/api/uploads", body, { auth: true });
+      const answer = await api("POST", "/api/uploads", body, { auth: true });
       if (n !== uploadSeq.current) return;
       onChange((cur) => ({ ...cur, uploadedUrl: answer.data.url, uploading: false }));
       toast.success("Image uploaded successfully!");

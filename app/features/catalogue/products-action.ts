@@ -4,7 +4,7 @@
  * reads; the router then reads the list again on its own.
  */
 import type { FieldErrors } from "#schemas/errors";
-import type { AdminProduct, DataAnswer } from "#schemas/wire";
+import type { AdminProduct } from "#schemas/wire";
 import { actionFailure } from "~/components/admin/action-result";
 import { api, isAbortError } from "~/lib/api";
 
@@ -60,17 +60,17 @@ export async function runProductsAction(req: ProductsActionRequest, signal?: Abo
   try {
     switch (req.intent) {
       case "toggle-status": {
-        const answer = await api<DataAnswer<AdminProduct> & { message?: string }>("POST", `/api/products/${req.id}/toggle-status`, undefined, opts);
+        const answer = await api("POST", `/api/products/${req.id}/toggle-status`, undefined, opts);
         const p = answer.data;
         const message = answer.message ?? `${p.product_name} ${p.status === "active" ? "activated" : "deactivated"} successfully!`;
         return { ok: true, intent: req.intent, product: p, message };
       }
       case "delete": {
-        const answer = await api<{ message?: string }>("DELETE", `/api/products/${req.id}`, undefined, opts);
+        const answer = await api("DELETE", `/api/products/${req.id}`, undefined, opts);
         return { ok: true, intent: req.intent, id: req.id, message: answer?.message ?? "Product deleted successfully!" };
       }
       case "update": {
-        const answer = await api<DataAnswer<AdminProduct> & { message?: string }>("PATCH", `/api/products/${req.id}`, req.values, opts);
+        const answer = await api("PATCH", `/api/products/${req.id}`, req.values, opts);
         return { ok: true, intent: req.intent, product: answer.data, message: answer.message ?? `${answer.data.product_name} updated successfully!` };
       }
     }

@@ -7,7 +7,6 @@
 import { AlertTriangle, Save, Trash2 } from "lucide-react";
 import { Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { Await, useFetcher } from "react-router";
-import type { DataAnswer } from "#schemas/wire";
 import { actionFailure, type ActionFailure } from "~/components/admin/action-result";
 import { LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
 import { settle, type Loaded } from "~/components/admin/route-data";
@@ -39,7 +38,8 @@ export function ScreenHeading({ title, intro, children }: { title: string; intro
 export function loadContent<T>(request: Request, what: string, path: `/api/${string}`): Promise<Loaded<T>> {
   return settle(
     what,
-    api<DataAnswer<T>>("GET", path, undefined, { auth: true, signal: request.signal }).then((a) => a.data),
+    // A document screen names its own path, so its data is read as the type that screen expects.
+    api("GET", path, undefined, { auth: true, signal: request.signal }).then((a) => a.data as T),
   );
 }
 
@@ -78,7 +78,7 @@ export async function sendChange(
   signal?: AbortSignal,
 ): Promise<SaveResult> {
   try {
-    const answer = await api<{ message?: string; data?: unknown }>(method, path, body, { auth: true, signal });
+    const answer = await api(method, path, body, { auth: true, signal });
     return { ok: true, message: answer?.message ?? "Saved", data: answer?.data };
   } catch (err) {
     return actionFailure(err, SHOWN_STATUSES, `Failed to save ${what}. Please try again.`, `Failed to save ${what}`);

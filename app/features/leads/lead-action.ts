@@ -64,7 +64,7 @@ function callFor(id: number, req: LeadRequest): { method: "POST" | "DELETE"; pat
 export async function runLeadRequest(id: number, req: LeadRequest, signal?: AbortSignal): Promise<LeadResult> {
   const { method, path, body } = callFor(id, req);
   try {
-    const answer = await api<{ message?: string }>(method, path, body, { auth: true, signal });
+    const answer = await api(method, path, body, { auth: true, signal });
     return { ok: true, intent: req.intent, message: answer?.message };
   } catch (err) {
     if (isAbortError(err)) throw err;

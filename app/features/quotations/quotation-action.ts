@@ -69,7 +69,8 @@ function callFor(id: number | null, req: QuotationRequest): { method: "POST" | "
 export async function runQuotationRequest(id: number | null, req: QuotationRequest, signal?: AbortSignal): Promise<QuotationResult> {
   const { method, path, body } = callFor(id, req);
   try {
-    const answer = await api<QuotationAnswer>(method, path, body, { auth: true, signal });
+    // The path is computed from the intent, so the answer is read as every quotation change answers it.
+    const answer = (await api(method, path, body, { auth: true, signal })) as QuotationAnswer;
     return {
       ok: true,
       intent: req.intent,

@@ -1,7 +1,7 @@
 /** "Add product" of the quotation form: a search of the catalogue, its matches to pick from. */
 import { PackagePlus, Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { AdminProduct, ProductListAnswer } from "#schemas/wire";
+import type { AdminProduct } from "#schemas/wire";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
@@ -44,7 +44,7 @@ export function ProductPicker({ onPick }: { onPick: (p: AdminProduct) => void })
     const timer = setTimeout(() => {
       const q = new URLSearchParams({ limit: String(PRODUCT_RESULTS), page: "1" });
       if (query.trim()) q.set("search", query.trim());
-      api<ProductListAnswer>("GET", `/api/admin/products?${q}`, undefined, { auth: true, signal: controller.signal }).then(
+      api("GET", `/api/admin/products?${q}`, undefined, { auth: true, signal: controller.signal }).then(
         (answer) => setFound({ state: "done", products: answer.data ?? [] }),
         (err: unknown) => {
           if (isAbortError(err) || isSignedOutError(err)) return;

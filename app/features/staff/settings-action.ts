@@ -4,7 +4,6 @@
  */
 import { settingsSchema } from "#schemas/auth";
 import { quotationDefaultsInput } from "#schemas/quotations";
-import type { DataAnswer, ErrorAnswer, QuotationDefaults, SettingsAnswer } from "#schemas/wire";
 import { ApiError, api, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
 import { forgetVerifiedUser } from "~/lib/admin-session";
 import { getStoredUser, saveSession } from "~/lib/auth-storage";
@@ -18,9 +17,6 @@ export interface Account {
 
 export type SettingsResult = { ok: true; message: string } | { ok: false; error?: string; fieldErrors?: FieldErrors; status: number };
 
-/** An answer without success: the screen shows its message, else its error, else its own words. */
-type Unsuccessful = Partial<Omit<ErrorAnswer, "success">> & { success: false; message?: string };
-
 /** Answers whose own words say what to fix (bad input, a role the person may not take, an e-mail in use, a wait after wrong passwords). */
 const SHOWN_STATUSES = [400, 403, 409, 429];
 const UPDATE_FAILED = "Failed to update settings";
@@ -33,7 +29,7 @@ const SAVE_FAILED = "Failed to save settings. Please try again.";
  */
 export async function readAccount(signal: AbortSignal): Promise<Account | null> {
   try {
-    const answer = await api<SettingsAnswer>("GET", "/api/settings/", undefined, { auth: true, signal });
+    const answer = await api("GET", "/api/settings/", undefined, { auth: true, signal });
     if (!answer?.success || !answer.data) throw new Error("No settings in the answer");
     return { email: answer.data.email ?? "", role: answer.data.role ?? "admin" };
   } catch (err) {
@@ -48,7 +44,7 @@ export async function readAccount(signal: AbortSignal): Promise<Account | null> 
 /** The default terms of new quotations (admins change them here); null when not an admin or not readable. */
 export async function readTerms(signal: AbortSignal): Promise<string | null> {
   try {
-    const answer = await api<DataAnswer<QuotationDefaults>>("GET", "/api/quotations/defaults", undefined, { auth: true, signal });
+    const answer = await api("GET", "/api/quotations/defaults", undefined, { auth: true, signal });
     return answer.data.terms;
   } catch (err) {
     if (!isAbortError(err) && !isSignedOutError(err)) console.error("Failed to load the quotation terms", err);
@@ -80,7 +76,9 @@ export async function saveAccount(body: Record<string, unknown>, signal: AbortSi
   if (!checked.ok) return { ok: false, error: checked.error, fieldErrors: checked.fieldErrors, status: 400 };
   const values = checked.data;
   try {
-    const answer = await api<SettingsAnswer | Unsuccessful>("PUT", "/api/settings/", { ...values, email: values.email.trim() }, { auth: true, signal });
+    const saved = await api("PUT", "/api/settings/", { ...values, email: values.email.trim() }, { auth: true, signal });
+    // The server answers success: true; an answer without it (a proxy's, an older server's) shows its own words.
+    const answer: Omit<typeof saved, "success"> & { success?: boolean; error?: string } = saved;
     if (!answer?.success) return { ok: false, error: answer?.message || answer?.error || UPDATE_FAILED, status: 200 };
     if (answer.token) saveSession(answer.token, answer.data?.role ?? values.role);
     // The e-mail may have changed without a new token: the layout must read the user again.

@@ -5,7 +5,7 @@
  */
 import type { Role } from "#schemas/auth";
 import type { FieldErrors } from "#schemas/errors";
-import type { UserAnswer, UserDto } from "#schemas/wire";
+import type { UserDto } from "#schemas/wire";
 import { actionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
 
@@ -57,11 +57,17 @@ export async function runStaffRequest(req: StaffRequest, signal?: AbortSignal): 
   try {
     const answer =
       req.intent === "create"
-        ? await api<UserAnswer>("POST", "/api/users", req.values, opts)
+        ? await api("POST", "/api/users", req.values, opts)
         : req.intent === "role"
-          ? await api<UserAnswer>("PATCH", `/api/users/${req.id}/role`, { role: req.role }, opts)
-          : await api<UserAnswer>("POST", `/api/users/${req.id}/${req.intent}`, undefined, opts);
-    return { ok: true, intent: req.intent, user: answer.data, message: DONE[req.intent](answer.data), generatedPassword: answer.generatedPassword };
+          ? await api("PATCH", `/api/users/${req.id}/role`, { role: req.role }, opts)
+          : await api("POST", `/api/users/${req.id}/${req.intent}`, undefined, opts);
+    return {
+      ok: true,
+      intent: req.intent,
+      user: answer.data,
+      message: DONE[req.intent](answer.data),
+      generatedPassword: "generatedPassword" in answer && typeof answer.generatedPassword === "string" ? answer.generatedPassword : undefined,
+    };
   } catch (err) {
     if (isAbortError(err)) throw err;
     // A 401: the layout sends the person to the login; nothing to say here.

@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { Suspense } from "react";
 import { Await, useLocation, useNavigation } from "react-router";
 import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, activityQuery } from "#schemas/activity";
-import type { ActivityEntry, ActivityListAnswer, DataAnswer, UserDto } from "#schemas/wire";
+import type { ActivityEntry } from "#schemas/wire";
 import { AdminOnlyScreen } from "~/components/admin/admin-only";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ClearFiltersButton, DayRangeFields, FilterBar } from "~/components/admin/list-filters";
@@ -40,10 +40,10 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const query = new URLSearchParams({ page: String(page) });
   for (const f of FILTERS) if (filters[f]) query.set(f, filters[f]);
   const opts = { auth: true, signal: request.signal };
-  const readPeople = settle("staff", api<DataAnswer<UserDto[]>>("GET", "/api/users", undefined, opts));
+  const readPeople = settle("staff", api("GET", "/api/users", undefined, opts));
   const { list } = invalid
     ? { list: null }
-    : await pageOfList(request, page, settle("activity", api<ActivityListAnswer>("GET", `/api/activity?${query.toString()}`, undefined, opts)));
+    : await pageOfList(request, page, settle("activity", api("GET", `/api/activity?${query.toString()}`, undefined, opts)));
   // The people are few and the filter needs them at once; without them it offers "Everyone" alone.
   const people = await readPeople;
   return { allowed: true as const, page, filters, list, people: people.ok ? people.data.data : [], invalid };

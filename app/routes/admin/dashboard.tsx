@@ -1,7 +1,7 @@
 import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
-import type { DataAnswer, InquiryDto, InquiryListAnswer, LeadDashboard, MessageListAnswer, ProductCountAnswer } from "#schemas/wire";
+import type { InquiryDto } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
 import { FollowUpCards, InquiryHeadline, LeadStatCards } from "~/features/leads/lead-dashboard";
@@ -34,13 +34,13 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
     const result = await settle(what, read);
     return result.ok ? (pick(result.data) ?? 0) : null;
   };
-  const inquiries = settle("recent inquiries", api<InquiryListAnswer>("GET", `/api/inquiries?limit=${RECENT_LIMIT}`, undefined, opts));
+  const inquiries = settle("recent inquiries", api("GET", `/api/inquiries?limit=${RECENT_LIMIT}`, undefined, opts));
   return {
-    messages: countOf("the message count", api<MessageListAnswer>("GET", "/api/contact?limit=1", undefined, opts), (a) => a.pagination?.total),
-    products: countOf("the product count", api<ProductCountAnswer>("GET", "/api/products/count", undefined, opts), (a) => a.count),
+    messages: countOf("the message count", api("GET", "/api/contact?limit=1", undefined, opts), (a) => a.pagination?.total),
+    products: countOf("the product count", api("GET", "/api/products/count", undefined, opts), (a) => a.count),
     inquiryCount: inquiries.then((r): Count => (r.ok ? (r.data.total_count ?? 0) : null)),
     recent: inquiries.then((r): InquiryDto[] | null => (r.ok ? (r.data.data ?? []) : null)),
-    leads: settle("the lead figures", api<DataAnswer<LeadDashboard>>("GET", "/api/leads/dashboard", undefined, opts)).then((r) => (r.ok ? r.data.data : null)),
+    leads: settle("the lead figures", api("GET", "/api/leads/dashboard", undefined, opts)).then((r) => (r.ok ? r.data.data : null)),
   };
 }
 clientLoader.hydrate = true as const;

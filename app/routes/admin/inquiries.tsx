@@ -2,7 +2,7 @@ import { ArrowLeft, Eye } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Await, Link, useLocation, useNavigation } from "react-router";
 import { leadListQuery } from "#schemas/leads";
-import type { CategoryDto, DataAnswer, LeadListAnswer, LeadSummary, StaffOption } from "#schemas/wire";
+import type { LeadListAnswer, LeadSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { InquiryDetailsDialog } from "~/features/leads/inquiry-details-dialog";
 import { FollowUpText, StageBadge } from "~/features/leads/lead-parts";
@@ -41,12 +41,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const opts = { auth: true, signal: request.signal };
   const checked = checkWith(leadListQuery, { ...Object.fromEntries(params), page });
   const invalid = checked.ok ? null : checked.error;
-  const staff = settle("staff", api<DataAnswer<StaffOption[]>>("GET", "/api/leads/staff", undefined, opts));
-  const categories = settle("categories", api<DataAnswer<CategoryDto[]>>("GET", "/api/categories", undefined, { signal: request.signal }));
+  const staff = settle("staff", api("GET", "/api/leads/staff", undefined, opts));
+  const categories = settle("categories", api("GET", "/api/categories", undefined, { signal: request.signal }));
   const query = leadFilterQuery(filters, { page: String(page), limit: String(INQUIRIES_PAGE_SIZE) });
   const read: Promise<LeadList> = invalid
     ? Promise.resolve({ ok: false })
-    : settle("inquiries", api<LeadListAnswer>("GET", `/api/leads?${query}`, undefined, opts)).then((result) => {
+    : settle("inquiries", api("GET", `/api/leads?${query}`, undefined, opts)).then((result) => {
         if (!result.ok && !result.quiet && !request.signal.aborted) toast.error("Failed to load inquiries");
         return result;
       });

@@ -2,7 +2,7 @@ import { FileText, MessageCircle, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
 import { LOST_REASON_LABELS } from "#schemas/leads";
-import type { DataAnswer, LeadDetail, LeadEvent, StaffOption } from "#schemas/wire";
+import type { LeadDetail, LeadEvent, StaffOption } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { leadWhatsAppHref, inquiryTelHref } from "~/features/leads/inquiry-types";
 import { parseLeadRequest, runLeadRequest, type LeadRequest, type LeadResult } from "~/features/leads/lead-action";
@@ -30,7 +30,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = Number(params.id);
   const opts = { auth: true as const, signal: request.signal };
   const lead: Promise<LeadRead> = Number.isInteger(id) && id > 0 ? readLead(id, opts) : Promise.resolve({ ok: false, notFound: true });
-  const staff = settle("staff", api<DataAnswer<StaffOption[]>>("GET", "/api/leads/staff", undefined, opts)).then((r) => (r.ok ? r.data.data : []));
+  const staff = settle("staff", api("GET", "/api/leads/staff", undefined, opts)).then((r) => (r.ok ? r.data.data : []));
   // One promise for the page (made here, once per load: the page suspends on it until both are read).
   return { id, page: Promise.all([lead, staff]) };
 }
@@ -39,7 +39,7 @@ type LeadRead = { ok: true; data: LeadDetail } | { ok: false; notFound?: boolean
 
 async function readLead(id: number, opts: { auth: true; signal: AbortSignal }): Promise<LeadRead> {
   try {
-    const answer = await api<DataAnswer<LeadDetail>>("GET", `/api/leads/${id}`, undefined, opts);
+    const answer = await api("GET", `/api/leads/${id}`, undefined, opts);
     return { ok: true, data: answer.data };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return { ok: false, notFound: true };

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { Suspense, type FormEvent } from "react";
 import { Await, useLocation, useNavigation, useRevalidator } from "react-router";
-import type { DataAnswer, MessageListAnswer, MessageWithReplies } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { LoadError, LoadingSpinner } from "~/components/admin/list-states";
 import { runMessagesAction } from "~/features/messages/messages-action";
@@ -36,7 +35,7 @@ const listKeyOf = (params: URLSearchParams) => {
   return `${tab}|${page}|${search}`;
 };
 
-function listPath(tab: MessageTab, page: number, search: string): `/api/${string}` {
+function listPath(tab: MessageTab, page: number, search: string): `/api/contact?${string}` {
   const q = new URLSearchParams({ page: String(page), limit: String(MESSAGES_PAGE_SIZE) });
   if (tab !== "all") q.set("status", tab);
   if (search) q.set("search", search);
@@ -53,11 +52,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { tab, page, search } = listParams(params);
   const selectedId = Number(params.get("message")) || null;
   const opts = { auth: true, signal: request.signal };
-  const listRead = settle("messages", api<MessageListAnswer>("GET", listPath(tab, page, search), undefined, opts));
+  const listRead = settle("messages", api("GET", listPath(tab, page, search), undefined, opts));
   const detail = selectedId
     ? settle(
         "the message",
-        api<DataAnswer<MessageWithReplies>>("GET", `/api/contact/${selectedId}`, undefined, opts).then((a) => a.data),
+        api("GET", `/api/contact/${selectedId}`, undefined, opts).then((a) => a.data),
       )
     : null;
   const { list } = await pageOfList(request, page, listRead);

@@ -1,7 +1,7 @@
 import { PackageSearch } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Await, useFetcher, useLocation, useNavigation } from "react-router";
-import type { AdminProduct, CategoryDto, DataAnswer, ProductListAnswer } from "#schemas/wire";
+import type { AdminProduct } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { EmptyList, LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
 import { ProductCard } from "~/features/catalogue/product-card";
@@ -33,10 +33,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = pageParam(params);
   const { signal } = request;
   const query = filterQuery(filters, { page: String(page), limit: String(PRODUCTS_PAGE_SIZE) });
-  const listRead = settle("products", api<ProductListAnswer>("GET", `/api/admin/products?${query}`, undefined, { auth: true, signal }));
+  const listRead = settle("products", api("GET", `/api/admin/products?${query}`, undefined, { auth: true, signal }));
   const categories: Promise<Loaded<Category[]>> = settle(
     "categories",
-    api<DataAnswer<CategoryDto[]>>("GET", "/api/categories", undefined, { signal }).then((a) => a.data ?? []),
+    api("GET", "/api/categories", undefined, { signal }).then((a) => a.data ?? []),
   );
   const { list } = await pageOfList(request, page, listRead);
   return { filters, page, list, categories };

@@ -1,6 +1,5 @@
 import { Await, redirect } from "react-router";
 import { PROJECT_IMAGES_MAX, PROJECT_LIST_MAX, PROJECT_STATUSES, projectInputSchema, type ProjectDto, type ProjectInput } from "#schemas/projects";
-import type { DataAnswer } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DocumentEditor, FormSection, saveDocument, ScreenHeading, type DocumentFields } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -49,7 +48,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   if (params.id === undefined) return { start: Promise.resolve<Start>({ ok: true, project: null }) };
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return { start: Promise.resolve<Start>({ ok: false, notFound: true }) };
-  const start = api<DataAnswer<ProjectDto>>("GET", `/api/projects/${id}`, undefined, { auth: true, signal: request.signal }).then(
+  const start = api("GET", `/api/projects/${id}`, undefined, { auth: true, signal: request.signal }).then(
     (answer): Start => ({ ok: true, project: answer.data }),
     async (err: unknown): Promise<Start> => {
       if (err instanceof ApiError && err.status === 404) return { ok: false, notFound: true };

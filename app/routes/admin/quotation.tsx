@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Await, Link } from "react-router";
-import type { DataAnswer, QuotationDefaults, QuotationDto } from "#schemas/wire";
+import type { QuotationDefaults, QuotationDto } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
 import { parseQuotationRequest, runQuotationRequest, type QuotationResult } from "~/features/quotations/quotation-action";
@@ -44,7 +44,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const opts = { auth: true as const, signal: request.signal };
   const defaults: Promise<Defaults> = settle(
     "quotation defaults",
-    api<DataAnswer<QuotationDefaults>>("GET", "/api/quotations/defaults", undefined, opts).then((a) => a.data),
+    api("GET", "/api/quotations/defaults", undefined, opts).then((a) => a.data),
   );
   let start: Promise<Start>;
   if (params.id !== undefined) {
@@ -52,7 +52,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
     start =
       Number.isInteger(id) && id > 0
         ? readStart(async () => {
-            const answer = await api<DataAnswer<QuotationDto>>("GET", `/api/quotations/${id}`, undefined, opts);
+            const answer = await api("GET", `/api/quotations/${id}`, undefined, opts);
             return { ok: true, kind: "quotation", quotation: answer.data };
           }, "quotation")
         : Promise.resolve({ ok: false, notFound: "quotation" });
@@ -61,7 +61,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
     start =
       Number.isInteger(inquiry) && inquiry > 0
         ? readStart(async () => {
-            const answer = await api<DataAnswer<QuotationStart>>("GET", `/api/quotations/new-from-inquiry/${inquiry}`, undefined, opts);
+            const answer = await api("GET", `/api/quotations/new-from-inquiry/${inquiry}`, undefined, opts);
             return { ok: true, kind: "new", prefill: answer.data };
           }, "lead")
         : Promise.resolve({ ok: true, kind: "new", prefill: null });

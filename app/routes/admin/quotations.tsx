@@ -2,7 +2,7 @@ import { FileText, Plus } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, useLocation, useNavigation } from "react-router";
 import { formatIndianMoney } from "#schemas/gst";
-import type { QuotationListAnswer, QuotationSummary } from "#schemas/wire";
+import type { QuotationSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { EmptyList, LoadFailed } from "~/components/admin/list-states";
 import { hasQuotationFilters, QuotationFilters, quotationFilterQuery, quotationFiltersFromParams } from "~/features/quotations/quotation-filters";
@@ -32,7 +32,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = pageParam(params);
   const filters = quotationFiltersFromParams(params);
   const query = quotationFilterQuery(filters, { page: String(page), limit: String(QUOTATIONS_PAGE_SIZE) });
-  const read = settle("quotations", api<QuotationListAnswer>("GET", `/api/quotations?${query}`, undefined, { auth: true, signal: request.signal }));
+  const read = settle("quotations", api("GET", `/api/quotations?${query}`, undefined, { auth: true, signal: request.signal }));
   const { list } = await pageOfList(request, page, read);
   return { page, filters, list };
 }

@@ -1,4 +1,3 @@
-import type { DataAnswer, UserDto } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { settle } from "~/components/admin/route-data";
 import { parseStaffRequest, runStaffRequest, type StaffResult } from "~/features/staff/staff-action";
@@ -13,7 +12,7 @@ export const meta = () => adminMeta("Staff");
 export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const me = context.get(adminUserContext);
   if (me.role !== "admin") return { me, staff: null };
-  const staff = settle("staff", api<DataAnswer<UserDto[]>>("GET", "/api/users", undefined, { auth: true, signal: request.signal }));
+  const staff = settle("staff", api("GET", "/api/users", undefined, { auth: true, signal: request.signal }));
   return { me, staff };
 }
 

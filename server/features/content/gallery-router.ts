@@ -27,7 +27,6 @@ export const galleryRoutes = new Hono<AppEnv>()
   .route(
     "/",
     orderedRowRoutes({
-      path: "",
       notFound: "Gallery image not found",
       update: { schema: galleryImageSchema, save: (services) => services.gallery.update },
       moveSchema,

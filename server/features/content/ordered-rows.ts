@@ -15,13 +15,12 @@ interface OrderedRows<T> {
 
 /**
  * The routes of a row of an ordered collection (team members, gallery images, projects): with
- * `update`, PUT `{path}/:id` (staff) replaces its fields; POST `{path}/:id/move`
- * `{ direction }` (staff) moves it one place up or down; DELETE `{path}/:id` (admins only) deletes
+ * `update`, PUT `/:id` (staff) replaces its fields; POST `/:id/move`
+ * `{ direction }` (staff) moves it one place up or down; DELETE `/:id` (admins only) deletes
  * it; 404 with `notFound` when there is no such row. At the start or end a move changes nothing:
  * answered as it is (`edge: "answer"`) or refused with 409 (`edge: "refuse"`).
  */
 export function orderedRowRoutes<T, V>(spec: {
-  path: string;
   notFound: string;
   /** PUT's body (`schema`) and the domain's update (undefined when there is no such row). */
   update?: { schema: z.ZodType<V>; save: (services: Services) => (id: number, values: V, actor: Actor) => Promise<T | undefined> };
@@ -36,7 +35,7 @@ export function orderedRowRoutes<T, V>(spec: {
   const routes = new Hono<AppEnv>();
   const { update } = spec;
   if (update) {
-    routes.put(`${spec.path}/:id`, requireUser, async (c) => {
+    routes.put("/:id", requireUser, async (c) => {
       const id = idParam(c);
       const input = await parseJson(c, update.schema);
       const data = await update.save(c.get("services"))(id, input, c.get("user"));
@@ -45,13 +44,13 @@ export function orderedRowRoutes<T, V>(spec: {
     });
   }
   return routes
-    .delete(`${spec.path}/:id`, requireUser, requireRole("admin"), async (c) => {
+    .delete("/:id", requireUser, requireRole("admin"), async (c) => {
       const id = idParam(c);
       const removed = await spec.rows(c.get("services")).remove(id, c.get("user"));
       if (!removed) apiError(404, spec.notFound);
       return c.json({ success: true, message: spec.removed(spec.name(removed)) });
     })
-    .post(`${spec.path}/:id/move`, requireUser, async (c) => {
+    .post("/:id/move", requireUser, async (c) => {
       const id = idParam(c);
       const { direction } = await parseJson(c, spec.moveSchema);
       const result = await spec.rows(c.get("services")).move(id, direction, c.get("user"));

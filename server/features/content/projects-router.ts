@@ -46,7 +46,6 @@ export const projectRoutes = new Hono<AppEnv>()
   .route(
     "/",
     orderedRowRoutes({
-      path: "",
       notFound: NOT_FOUND,
       moveSchema: projectMoveSchema,
       rows: (services) => services.projects,

@@ -37,7 +37,6 @@ export const teamMemberRoutes = new Hono<AppEnv>()
   .route(
     "/",
     orderedRowRoutes({
-      path: "",
       notFound: "Team member not found",
       update: { schema: teamMemberSchema, save: (services) => services.team.update },
       moveSchema,

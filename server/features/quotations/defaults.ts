@@ -62,7 +62,7 @@ export function createQuotationDefaults(db: Db, audit: AuditOf<QuotationAuditAct
      * (its name, HSN, GST rate and current price; the request's quantity and unit), the validity
      * and the default terms. Undefined when the lead does not exist.
      */
-    async fromInquiry(inquiryId: number, now = new Date()): Promise<QuotationInput | undefined> {
+    async fromInquiry(inquiryId: number, now = new Date()) {
       const [r] = await db
         .select({ lead: inquiries, product: products })
         .from(inquiries)
@@ -96,7 +96,7 @@ export function createQuotationDefaults(db: Db, audit: AuditOf<QuotationAuditAct
         valid_until: addDays(indiaDay(now), QUOTATION_VALID_DAYS),
         terms: await defaultTerms(db),
         notes: "",
-      };
+      } satisfies QuotationInput;
     },
   };
 }

@@ -36,9 +36,8 @@ export const userRoutes = new Hono<AppEnv>()
     const created = await c.get("services").accounts.createByAdmin(c.get("user"), input);
     if (created === "email-taken") apiError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
     if (created === "common-password") apiError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
-    const answer: UserAnswer = { success: true, data: toPublicUser(created.user) };
-    if (created.generatedPassword) answer.generatedPassword = created.generatedPassword;
-    return c.json(answer, 201);
+    const { generatedPassword } = created;
+    return c.json({ success: true, data: toPublicUser(created.user), ...(generatedPassword ? { generatedPassword } : {}) } satisfies UserAnswer, 201);
   })
 
   .patch("/:id/role", requireUser, requireRole("admin"), async (c) => {
