@@ -14,7 +14,7 @@ import { clientFiles } from "./core/http/client-files";
 import { criticalCssInliner } from "./core/http/critical-css";
 import { deferAppScripts } from "./core/http/deferred-scripts";
 import { apiError, clientDatabaseError } from "./core/http/errors";
-import type { ProductViews } from "./core/http/page-cache-http";
+import type { ViewCounter } from "./core/http/page-cache-http";
 import type { PageRecord } from "./core/http/page-record";
 import type { PageCache } from "./core/http/page-cache";
 import { pageCacheMiddleware, UNCACHED_PAGE } from "./core/http/page-cache-http";
@@ -39,7 +39,7 @@ interface AppOptions {
   /** Development (Vite) skips the CSP: Vite injects inline scripts and a websocket. */
   csp?: boolean;
   /** The rendered-page cache (server/core/http/page-cache-http.ts); absent: every page is rendered per request. */
-  pageCache?: { cache: PageCache; cacheControl: string; views?: ProductViews };
+  pageCache?: { cache: PageCache; cacheControl: string; views?: ViewCounter };
   /** A page path's route pattern for the request metrics (see pageRouteLabeler); absent: pages count as "page". */
   pageRoute?: (pathname: string) => string;
 }

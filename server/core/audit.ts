@@ -42,7 +42,7 @@ export function changedFields(before: Record<string, unknown> | undefined, after
   return out;
 }
 
-/** One entry of the audit log as a change records it; `A` narrows the action to a feature's own (`audit.record<QuotationAuditAction>(…)`). */
+/** One entry of the audit log as a change records it; `A` narrows the action to a feature's own (a feature holds `AuditOf<ItsActions>`). */
 type AuditRecord<A extends string = string> = {
   userId: number | null;
   action: A;

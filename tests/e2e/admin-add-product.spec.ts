@@ -7,7 +7,7 @@ import { uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 /** Add-product journeys: every product and category gets a unique name. */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const addButton = (page: Page) => page.getByRole("button", { name: "Add Product", exact: true });

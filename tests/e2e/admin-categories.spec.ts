@@ -10,7 +10,7 @@ import { expectAccessibleAndFits, expectNoSeriousA11yViolations } from "./a11y";
 import { uniqueName } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 type Category = { id: number; name: string; slug: string };
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");

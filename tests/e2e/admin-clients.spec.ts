@@ -4,7 +4,7 @@ import { expectAccessibleAndFits } from "./a11y";
 import { uniqueName } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // Other specs read the same database and expect four five-star testimonials on /clients, so the
 // journey hides one and adds a five-star one, and puts the page back as it was at the end.

@@ -115,10 +115,14 @@ export async function loginAsAdmin(page: Page, path = "/admin/dashboard"): Promi
   await gotoAdmin(page, path);
 }
 
-/** Open an admin page of a signed-in session and wait until the guard has let it through. */
+/**
+ * Open an admin page of a signed-in session and wait until the guard has let it through. A first
+ * load in a new browser fetches the admin's scripts and checks the session: up to 20 s, for a busy
+ * machine.
+ */
 export async function gotoAdmin(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole("button", { name: "Logout" }).or(page.getByRole("button", { name: "Open menu" }))).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" }).or(page.getByRole("button", { name: "Open menu" }))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Verifying authentication...")).toHaveCount(0);
 }
 

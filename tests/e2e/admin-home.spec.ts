@@ -4,7 +4,7 @@ import { expectAccessibleAndFits } from "./a11y";
 import { unique } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // Other specs read the same database and check today's figures and slide titles while this one
 // runs, so the journey changes texts nobody else checks (a slide's text, a point's text) and puts

@@ -9,7 +9,7 @@ import { createCatalogue, gotoHydrated } from "./catalogue-data";
 import { uniqueMobile, uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** "YYYY-MM-DDTHH:mm" of a moment in the page's own time zone, as a datetime-local field takes it. */
 const localInput = (page: Page, at: Date) =>

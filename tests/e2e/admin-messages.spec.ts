@@ -51,7 +51,7 @@ async function seedMessages(seeds: Seed[]): Promise<number[]> {
 }
 
 /** The list call (GET /api/contact?…), not the detail or reply calls. */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const isListCall = (url: URL) => url.pathname === "/api/contact";
 

@@ -11,7 +11,7 @@ import { queryE2E } from "./db";
  * own or with a unique word in their names, and narrows the list to them, so tests running beside
  * it (which add, change and delete products) do not disturb it.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const cards = (page: Page) => page.getByRole("region", { name: "Product list" }).getByRole("article");

@@ -8,7 +8,7 @@ import { adminToken, bearer, createManager, gotoAdmin, loginAs, loginViaForm, op
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { unique, uniqueName } from "../helpers/unique";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Admin navigation" });
 const staffRow = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });

@@ -198,7 +198,7 @@ test("search results reach a card by its #product-<id> anchor @phone", async ({ 
 });
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("a category page @phone", async ({ page }) => {
     await gotoHydrated(page, "/paver-blocks");

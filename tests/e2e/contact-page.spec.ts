@@ -281,7 +281,7 @@ test("the honeypot field is out of sight and out of the tab order", async ({ pag
 });
 
 test("accessibility: /contact, also with errors shown and the country list open (no serious or critical violations) @phone", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await openContact(page);
   const check = () => expectNoSeriousA11yViolations(page);
   await check();

@@ -15,7 +15,7 @@ import { uniqueLetters, uniqueMobile, uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
 import { htmlErrors, type HtmlDocument } from "./html-validator";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The token of a quotation's customer link (PUBLIC_URL/q/{token}). */
 const tokenOf = (q: Pick<QuotationDto, "token_url">) => new URL(q.token_url).pathname.replace(/^\/q\//, "");

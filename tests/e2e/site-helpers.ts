@@ -25,7 +25,7 @@ export function categoriesInMenuOrder(limit = 1000) {
 }
 
 /**
- * The page after hydration (the site layout marks <html data-hydrated>), so clicks are handled by
+ * The page after hydration (the root route marks <html data-hydrated>), so clicks are handled by
  * the app: a cached public page starts its scripts after the window's load, and a button pressed
  * before that does nothing. Up to 20 s, for a busy machine.
  */

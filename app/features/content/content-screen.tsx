@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { api } from "~/lib/api";
+import type { ApiAnswer, ApiPath } from "~/lib/api-routes";
 import { useEachResult, useFormErrors, type FieldErrors, type FormSchema } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { DialogActions } from "~/components/admin/dialog-actions";
@@ -35,21 +36,24 @@ export function ScreenHeading({ title, intro, children }: { title: string; intro
  * A clientLoader's read of a document or a collection: GET `path`'s `data`, settled (a failure is
  * logged as "Failed to load {what}" and answered as not ok; see settle()).
  */
-export function loadContent<T>(request: Request, what: string, path: `/api/${string}`): Promise<Loaded<T>> {
+export function loadContent<P extends ApiPath>(request: Request, what: string, path: P): Promise<Loaded<DataAt<P>>>;
+export function loadContent(request: Request, what: string, path: `/api/${string}`): Promise<Loaded<unknown>> {
   return settle(
     what,
-    // A document screen names its own path, so its data is read as the type that screen expects.
-    api("GET", path, undefined, { auth: true, signal: request.signal }).then((a) => a.data as T),
+    api("GET", path, undefined, { auth: true, signal: request.signal }).then((answer) => answer.data),
   );
 }
+
+/** The data of what GET `P` answers (its route's type: the screen that names the path reads it as the server writes it). */
+type DataAt<P extends ApiPath> = Extract<ApiAnswer<"GET", P>, { data: unknown }>["data"];
 
 /**
  * The route of a Website screen that edits one document at `path` (the home page, Our Clients):
  * its clientLoader reads it while the screen already shows its heading, its clientAction saves it whole.
  */
-export function documentRoute<T>(path: `/api/${string}`, what: string) {
+export function documentRoute<P extends ApiPath>(path: P, what: string) {
   return {
-    clientLoader: ({ request }: { request: Request }) => ({ doc: loadContent<T>(request, what, path) }),
+    clientLoader: ({ request }: { request: Request }) => ({ doc: loadContent(request, what, path) }),
     clientAction: ({ request }: { request: Request }) => saveDocument(request, "PUT", path, what),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { FieldErrors } from "#schemas/errors";
 import type { QuotationInputData } from "#schemas/quotations";
-import type { QuotationAnswer, QuotationDto } from "#schemas/wire";
+import type { QuotationDto } from "#schemas/wire";
 import { actionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
 
@@ -49,34 +49,35 @@ export function parseQuotationRequest(body: unknown): QuotationRequest {
   return b as QuotationRequest;
 }
 
-/** The API call of each change: method, path, body. `id` is the quotation's (none for a new one). */
-function callFor(id: number | null, req: QuotationRequest): { method: "POST" | "PATCH"; path: `/api/${string}`; body?: unknown } {
-  if (req.intent === "create") return { method: "POST", path: "/api/quotations", body: req.values };
-  if (id === null) throw new Response("No quotation to change", { status: 400 });
+/** The API call of each change, with the answer its route gives. `id` is the quotation's (none for a new one). */
+function send(id: number | null, req: QuotationRequest, signal?: AbortSignal) {
+  const opts = { auth: true, signal };
+  if (req.intent === "create") return api("POST", "/api/quotations", req.values, opts);
+  if (id === null) return undefined;
   switch (req.intent) {
     case "update":
-      return { method: "PATCH", path: `/api/quotations/${id}`, body: req.values };
+      return api("PATCH", `/api/quotations/${id}`, req.values, opts);
     case "send":
-      return { method: "POST", path: `/api/quotations/${id}/send`, body: { channel: req.channel } };
+      return api("POST", `/api/quotations/${id}/send`, { channel: req.channel }, opts);
     case "revise":
-      return { method: "POST", path: `/api/quotations/${id}/revise` };
+      return api("POST", `/api/quotations/${id}/revise`, undefined, opts);
     case "decline":
-      return { method: "POST", path: `/api/quotations/${id}/decline` };
+      return api("POST", `/api/quotations/${id}/decline`, undefined, opts);
   }
 }
 
 /** Carry out one change through the API. Never throws for a refusal or a network failure: it answers `ok: false`. */
 export async function runQuotationRequest(id: number | null, req: QuotationRequest, signal?: AbortSignal): Promise<QuotationResult> {
-  const { method, path, body } = callFor(id, req);
+  const sent = send(id, req, signal);
+  if (!sent) throw new Response("No quotation to change", { status: 400 });
   try {
-    // The path is computed from the intent, so the answer is read as every quotation change answers it.
-    const answer = (await api(method, path, body, { auth: true, signal })) as QuotationAnswer;
+    const answer = await sent;
     return {
       ok: true,
       intent: req.intent,
       message: answer.message || DONE[req.intent](answer.data),
       quotation: answer.data,
-      whatsappHref: answer.whatsapp_href,
+      whatsappHref: "whatsapp_href" in answer && typeof answer.whatsapp_href === "string" ? answer.whatsapp_href : undefined,
     };
   } catch (err) {
     if (isAbortError(err)) throw err;

@@ -13,7 +13,7 @@ export const meta = () => adminMeta("Business details");
 
 /** The business details, read while the screen already shows its heading. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const doc = loadContent<BusinessDetails>(request, "business details", "/api/site/business");
+  const doc = loadContent(request, "business details", "/api/site/business");
   return { doc };
 }
 

@@ -29,7 +29,7 @@ export const meta = () => adminMeta("Categories");
 /** Every category in menu order with its product count; only an admin is offered Delete (the API refuses managers). */
 export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const me = context.get(adminUserContext);
-  const categories = loadContent<AdminCategory[]>(request, "categories", "/api/admin/categories");
+  const categories = loadContent(request, "categories", "/api/admin/categories");
   return { canDelete: me.role === "admin", categories };
 }
 

@@ -1,4 +1,4 @@
-import { clientsContentSchema, MAX_SECTORS, MAX_TESTIMONIALS, type ClientsContent, type Sector, type Testimonial } from "#schemas/clients-content";
+import { clientsContentSchema, MAX_SECTORS, MAX_TESTIMONIALS, type Sector, type Testimonial } from "#schemas/clients-content";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { documentRoute, DocumentScreen, FormSection } from "~/features/content/content-screen";
 import { FiguresFields, TextAreaField, TextField } from "~/features/content/page-content-fields";
@@ -11,7 +11,7 @@ import { ListSection } from "~/features/content/list-section";
 export const meta = () => adminMeta("Clients");
 
 /** The Our Clients page's document: read while the screen already shows its heading, saved whole. */
-const route = documentRoute<ClientsContent>("/api/site/clients", "clients page");
+const route = documentRoute("/api/site/clients", "clients page");
 export const clientLoader = route.clientLoader;
 export const clientAction = route.clientAction;
 

@@ -14,7 +14,7 @@ export const meta = () => adminMeta("Gallery");
 /** Every image in the gallery's order; only an admin is offered Delete (the API refuses managers). */
 export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const me = context.get(adminUserContext);
-  const images = loadContent<GalleryImageDto[]>(request, "gallery images", "/api/gallery");
+  const images = loadContent(request, "gallery images", "/api/gallery");
   return { canDelete: me.role === "admin", images };
 }
 

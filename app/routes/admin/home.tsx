@@ -1,4 +1,4 @@
-import { homeContentSchema, MAX_SLIDES, MIN_SLIDES, type HomeContent, type HomeSlide } from "#schemas/home-content";
+import { homeContentSchema, MAX_SLIDES, MIN_SLIDES, type HomeSlide } from "#schemas/home-content";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { documentRoute, DocumentScreen, FormSection } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -9,7 +9,7 @@ import { ListSection } from "~/features/content/list-section";
 export const meta = () => adminMeta("Home page");
 
 /** The home page's document: read while the screen already shows its heading, saved whole. */
-const route = documentRoute<HomeContent>("/api/site/home", "home page");
+const route = documentRoute("/api/site/home", "home page");
 export const clientLoader = route.clientLoader;
 export const clientAction = route.clientAction;
 

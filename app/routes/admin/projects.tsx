@@ -15,7 +15,7 @@ export const meta = () => adminMeta("Projects");
 /** Every project in the site's order; only an admin is offered Delete (the API refuses managers). */
 export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const me = context.get(adminUserContext);
-  const projects = loadContent<ProjectDto[]>(request, "projects", "/api/projects");
+  const projects = loadContent(request, "projects", "/api/projects");
   return { canDelete: me.role === "admin", projects };
 }
 

@@ -1,6 +1,6 @@
 import { Plus, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { teamPageSchema, type TeamMemberDto, type TeamPage } from "#schemas/team";
+import { teamPageSchema, type TeamMemberDto } from "#schemas/team";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ConfirmDialog, DocumentEditor, FormSection, loadContent, type SaveResult, ScreenHeading, sendChange } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -18,8 +18,8 @@ export const meta = () => adminMeta("Team");
 /** The page's document and the members, read side by side; only an admin is offered Remove (the API refuses managers). */
 export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const me = context.get(adminUserContext);
-  const page = loadContent<TeamPage>(request, "the team page", "/api/site/team");
-  const members = loadContent<TeamMemberDto[]>(request, "team members", "/api/team-members");
+  const page = loadContent(request, "the team page", "/api/site/team");
+  const members = loadContent(request, "team members", "/api/team-members");
   return { canDelete: me.role === "admin", page, members };
 }
 

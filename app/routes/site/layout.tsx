@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
@@ -53,10 +52,6 @@ const SiteFooterIsland = staticIsland(import.meta.env.SSR ? SiteFooter : null, (
 
 export default function SiteLayout() {
   const business = useSiteBusiness();
-  // Marks the page as interactive (scripts loaded and hydrated): a hook for styles and tests.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a

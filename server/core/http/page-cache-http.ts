@@ -37,7 +37,7 @@ export interface VisitRequest {
 }
 
 /** Counts a visit of a page as a view of each product whose card it shows. */
-export interface ProductViews {
+export interface ViewCounter {
   seen(productIds: readonly number[] | undefined, req: VisitRequest): void;
 }
 
@@ -139,7 +139,7 @@ function hitMetricsOf(entry: PageEntry, method: string, status: number): HitMetr
  * scraped, and one histogram observation). Anything else (a miss, another method) returns false
  * for the app.
  */
-function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust; views?: ProductViews }) {
+function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust; views?: ViewCounter }) {
   const { log, trustProxy, views } = deps;
   return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
@@ -199,7 +199,7 @@ function replaceResponse(c: Context<AppEnv>, res: Response) {
 export function pageCacheMiddleware(opts: {
   cache: PageCache;
   cacheControl: string;
-  views?: ProductViews;
+  views?: ViewCounter;
   /** Rewrites a rendered page before its scripts are hashed and it is stored (see app.ts: critical CSS, deferred scripts). */
   rewriteHtml?: (html: string) => string;
 }): MiddlewareHandler<AppEnv> {
@@ -277,7 +277,7 @@ export function pageCacheMiddleware(opts: {
 export function startPageCache(
   opts: { maxBytes: number; cacheControl: string },
   connection: pg.ClientConfig,
-  deps: { log: Logger; trustProxy: ProxyTrust; views?: ProductViews },
+  deps: { log: Logger; trustProxy: ProxyTrust; views?: ViewCounter },
 ) {
   const { log } = deps;
   const cache = new PageCache(opts.maxBytes);

@@ -1,11 +1,13 @@
-import { Hono } from "hono";
+import { Hono, type ContextVariableMap } from "hono";
 import type { z } from "zod";
 import type { Direction } from "../../core/ordering";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson } from "../../core/http/errors";
-import type { Services } from "../../services";
 import type { Actor } from "../../core/audit";
+
+/** The services every handler reads (`c.get("services")`), as the composition root declares them. */
+type Services = ContextVariableMap["services"];
 
 /** What the routes need of an ordered collection's domain module (see orderedCollection in server/core/ordering.ts). */
 interface OrderedRows<T> {
