@@ -1,5 +1,9 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
+/** A screen or page whose URL segment is its module's name. */
+const admin = (name: string) => route(name, `routes/admin/${name}.tsx`);
+const site = (name: string) => route(name, `routes/site/${name}.tsx`);
+
 /** Every URL of the product in one list: the public pages, the admin login and the guarded admin screens. */
 export default [
   // Machine-readable files
@@ -8,30 +12,19 @@ export default [
 
   // Admin: login outside the guard, everything else inside it
   ...prefix("admin", [
-    route("login", "routes/admin/login.tsx"),
+    admin("login"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
-      route("messages", "routes/admin/messages.tsx"),
-      route("inquiries", "routes/admin/inquiries.tsx"),
+      ...["messages", "inquiries"].map(admin),
       route("inquiries/:id", "routes/admin/lead.tsx"),
-      route("quotations", "routes/admin/quotations.tsx"),
+      admin("quotations"),
       route("quotations/new", "routes/admin/quotation.tsx", { id: "admin-quotation-new" }),
       route("quotations/:id", "routes/admin/quotation.tsx", { id: "admin-quotation" }),
-      route("products", "routes/admin/products.tsx"),
-      route("add-product", "routes/admin/add-product.tsx"),
-      route("business", "routes/admin/business.tsx"),
-      route("categories", "routes/admin/categories.tsx"),
-      route("home", "routes/admin/home.tsx"),
-      route("team", "routes/admin/team.tsx"),
-      route("gallery", "routes/admin/gallery.tsx"),
-      route("projects", "routes/admin/projects.tsx"),
+      ...["products", "add-product", "business", "categories", "home", "team", "gallery", "projects"].map(admin),
       route("projects/new", "routes/admin/project.tsx", { id: "admin-project-new" }),
       route("projects/:id", "routes/admin/project.tsx", { id: "admin-project" }),
-      route("clients", "routes/admin/clients.tsx"),
-      route("staff", "routes/admin/staff.tsx"),
-      route("activity", "routes/admin/activity.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
+      ...["clients", "staff", "activity", "settings"].map(admin),
     ]),
   ]),
 
@@ -39,17 +32,12 @@ export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx", { id: "home" }),
     route("home", "routes/site/home.tsx", { id: "home-alias" }),
-    route("who-we-are", "routes/site/who-we-are.tsx"),
-    route("meet-our-team", "routes/site/meet-our-team.tsx"),
-    route("products", "routes/site/products.tsx"),
+    ...["who-we-are", "meet-our-team", "products"].map(site),
     route("project-one", "routes/site/project.tsx", { id: "project-one" }),
     route("project", "routes/site/project.tsx", { id: "project" }),
-    route("projects", "routes/site/projects.tsx"),
+    site("projects"),
     route("projects/:slug", "routes/site/project.tsx", { id: "project-page" }),
-    route("gallery", "routes/site/gallery.tsx"),
-    route("clients", "routes/site/clients.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("search", "routes/site/search.tsx"),
+    ...["gallery", "clients", "contact", "search"].map(site),
     route("q/:token", "routes/site/quotation.tsx"),
     route(":category", "routes/site/category.tsx"),
     route("*", "routes/site/home.tsx", { id: "fallback-home" }),

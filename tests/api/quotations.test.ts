@@ -50,6 +50,18 @@ const get = (path: string, token: string | null = admin, headers: Record<string,
 const post = (path: string, json?: unknown, token: string | null = admin, headers: Record<string, string> = {}) =>
   request("POST", path, json ?? {}, token, headers);
 
+/** The body's one line, as it is sent and as the quotation keeps it. */
+const line = () => ({
+  product_id: product.id,
+  description: "Zig-Zag Paver 60 mm",
+  hsn: "6810",
+  quantity: "1000",
+  unit: "Piece",
+  rate: "45.50",
+  discount_pct: "5",
+  gst_rate: 18,
+});
+
 /** A valid quotation body: a customer in Maharashtra (inter-state: IGST), one line. */
 const body = (over: Json = {}): Json => ({
   customer_name: "Ravi Patil",
@@ -60,18 +72,7 @@ const body = (over: Json = {}): Json => ({
   country_code: "+91",
   phone: "9876543210",
   email: "",
-  items: [
-    {
-      product_id: product.id,
-      description: "Zig-Zag Paver 60 mm",
-      hsn: "6810",
-      quantity: "1000",
-      unit: "Piece",
-      rate: "45.50",
-      discount_pct: "5",
-      gst_rate: 18,
-    },
-  ],
+  items: [line()],
   freight: { amount: "2500", hsn: "996511", gst_rate: 18 },
   valid_until: addDays(today(), 15),
   terms: "Payment 50% advance.",
@@ -181,18 +182,7 @@ describe("POST /api/quotations", () => {
       viewed_at: null,
       accepted_at: null,
     });
-    expect(q.items).toEqual([
-      {
-        product_id: product.id,
-        description: "Zig-Zag Paver 60 mm",
-        hsn: "6810",
-        quantity: "1000",
-        unit: "Piece",
-        rate: "45.50",
-        discount_pct: "5",
-        gst_rate: 18,
-      },
-    ]);
+    expect(q.items).toEqual([line()]);
     // 1000 × 45.50 = 45,500.00 less 5 % = 43,225.00; freight 2,500.00; IGST 18 % of 45,725.00 = 8,230.50; 53,955.50 → 53,956.00.
     expect(q.totals).toMatchObject({
       intra_state: false,

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { HomeSlide } from "#schemas/home-content";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { IconButton } from "~/components/site/icon-button";
 import { usePrefersReducedMotion } from "~/components/site/use-reduced-motion";
 import { cn } from "~/lib/cn";
 
@@ -109,22 +110,18 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Home
         );
       })}
 
-      <button
-        type="button"
+      <IconButton
+        label="Previous slide"
+        icon={ChevronLeft}
         onClick={() => go(index - 1)}
-        aria-label="Previous slide"
         className="absolute left-2 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 sm:left-4"
-      >
-        <ChevronLeft aria-hidden="true" className="h-6 w-6" />
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton
+        label="Next slide"
+        icon={ChevronRight}
         onClick={() => go(index + 1)}
-        aria-label="Next slide"
         className="absolute right-2 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 sm:right-4"
-      >
-        <ChevronRight aria-hidden="true" className="h-6 w-6" />
-      </button>
+      />
 
       <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center gap-1">
         {slides.map((_, i) => (

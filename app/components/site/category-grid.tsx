@@ -1,7 +1,6 @@
 import { ArrowRight } from "~/components/site/icons";
-import { Link } from "react-router";
 import type { CategorySummary } from "~/components/site/category-summary";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { LinkCard } from "~/components/site/link-card";
 
 /** Cards linking to each category page, with a picture and the number of products (and, with `showDescription`, the category's description). */
 export function CategoryGrid({
@@ -21,28 +20,19 @@ export function CategoryGrid({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {categories.map((c) => (
         <li key={c.slug}>
-          <Link
+          <LinkCard
             to={`/${c.slug}`}
-            className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
+            image={c.image}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            imageClassName="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           >
-            {/* Decorative: the card's heading names the link. */}
-            <ResponsiveImage
-              src={c.image}
-              alt=""
-              width={800}
-              height={600}
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-              className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-            />
-            <div className="flex flex-1 flex-col p-4">
-              <Heading className="text-lg font-semibold text-gray-900 group-hover:text-brand-700">{c.name}</Heading>
-              <p className="mt-1 text-sm text-gray-600">{c.productCount === 1 ? "1 product" : `${c.productCount} products`}</p>
-              {showDescription && c.description ? <p className="mt-2 line-clamp-4 text-sm text-gray-700">{c.description}</p> : null}
-              <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-brand-700">
-                View range <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              </span>
-            </div>
-          </Link>
+            <Heading className="text-lg font-semibold text-gray-900 group-hover:text-brand-700">{c.name}</Heading>
+            <p className="mt-1 text-sm text-gray-600">{c.productCount === 1 ? "1 product" : `${c.productCount} products`}</p>
+            {showDescription && c.description ? <p className="mt-2 line-clamp-4 text-sm text-gray-700">{c.description}</p> : null}
+            <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-brand-700">
+              View range <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </span>
+          </LinkCard>
         </li>
       ))}
     </ul>

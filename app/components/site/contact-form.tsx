@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
 import { BUDGET_OPTIONS, CONTACT_TEXT_MAX, contactSchema, keepNameChars } from "#schemas/contact";
+import type { PlainSchema } from "#schemas/plain-schema";
 import { api, ApiError } from "~/lib/api";
 import { checkWith, pickFieldErrors, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
@@ -17,17 +18,8 @@ import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
 export const CONTACT_SUCCESS = "Thank you for your inquiry! We will contact you soon.";
 export const CONTACT_FAILURE = "Submission failed. Please try again later.";
 
-type Values = {
-  name: string;
-  email: string;
-  phone: string;
-  country_code: string;
-  company: string;
-  project_type: string;
-  budget: string;
-  message: string;
-  website: string;
-};
+/** Every field the contact schema checks, as the form edits it: text. */
+type Values = typeof contactSchema extends PlainSchema<infer T> ? T : never;
 type Field = keyof Values;
 
 const EMPTY: Values = {
@@ -107,6 +99,30 @@ export function ContactForm() {
     edited();
   }
 
+  /** One of the form's one-line text inputs under its label and message; a name keeps only the characters a name may have. */
+  const textInput = (f: {
+    field: "name" | "email" | "company";
+    label: string;
+    required?: boolean;
+    type: string;
+    autoComplete: string;
+    maxLength: number;
+    placeholder: string;
+  }) => (
+    <Field label={f.label} required={f.required} id={fid(f.field)} error={errors[f.field]}>
+      <Input
+        name={f.field}
+        type={f.type}
+        autoComplete={f.autoComplete}
+        maxLength={f.maxLength}
+        value={values[f.field]}
+        onChange={(e) => set(f.field, f.field === "name" ? keepNameChars(e.target.value) : e.target.value)}
+        placeholder={f.placeholder}
+        className="h-11"
+      />
+    </Field>
+  );
+
   return (
     <form
       id="enquiry-form"
@@ -138,31 +154,9 @@ export function ContactForm() {
       ) : null}
 
       <div className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2">
-        <Field label="Name" required id={fid("name")} error={errors.name}>
-          <Input
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            value={values.name}
-            onChange={(e) => set("name", keepNameChars(e.target.value))}
-            placeholder="Your full name"
-            className="h-11"
-          />
-        </Field>
+        {textInput({ field: "name", label: "Name", required: true, type: "text", autoComplete: "name", maxLength: 100, placeholder: "Your full name" })}
 
-        <Field label="Email" required id={fid("email")} error={errors.email}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={(e) => set("email", e.target.value)}
-            placeholder="you@example.com"
-            className="h-11"
-          />
-        </Field>
+        {textInput({ field: "email", label: "Email", required: true, type: "email", autoComplete: "email", maxLength: 254, placeholder: "you@example.com" })}
 
         <MobileField
           label="Phone"
@@ -178,18 +172,14 @@ export function ContactForm() {
           placeholder="10-digit mobile number"
         />
 
-        <Field label="Company" id={fid("company")} error={errors.company}>
-          <Input
-            name="company"
-            type="text"
-            autoComplete="organization"
-            maxLength={CONTACT_TEXT_MAX}
-            value={values.company}
-            onChange={(e) => set("company", e.target.value)}
-            placeholder="Company name (optional)"
-            className="h-11"
-          />
-        </Field>
+        {textInput({
+          field: "company",
+          label: "Company",
+          type: "text",
+          autoComplete: "organization",
+          maxLength: CONTACT_TEXT_MAX,
+          placeholder: "Company name (optional)",
+        })}
 
         <Field label="Product/Service" id={fid("project_type")} error={errors.project_type}>
           {(control) => (

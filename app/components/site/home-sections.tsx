@@ -5,6 +5,7 @@ import { CategoryGrid } from "~/components/site/category-grid";
 import { FiguresBand } from "~/components/site/figures-band";
 import type { CategorySummary } from "~/components/site/category-summary";
 import { FloatingButtons } from "~/components/site/floating-buttons";
+import { IconCards } from "~/components/site/icon-lists";
 import { buttonClass } from "~/components/ui/button";
 
 const WHY_ICONS = [Award, Leaf, Clock, IndianRupee];
@@ -39,20 +40,13 @@ export function HomeSections({ content, categories }: { content: HomeContent; ca
         <h2 id="why-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
           Why Choose Us
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map((w, i) => {
-            const Icon = WHY_ICONS[i] ?? Award;
-            return (
-              <li key={i} className="rounded-xl border border-gray-200 p-6 shadow-sm">
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                  <Icon aria-hidden="true" className="h-6 w-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-gray-900">{w.title}</h3>
-                <p className="mt-2 text-gray-600">{w.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCards
+          items={reasons}
+          icons={WHY_ICONS}
+          fallback={Award}
+          cardClassName="rounded-xl border border-gray-200 p-6 shadow-sm"
+          textClassName="text-gray-600"
+        />
       </section>
 
       <section className="bg-gray-50" aria-labelledby="range-title">

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { GalleryImage } from "~/components/site/gallery-images";
+import { IconButton } from "~/components/site/icon-button";
 
 /**
  * A full-screen image viewer on the native modal <dialog>: the browser keeps focus inside it and
@@ -81,14 +82,7 @@ export function Lightbox({
     >
       {open && image ? (
         <div className="flex h-dvh w-screen flex-col items-center justify-center gap-3 px-2 py-4 sm:px-16">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/25"
-          >
-            <X aria-hidden="true" className="h-6 w-6" />
-          </button>
+          <IconButton label="Close" icon={X} onClick={onClose} className="absolute right-3 top-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/25" />
           <figure className="flex max-h-full flex-col items-center">
             <img
               key={image.src}
@@ -105,22 +99,18 @@ export function Lightbox({
               </span>
             </figcaption>
           </figure>
-          <button
-            type="button"
+          <IconButton
+            label="Previous image"
+            icon={ChevronLeft}
             onClick={() => move(-1)}
-            aria-label="Previous image"
             className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white hover:bg-white/25 sm:left-4"
-          >
-            <ChevronLeft aria-hidden="true" className="h-6 w-6" />
-          </button>
-          <button
-            type="button"
+          />
+          <IconButton
+            label="Next image"
+            icon={ChevronRight}
             onClick={() => move(1)}
-            aria-label="Next image"
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white hover:bg-white/25 sm:right-4"
-          >
-            <ChevronRight aria-hidden="true" className="h-6 w-6" />
-          </button>
+          />
         </div>
       ) : null}
     </dialog>

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ChevronUp, MessageSquareQuote } from "~/components/site/catalogue-icons";
 import { ChevronDown } from "~/components/site/icons";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Photo } from "~/components/site/photo";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -52,11 +52,9 @@ export function ProductCard({
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm target:ring-2 target:ring-brand-600"
     >
-      <ResponsiveImage
+      <Photo
         src={product.image_url}
         alt={product.product_name}
-        width={800}
-        height={600}
         sizes="(min-width: 1280px) 26rem, (min-width: 640px) 45vw, 100vw"
         priority={priority}
         className="aspect-[4/3] w-full bg-gray-100 object-cover"

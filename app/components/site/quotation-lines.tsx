@@ -6,6 +6,19 @@ import { cn } from "~/lib/cn";
 const th = "px-3 py-2 font-semibold";
 const num = "text-right tabular-nums whitespace-nowrap";
 
+/** The items table's headings, in column order; numbers are right-aligned. */
+const ITEM_COLUMNS = [
+  { label: "#", className: "w-8" },
+  { label: "Description" },
+  { label: "HSN" },
+  { label: "Qty", className: "text-right" },
+  { label: "Unit" },
+  { label: "Rate", className: "text-right" },
+  { label: "Discount", className: "text-right" },
+  { label: "GST", className: "text-right" },
+  { label: "Taxable value", className: "text-right" },
+];
+
 /** Wide screens: one row per item. */
 export function ItemsTable({ lines }: { lines: QuoteLine[] }) {
   return (
@@ -13,33 +26,11 @@ export function ItemsTable({ lines }: { lines: QuoteLine[] }) {
       <caption className="sr-only">Items, quantities, rates and taxable values</caption>
       <thead>
         <tr className="border-y border-gray-200 bg-gray-50 text-left text-gray-700">
-          <th scope="col" className={cn(th, "w-8")}>
-            #
-          </th>
-          <th scope="col" className={th}>
-            Description
-          </th>
-          <th scope="col" className={th}>
-            HSN
-          </th>
-          <th scope="col" className={cn(th, "text-right")}>
-            Qty
-          </th>
-          <th scope="col" className={th}>
-            Unit
-          </th>
-          <th scope="col" className={cn(th, "text-right")}>
-            Rate
-          </th>
-          <th scope="col" className={cn(th, "text-right")}>
-            Discount
-          </th>
-          <th scope="col" className={cn(th, "text-right")}>
-            GST
-          </th>
-          <th scope="col" className={cn(th, "text-right")}>
-            Taxable value
-          </th>
+          {ITEM_COLUMNS.map((c) => (
+            <th key={c.label} scope="col" className={cn(th, c.className)}>
+              {c.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

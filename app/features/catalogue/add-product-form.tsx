@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { productCreateSchema } from "#schemas/product";
-import { FORM_DETAIL_KEYS, slugify, type SpecKey } from "#schemas/product-fields";
+import { FORM_DETAIL_KEYS, slugify } from "#schemas/product-fields";
 import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
@@ -15,10 +15,9 @@ import {
   ProductDescriptionField,
   ProductDetailFields,
   ProductNameField,
-  ProductPricingFields,
+  ProductPriceFields,
   productSchemaInput,
-  ProductTaxFields,
-  type ProductTextValues,
+  useProductValues,
 } from "~/features/catalogue/product-fields";
 import { TextField } from "~/features/catalogue/product-form-controls";
 import type { Category } from "~/features/catalogue/products-data";
@@ -57,25 +56,17 @@ function Section({ title, children, description }: { title: string; description?
  * categories again, so a category added here is offered from the server.
  */
 export function AddProductForm({ categories: serverCategories }: { categories: Category[] }) {
-  const [values, setValues] = useState<ProductTextValues>(EMPTY_PRODUCT_TEXT);
+  const { formRef, errors, validate, show, clear, reset } = useFormErrors();
+  const { values, setValues, set, setDetail } = useProductValues(EMPTY_PRODUCT_TEXT, clear);
   const [categorySlug, setCategorySlug] = useState("");
   const [image, setImage] = useState<ImageValue>(EMPTY_IMAGE);
   const [localCategories, setLocalCategories] = useState<Category[]>([]);
-  const { formRef, errors, validate, show, clear, reset } = useFormErrors();
   const fetcher = useFetcher<CreateProductResult>();
   const submitting = fetcher.state !== "idle";
 
   const categories = [...serverCategories, ...localCategories.filter((l) => !serverCategories.some((s) => s.slug === l.slug))];
   const slug = slugify(values.product_name);
 
-  const set = <K extends keyof ProductTextValues>(key: K, value: ProductTextValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    clear(key);
-  };
-  const setDetail = (key: SpecKey, value: string) => {
-    setValues((v) => ({ ...v, details: { ...v.details, [key]: value } }));
-    clear(key);
-  };
   const setCategory = (next: string) => {
     setCategorySlug(next);
     clear("category_name");
@@ -152,8 +143,7 @@ export function AddProductForm({ categories: serverCategories }: { categories: C
       </Section>
 
       <Section title="Pricing & Stock">
-        <ProductPricingFields values={values} set={set} errors={errors} />
-        <ProductTaxFields values={values} set={set} errors={errors} className="mt-4" />
+        <ProductPriceFields values={values} set={set} errors={errors} taxClassName="mt-4" />
       </Section>
 
       <div className="flex justify-end">

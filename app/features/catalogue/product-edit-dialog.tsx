@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from "#schemas/gst";
 import { productUpdateSchema } from "#schemas/product";
@@ -14,10 +14,10 @@ import {
   ProductDescriptionField,
   ProductDetailFields,
   ProductNameField,
-  ProductPricingFields,
+  ProductPriceFields,
   productSchemaInput,
-  ProductTaxFields,
   type ProductTextValues,
+  useProductValues,
 } from "~/features/catalogue/product-fields";
 import { DialogToasts, SelectField, TextField } from "~/features/catalogue/product-form-controls";
 import { STATUS_LABELS, STOCK_OPTIONS, type Category } from "~/features/catalogue/products-data";
@@ -52,19 +52,10 @@ function toForm(p: AdminProduct): Form {
  * sent to the products route's clientAction (`intent: "update"`); the router then reads the list again.
  */
 function EditForm({ product, categories, onCancel }: { product: AdminProduct; categories: Category[]; onCancel: () => void }) {
-  const [form, setForm] = useState<Form>(() => toForm(product));
   const { formRef, errors, validate, show, clear } = useFormErrors();
+  const { values: form, set, setDetail } = useProductValues<Form>(() => toForm(product), clear);
   const fetcher = useFetcher<ProductsActionResult>();
   const saving = fetcher.state !== "idle";
-
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    clear(key);
-  };
-  const setDetail = (key: SpecKey, value: string) => {
-    setForm((f) => ({ ...f, details: { ...f.details, [key]: value } }));
-    clear(key);
-  };
 
   const categoryNames = categories.map((c) => c.name);
   if (form.category_name && !categoryNames.includes(form.category_name)) categoryNames.unshift(form.category_name);
@@ -99,8 +90,7 @@ function EditForm({ product, categories, onCancel }: { product: AdminProduct; ca
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1">
         <ProductNameField value={form.product_name} set={set} error={errors.product_name} />
-        <ProductPricingFields values={form} set={set} errors={errors} />
-        <ProductTaxFields values={form} set={set} errors={errors} />
+        <ProductPriceFields values={form} set={set} errors={errors} />
         <ProductDescriptionField value={form.description} set={set} error={errors.description} />
         <SelectField label="Category" required value={form.category_name} onChange={(e) => set("category_name", e.target.value)} error={errors.category_name}>
           <Options items={categoryNames} />

@@ -3,6 +3,7 @@
  * code and GST rate) and the detail fields, with the labels of schemas/product-fields.ts. Both forms check their values with
  * the product schemas (schemas/product.ts), so the messages are the API's.
  */
+import { useState } from "react";
 import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATES } from "#schemas/gst";
 import { MIN_ORDER_UNITS, PRICE_UNITS, SPEC_LABELS, type SpecKey } from "#schemas/product-fields";
 import type { FieldErrors } from "~/lib/form";
@@ -51,6 +52,20 @@ export function productSchemaInput(v: ProductTextValues, detailKeys: readonly Sp
   return out;
 }
 
+/** A product form's values, with setters that also drop the edited field's message (`clear` of useFormErrors). */
+export function useProductValues<F extends ProductTextValues>(initial: F | (() => F), clear: (field: string) => void) {
+  const [values, setValues] = useState<F>(initial);
+  const set = <K extends keyof F & string>(key: K, value: F[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clear(key);
+  };
+  const setDetail = (key: SpecKey, value: string) => {
+    setValues((v) => ({ ...v, details: { ...v.details, [key]: value } }));
+    clear(key);
+  };
+  return { values, setValues, set, setDetail };
+}
+
 type TextKey = Exclude<keyof ProductTextValues, "details">;
 type Setter = (key: TextKey, value: string) => void;
 
@@ -72,65 +87,68 @@ export function ProductDescriptionField({ value, set, error }: { value: string; 
   );
 }
 
-/** Price (₹), Price Unit, Minimum Order Quantity and Minimum Order Unit. */
-export function ProductPricingFields({ values, set, errors, className }: { values: ProductTextValues; set: Setter; errors: FieldErrors; className?: string }) {
-  return (
-    <div className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2", className)}>
-      <TextField
-        label="Price (₹)"
-        required
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="0.01"
-        value={values.price}
-        onChange={(e) => set("price", e.target.value)}
-        error={errors.price}
-      />
-      <SelectField label="Price Unit" value={values.unit} onChange={(e) => set("unit", e.target.value)} error={errors.unit}>
-        <Options items={unitOptions(PRICE_UNITS, values.unit)} />
-      </SelectField>
-      <TextField
-        label="Minimum Order Quantity"
-        required
-        type="number"
-        inputMode="numeric"
-        min="1"
-        step="1"
-        value={values.min_order_quantity}
-        onChange={(e) => set("min_order_quantity", e.target.value)}
-        error={errors.min_order_quantity}
-      />
-      <SelectField
-        label="Minimum Order Unit"
-        value={values.min_order_unit}
-        onChange={(e) => set("min_order_unit", e.target.value)}
-        error={errors.min_order_unit}
-      >
-        <Options items={unitOptions(MIN_ORDER_UNITS, values.min_order_unit)} />
-      </SelectField>
-    </div>
+/**
+ * Price (₹), Price Unit, Minimum Order Quantity and Minimum Order Unit; under them HSN code (default 6810) and
+ * GST rate (0, 5, 12, 18 or 28 %, default 18): what a quotation line of the product starts from.
+ */
+export function ProductPriceFields({
+  values,
+  set,
+  errors,
+  taxClassName,
+}: {
+  values: ProductTextValues;
+  set: Setter;
+  errors: FieldErrors;
+  taxClassName?: string;
+}) {
+  /** A required number: the price in rupees and paise, or a whole minimum order quantity. */
+  const numberField = (f: { key: "price" | "min_order_quantity"; label: string; inputMode: "decimal" | "numeric"; min: string; step: string }) => (
+    <TextField
+      label={f.label}
+      required
+      type="number"
+      inputMode={f.inputMode}
+      min={f.min}
+      step={f.step}
+      value={values[f.key]}
+      onChange={(e) => set(f.key, e.target.value)}
+      error={errors[f.key]}
+    />
   );
-}
-
-/** HSN code (default 6810) and GST rate (0, 5, 12, 18 or 28 %, default 18): what a quotation line of the product starts from. */
-export function ProductTaxFields({ values, set, errors, className }: { values: ProductTextValues; set: Setter; errors: FieldErrors; className?: string }) {
   return (
-    <div className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2", className)}>
-      <TextField
-        label="HSN code"
-        required
-        inputMode="numeric"
-        maxLength={8}
-        value={values.hsn_code}
-        onChange={(e) => set("hsn_code", e.target.value.replace(/\D/g, ""))}
-        error={errors.hsn_code}
-        hint="4, 6 or 8 digits; 6810 is articles of cement or concrete"
-      />
-      <SelectField label="GST rate" value={values.gst_rate} onChange={(e) => set("gst_rate", e.target.value)} error={errors.gst_rate}>
-        <Options items={GST_RATES} label={(r) => `${r} %`} />
-      </SelectField>
-    </div>
+    <>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {numberField({ key: "price", label: "Price (₹)", inputMode: "decimal", min: "0", step: "0.01" })}
+        <SelectField label="Price Unit" value={values.unit} onChange={(e) => set("unit", e.target.value)} error={errors.unit}>
+          <Options items={unitOptions(PRICE_UNITS, values.unit)} />
+        </SelectField>
+        {numberField({ key: "min_order_quantity", label: "Minimum Order Quantity", inputMode: "numeric", min: "1", step: "1" })}
+        <SelectField
+          label="Minimum Order Unit"
+          value={values.min_order_unit}
+          onChange={(e) => set("min_order_unit", e.target.value)}
+          error={errors.min_order_unit}
+        >
+          <Options items={unitOptions(MIN_ORDER_UNITS, values.min_order_unit)} />
+        </SelectField>
+      </div>
+      <div className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2", taxClassName)}>
+        <TextField
+          label="HSN code"
+          required
+          inputMode="numeric"
+          maxLength={8}
+          value={values.hsn_code}
+          onChange={(e) => set("hsn_code", e.target.value.replace(/\D/g, ""))}
+          error={errors.hsn_code}
+          hint="4, 6 or 8 digits; 6810 is articles of cement or concrete"
+        />
+        <SelectField label="GST rate" value={values.gst_rate} onChange={(e) => set("gst_rate", e.target.value)} error={errors.gst_rate}>
+          <Options items={GST_RATES} label={(r) => `${r} %`} />
+        </SelectField>
+      </div>
+    </>
   );
 }
 

@@ -24,6 +24,18 @@ function Detail({ label, children, className }: { label: string; children: React
 
 const qty = (q: string | number) => String(q);
 
+/** The items table's headings, in column order; numbers are right-aligned. */
+const ITEM_COLUMNS = [
+  { label: "#", className: "py-2 pr-3" },
+  { label: "Description", className: "py-2 pr-3" },
+  { label: "HSN", className: "py-2 pr-3" },
+  { label: "Quantity", className: "py-2 pr-3 text-right" },
+  { label: "Rate", className: "py-2 pr-3 text-right" },
+  { label: "Disc. %", className: "py-2 pr-3 text-right" },
+  { label: "GST", className: "py-2 pr-3 text-right" },
+  { label: "Amount", className: "py-2 text-right" },
+];
+
 export function QuotationView({ quotation: q }: { quotation: QuotationDto }) {
   const lines = q.totals.lines;
   const history: { label: string; at: string | null; extra?: ReactNode }[] = [
@@ -82,30 +94,11 @@ export function QuotationView({ quotation: q }: { quotation: QuotationDto }) {
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-b border-gray-200 text-xs font-semibold tracking-wide text-gray-600 uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-3">
-                  #
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Description
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  HSN
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Quantity
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Rate
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Disc. %
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  GST
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Amount
-                </th>
+                {ITEM_COLUMNS.map((c) => (
+                  <th key={c.label} scope="col" className={c.className}>
+                    {c.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">

@@ -1,6 +1,8 @@
 import { Award, Gem, Leaf, Lightbulb, ShieldCheck, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { IconCards, IconPoints } from "~/components/site/icon-lists";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
@@ -53,10 +55,7 @@ export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
           </figure>
         ) : null}
 
-        <section aria-labelledby="leaders-title" className="mt-14">
-          <h2 id="leaders-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
-            Our Leadership
-          </h2>
+        <TeamSection id="leaders-title" title="Our Leadership" className="mt-14">
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {members.map((m) => (
               <li key={m.id} className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
@@ -79,41 +78,29 @@ export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
                   {m.achievements.length ? (
                     <>
                       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-gray-600">Achievements</h4>
-                      <ul className="mt-2 space-y-1.5 text-sm text-gray-700">
-                        {m.achievements.map((a, i) => (
-                          <li key={i} className="flex gap-2">
-                            <Award aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                            {a}
-                          </li>
-                        ))}
-                      </ul>
+                      <IconPoints
+                        points={m.achievements}
+                        icon={<Award aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />}
+                        className="mt-2 space-y-1.5 text-sm text-gray-700"
+                        itemClassName="flex gap-2"
+                      />
                     </>
                   ) : null}
                 </div>
               </li>
             ))}
           </ul>
-        </section>
+        </TeamSection>
 
-        <section aria-labelledby="values-title" className="mt-16">
-          <h2 id="values-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
-            Our Values
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {page.values.map((v, i) => {
-              const Icon = VALUE_ICONS[i] ?? Gem;
-              return (
-                <li key={i} className="rounded-xl bg-gray-50 p-6 text-center">
-                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                    <Icon aria-hidden="true" className="h-6 w-6" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold text-gray-900">{v.title}</h3>
-                  <p className="mt-2 text-gray-700">{v.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <TeamSection id="values-title" title="Our Values" className="mt-16">
+          <IconCards
+            items={page.values}
+            icons={VALUE_ICONS}
+            fallback={Gem}
+            cardClassName="rounded-xl bg-gray-50 p-6 text-center"
+            textClassName="text-gray-700"
+          />
+        </TeamSection>
 
         <div className="mt-14 rounded-2xl bg-gray-900 px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-bold">Work With Our Team</h2>
@@ -124,6 +111,18 @@ export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** A part of the page under its centred heading (`id` labels the section). */
+function TeamSection({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -2,9 +2,10 @@ import { CheckCircle2, AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { IconPoints } from "~/components/site/icon-lists";
 import { PageHero } from "~/components/site/page-hero";
-import { projectPath, PROJECT_IMAGE } from "~/components/site/project-card";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Photo } from "~/components/site/photo";
+import { projectPath } from "~/components/site/project-card";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
@@ -118,11 +119,9 @@ export default function Project({ loaderData }: Route.ComponentProps) {
                 {P.images.map((img, i) => (
                   <li key={`${i}-${img.url}`}>
                     <figure>
-                      <ResponsiveImage
+                      <Photo
                         src={img.url}
                         alt={img.alt}
-                        width={PROJECT_IMAGE.width}
-                        height={PROJECT_IMAGE.height}
                         sizes="(min-width: 1280px) 270px, (min-width: 640px) 33vw, 100vw"
                         priority={i === 0}
                         className="aspect-[4/3] w-full rounded-lg object-cover"
@@ -236,14 +235,7 @@ function PointList({ id, title, points, icon }: { id: string; title: string; poi
       <h2 id={id} className="text-2xl font-bold text-gray-900">
         {title}
       </h2>
-      <ul className="mt-4 space-y-3">
-        {points.map((point, i) => (
-          <li key={i} className="flex gap-2 text-gray-700">
-            {icon}
-            {point}
-          </li>
-        ))}
-      </ul>
+      <IconPoints points={points} icon={icon} className="mt-4 space-y-3" itemClassName="flex gap-2 text-gray-700" />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Search as SearchIcon } from "~/components/site/icons";
 import { CategoryLinks } from "~/components/site/category-links";
 import { LinkPager } from "~/components/site/link-pager";
 import { PageHero } from "~/components/site/page-hero";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { LinkCard } from "~/components/site/link-card";
 import { useSiteCategories } from "~/components/site/site-data";
 import { Button } from "~/components/ui/button";
 import { formatCountOf, formatRupees } from "#schemas/format";
@@ -100,29 +100,21 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {results.map((r, i) => (
               <li key={r.id}>
-                <Link
+                <LinkCard
                   to={`/${r.categorySlug}#product-${r.id}`}
-                  className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
+                  image={r.image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  priority={i < 3}
+                  imageClassName="aspect-[4/3] w-full object-cover"
                 >
-                  <ResponsiveImage
-                    src={r.image}
-                    alt=""
-                    width={800}
-                    height={600}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    priority={i < 3}
-                    className="aspect-[4/3] w-full object-cover"
-                  />
-                  <div className="flex flex-1 flex-col p-4">
-                    <p className="text-sm font-medium text-brand-700">{r.categoryName}</p>
-                    <h2 className="mt-1 text-lg font-semibold text-gray-900 group-hover:text-brand-700">{r.name}</h2>
-                    <p className="mt-2 line-clamp-2 text-sm text-gray-600">{r.description}</p>
-                    <p className="mt-auto pt-3 text-gray-900">
-                      <span className="text-lg font-bold">{formatRupees(r.price)}</span> <span className="text-sm text-gray-600">/ {r.unit}</span>
-                    </p>
-                    <p className="text-sm text-gray-600">Min Order: {r.minOrder}</p>
-                  </div>
-                </Link>
+                  <p className="text-sm font-medium text-brand-700">{r.categoryName}</p>
+                  <h2 className="mt-1 text-lg font-semibold text-gray-900 group-hover:text-brand-700">{r.name}</h2>
+                  <p className="mt-2 line-clamp-2 text-sm text-gray-600">{r.description}</p>
+                  <p className="mt-auto pt-3 text-gray-900">
+                    <span className="text-lg font-bold">{formatRupees(r.price)}</span> <span className="text-sm text-gray-600">/ {r.unit}</span>
+                  </p>
+                  <p className="text-sm text-gray-600">Min Order: {r.minOrder}</p>
+                </LinkCard>
               </li>
             ))}
           </ul>

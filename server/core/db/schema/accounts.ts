@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, serialId, timestamps, timestamptz } from "./columns";
 
 export const userRole = pgEnum("user_role", ["admin", "manager"]);
 
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     name: text("name").notNull().default(""),
     phone: text("phone").notNull().default(""),
@@ -15,8 +15,8 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     tokenVersion: integer("token_version").notNull().default(0),
     /** Set while an admin has taken the account's access away: it cannot sign in and its tokens are refused. */
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
-    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    disabledAt: timestamptz("disabled_at"),
+    lastLoginAt: timestamptz("last_login_at"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
@@ -31,7 +31,7 @@ export const loginFailures = pgTable(
   {
     key: text("key").primaryKey(),
     failures: integer("failures").notNull(),
-    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull(),
+    lastFailedAt: timestamptz("last_failed_at").notNull(),
   },
   (t) => [index("login_failures_last_failed_idx").on(t.lastFailedAt)],
 );
@@ -44,8 +44,8 @@ export const sessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_last_seen_idx").on(t.lastSeenAt), index("sessions_user_idx").on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { ACTIVITY_KIND_OF_PREFIX } from "#schemas/activity";
 import { users } from "./accounts";
 
@@ -19,7 +20,7 @@ export const auditLog = pgTable(
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The activity filter's kind of the action (schemas/activity.ts), kept by PostgreSQL; null for an action no kind covers. */
     kind: text("kind").generatedAlwaysAs(activityKindColumn),
   },

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { serialId, timestamptz } from "./columns";
 import { users } from "./accounts";
 
 export const backupStatus = pgEnum("backup_status", ["running", "ok", "failed"]);
@@ -11,13 +12,13 @@ export const backupStatus = pgEnum("backup_status", ["running", "ok", "failed"])
 export const backupRuns = pgTable(
   "backup_runs",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     slot: text("slot").notNull().unique(),
     /** daily (the schedule), manual ("Back up now", startedBy), command (`npm run backup`). */
     kind: text("kind", { enum: ["daily", "manual", "command"] }).notNull(),
     status: backupStatus("status").notNull().default("running"),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    startedAt: timestamptz("started_at").notNull().defaultNow(),
+    finishedAt: timestamptz("finished_at"),
     /** The backup file's name in BACKUP_DIR, once written. */
     fileName: text("file_name"),
     /** Backups with uploaded files can pass 2 GB. */

@@ -1,12 +1,12 @@
-import { index, integer, jsonb, numeric, pgEnum, pgTable, serial, smallint, text, timestamp, check } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgEnum, pgTable, smallint, text, check } from "drizzle-orm/pg-core";
 import type { Specs } from "#schemas/product-fields";
-import { gstRateCheck, timestamps } from "./columns";
+import { createdAt, gstRateCheck, serialId, timestamps } from "./columns";
 
 export const productStatus = pgEnum("product_status", ["active", "inactive", "draft"]);
 export const stockLevel = pgEnum("stock_level", ["in-stock", "low-stock", "out-of-stock"]);
 
 export const categories = pgTable("categories", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   sortOrder: integer("sort_order").notNull().default(100),
@@ -23,13 +23,13 @@ export const categoryRedirects = pgTable("category_redirects", {
   categoryId: integer("category_id")
     .notNull()
     .references(() => categories.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const products = pgTable(
   "products",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     categoryId: integer("category_id")

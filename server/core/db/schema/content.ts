@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { timestamps } from "./columns";
+import { serialId, timestamps, timestamptz } from "./columns";
 
 /**
  * The site's one-of-a-kind content, one JSON document per key (business details, home page,
@@ -12,7 +12,7 @@ export const siteContent = pgTable("site_content", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   version: integer("version").notNull().default(1),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
@@ -20,7 +20,7 @@ export const siteContent = pgTable("site_content", {
 export const teamMembers = pgTable(
   "team_members",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: text("name").notNull(),
     position: text("position").notNull(),
     description: text("description").notNull().default(""),
@@ -36,7 +36,7 @@ export const teamMembers = pgTable(
 export const galleryImages = pgTable(
   "gallery_images",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     title: text("title").notNull(),
     alt: text("alt").notNull(),
     category: text("category").notNull(),
@@ -57,7 +57,7 @@ export type ProjectImage = { url: string; caption: string; alt: string };
 export const projects = pgTable(
   "projects",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     client: text("client").notNull().default(""),

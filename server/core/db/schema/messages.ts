@@ -1,13 +1,13 @@
-import { date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { timestamps } from "./columns";
+import { createdAt, serialId, timestamps } from "./columns";
 
 export const messageStatus = pgEnum("message_status", ["new", "resolved"]);
 
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
@@ -45,7 +45,7 @@ export const messageDayCounts = pgTable(
 );
 
 export const messageReplies = pgTable("message_replies", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   messageId: integer("message_id")
     .notNull()
     .references(() => contactMessages.id, { onDelete: "cascade" }),
@@ -53,5 +53,5 @@ export const messageReplies = pgTable("message_replies", {
   body: text("body").notNull(),
   /** 'sent', 'failed', or 'not-configured' when no SMTP server is set. */
   mailStatus: text("mail_status").notNull().default("not-configured"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

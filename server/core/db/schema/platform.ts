@@ -1,9 +1,10 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz } from "./columns";
 
 /** Fixed-window counters shared by every app instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  windowStart: timestamptz("window_start").notNull(),
   count: integer("count").notNull(),
 });
 
@@ -17,7 +18,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text("request_hash").notNull().default(""),
     status: integer("status").notNull(),
     response: jsonb("response").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

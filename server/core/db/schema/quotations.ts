@@ -1,23 +1,8 @@
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  jsonb,
-  type AnyPgColumn,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, smallint, text, jsonb, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { gstRateCheck, timestamps } from "./columns";
+import { gstRateCheck, serialId, timestamps, timestamptz } from "./columns";
 import { inquiries } from "./leads";
 
 /** "expired" is not stored: it is a draft, sent or viewed quotation past its validity. */
@@ -32,7 +17,7 @@ export const quotationStatus = pgEnum("quotation_status", ["draft", "sent", "vie
 export const quotations = pgTable(
   "quotations",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     number: text("number").notNull().unique(),
     /** "2026-27". */
     fy: text("fy").notNull(),
@@ -70,13 +55,13 @@ export const quotations = pgTable(
     token: text("token").notNull().unique(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    viewedAt: timestamp("viewed_at", { withTimezone: true }),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
+    viewedAt: timestamptz("viewed_at"),
+    acceptedAt: timestamptz("accepted_at"),
     acceptedName: text("accepted_name"),
     acceptedMobile: text("accepted_mobile"),
     deliveryNote: text("delivery_note"),
-    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    declinedAt: timestamptz("declined_at"),
   },
   (t) => [
     check("quotations_freight_gst_rate_check", gstRateCheck(t.freightGstRate)),
@@ -91,7 +76,7 @@ export const quotations = pgTable(
 export const quotationItems = pgTable(
   "quotation_items",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     quotationId: integer("quotation_id")
       .notNull()
       .references(() => quotations.id, { onDelete: "cascade" }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 
 /** PostgreSQL's bytea, read and written as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
@@ -21,7 +22,7 @@ export const uploadFiles = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     data: bytea("data"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check("upload_files_name_check", sql`${t.name} ~ '^[0-9a-f]{32}-[0-9]{1,5}\\.webp$'`), index("upload_files_created_idx").on(t.createdAt)],
 );
