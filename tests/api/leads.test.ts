@@ -14,6 +14,7 @@ import { mailText, startSmtpCapture } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { auditOf, createInquiry, createMessage, createProduct } from "./_support";
 import { uniqueMobile, uniqueName } from "../helpers/unique";
+import { csvRow } from "../helpers/csv";
 import { formatIndiaDateTime } from "#schemas/india-time";
 
 let t: TestApp, admin: string, manager: string, adminId: number, managerId: number;
@@ -320,13 +321,51 @@ describe("GET /api/leads/export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte-order mark
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(lines).toEqual([
-      "ID,Date,Customer,Country Code,Mobile,Product,Category,Quantity,Unit,Stage,Lost Reason,Assigned To,Next Follow-up",
-      `${b.id},2021-02-01 13:15,"Ravi, Builders",'+91,${b.mobile},${product.product_name},'@Kerb,100,Pieces,Lost,Other: Went with a cousin,${TEST_MANAGER.name},2030-01-02 10:00`,
-      `${a.id},2021-02-01 12:00,Asha Verma,'+91,${a.mobile},"'=HYPERLINK(""x"")",Paver Blocks,500,Pieces,New,,,`,
+      csvRow([
+        "ID",
+        "Date",
+        "Customer",
+        "Country Code",
+        "Mobile",
+        "Product",
+        "Category",
+        "Quantity",
+        "Unit",
+        "Stage",
+        "Lost Reason",
+        "Assigned To",
+        "Next Follow-up",
+      ]),
+      csvRow([
+        b.id,
+        "2021-02-01 13:15",
+        "Ravi, Builders",
+        "'+91",
+        b.mobile,
+        product.product_name,
+        "'@Kerb",
+        100,
+        "Pieces",
+        "Lost",
+        "Other: Went with a cousin",
+        TEST_MANAGER.name,
+        "2030-01-02 10:00",
+      ]),
+      csvRow([a.id, "2021-02-01 12:00", "Asha Verma", "'+91", a.mobile, `'=HYPERLINK("x")`, "Paver Blocks", 500, "Pieces", "New", "", "", ""]),
       "",
     ]);
     const stageOnly = await (await t.request(`/api/leads/export?from=${day}&to=${day}&stage=lost`, { token: admin })).text();
     expect(stageOnly.split("\r\n")).toHaveLength(3);
+  });
+
+  it("quotes every cell, so a formula after a ; in a public quote request never starts a cell in a spreadsheet that splits on ;", async () => {
+    const name = uniqueName("Semicolon");
+    const lead = await createInquiry(t, product.id, { name, unit: "kg;=cmd|'/c calc'!A1" });
+    const text = await (await t.request(`/api/leads/export?search=${encodeURIComponent(name)}`, { token: admin })).text();
+    const row = text.split("\r\n").find((line) => line.startsWith(`"${lead.id}",`));
+    expect(row).toContain(`,"kg;'=cmd|'/c calc'!A1",`);
+    for (const cell of row!.split(/,(?=")/)) expect(cell).toMatch(/^".*"$/);
+    expect(row).not.toMatch(/[;,]"?[=+@-]/);
   });
 });
 

@@ -125,6 +125,8 @@ export const envSchema = z.object({
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   /** …and before those, the newest of each of this many weeks (Monday to Sunday, India) that have one, older than the daily ones. */
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** Sign-in events in the audit log (signed in or out, a wrong password, throttled, a revoked token) are kept this many days; staff changes are kept for good. */
+  AUDIT_SIGNIN_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins for one e-mail address per hour from all addresses together: only an attack gets there. */
