@@ -46,7 +46,9 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+    .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters")
+    // A key of a few characters repeated ("aaaa…", "abcabc…") is long but guessable.
+    .refine((v) => v === undefined || new Set(v).size >= 16, "must have at least 16 different characters (a random key has many)"),
   /** A token's whole life, whatever its exp says: at most a working day and a night. */
   TOKEN_TTL_HOURS: z.coerce.number().min(0.01).max(LONGEST_SESSION_HOURS, `must be at most ${LONGEST_SESSION_HOURS}`).default(12),
   /** A signed-in session that has made no request for this long is refused. */
