@@ -91,6 +91,26 @@ export const leadReminderRuns = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );
 
+/**
+ * The leads each India day's reminders named, one row a lead: a lead is in at most one reminder
+ * e-mail a day, and a follow-up set after its owner's day was claimed is e-mailed when it falls due.
+ */
+export const leadReminderLeads = pgTable(
+  "lead_reminder_leads",
+  {
+    day: date("day").notNull(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** Whom the e-mail naming it went to. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.inquiryId] })],
+);
+
 /** How many quote requests were created on each day (UTC), kept like messageDayCounts. */
 export const inquiryDayCounts = pgTable("inquiry_day_counts", {
   day: date("day").primaryKey(),
