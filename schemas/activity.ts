@@ -14,7 +14,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   products: "Products",
   categories: "Categories",
   messages: "Messages",
-  inquiries: "Quote requests",
+  inquiries: "Leads",
   content: "Site content",
   staff: "Staff",
   settings: "Settings",
