@@ -53,7 +53,7 @@ describe("leads of a renamed category", () => {
     const all = await get("/api/inquiries?limit=50");
     expect(all.body.data.find((i: Json) => i.id === before.id).category_name).toBe(newName);
     const csv = await (await t.request(`/api/leads/export?category=${slugOf(newName)}`, { token: admin })).text();
-    expect(csv).toContain(`,${newName},`);
+    expect(csv).toContain(`,"${newName}",`);
     expect(csv).not.toContain(oldName);
 
     const week = (await t.services.leadDashboard.figures(NOW)).weekly.at(-1)!;
