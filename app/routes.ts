@@ -23,6 +23,7 @@ export default [
       route("business", "routes/admin/business.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("home", "routes/admin/home.tsx"),
+      route("who-we-are", "routes/admin/who-we-are.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
       route("projects", "routes/admin/projects.tsx"),
