@@ -21,7 +21,7 @@ export default [
       admin("quotations"),
       route("quotations/new", "routes/admin/quotation.tsx", { id: "admin-quotation-new" }),
       route("quotations/:id", "routes/admin/quotation.tsx", { id: "admin-quotation" }),
-      ...["products", "add-product", "business", "categories", "home", "team", "gallery", "projects"].map(admin),
+      ...["products", "add-product", "business", "categories", "home", "who-we-are", "team", "gallery", "projects"].map(admin),
       route("projects/new", "routes/admin/project.tsx", { id: "admin-project-new" }),
       route("projects/:id", "routes/admin/project.tsx", { id: "admin-project" }),
       ...["clients", "staff", "activity", "settings"].map(admin),

@@ -5,8 +5,12 @@
 import { z } from "zod";
 import { blankIsAbsent, dayRangeParams, lastDayNotBeforeFirst, MAX_ID, pageParam } from "#schemas/query";
 
-/** The kinds of change the activity filter offers, in the filter's order. */
-export const ACTIVITY_KINDS = ["products", "categories", "messages", "inquiries", "content", "staff", "settings", "sign-ins"] as const;
+/**
+ * The kinds of change the activity filter offers, in the filter's order: the one list of kinds. The
+ * API's filter, the screen's list and the stored kind of each entry all come from it, with the
+ * labels and the action prefixes below (each kind must have both).
+ */
+export const ACTIVITY_KINDS = ["products", "categories", "messages", "inquiries", "quotations", "content", "staff", "settings", "sign-ins"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** What the filter shows for each kind. */
@@ -14,8 +18,9 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   products: "Products",
   categories: "Categories",
   messages: "Messages",
-  inquiries: "Quote requests",
+  inquiries: "Leads",
   content: "Site content",
+  quotations: "Quotations",
   staff: "Staff",
   settings: "Settings",
   "sign-ins": "Sign-ins",
@@ -24,16 +29,21 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 /**
  * The first part of an audit action (before its dot) for each kind: `product.update` is a change of
  * products, `auth.login` a sign-in. The database stores the kind of each entry from the same map
- * (audit_log.kind, server/core/db/schema.ts), so the filter reads an index.
+ * (audit_log.kind, server/core/db/schema.ts), so the filter reads an index. Every feature's audit
+ * actions belong to a kind (the server refuses to start otherwise): a new feature adds its prefix
+ * here, and a migration (npm run db:generate) then stores the kind of its entries.
  */
 export const ACTIVITY_KIND_OF_PREFIX: Record<string, ActivityKind> = {
   product: "products",
   category: "categories",
   message: "messages",
   inquiry: "inquiries",
+  quotation: "quotations",
   content: "content",
   user: "staff",
   settings: "settings",
+  // Backups are made and downloaded on the Settings screen.
+  backup: "settings",
   auth: "sign-ins",
 };
 

@@ -26,7 +26,7 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
   "delivery-time": "Delivery time",
   "bought-elsewhere": "Bought elsewhere",
   "no-response": "No response",
-  "not-real": "Not a real enquiry",
+  "not-real": "Not a real lead",
   other: "Other",
 };
 

@@ -23,6 +23,7 @@ import { isIndianStateCode } from "#schemas/indian-states";
 import { gstRateField, hsnCodeField } from "#schemas/product";
 import { honeypot } from "#schemas/public-form";
 import { oneLine } from "#schemas/text";
+import { phoneLengthMessage, phoneNumberProblem } from "#schemas/phone-numbers";
 import type { QuotationStatus } from "#schemas/wire";
 import { indiaDay } from "./india-time";
 
@@ -49,8 +50,7 @@ const QUOTATION_MESSAGES = {
   customerName: "Customer name is required",
   billingAddress: "Billing address is required",
   state: "Choose the customer's state",
-  phone: "Enter a 10-digit mobile number",
-  phoneOther: "Enter the phone number in digits (6 to 15)",
+  phone: "Enter the phone number in digits",
   email: "Enter a valid e-mail address or leave it empty",
   items: "Add at least one item",
   itemsMax: `At most ${QUOTATION_ITEMS_MAX} items`,
@@ -66,7 +66,6 @@ const QUOTATION_MESSAGES = {
   terms: `Keep the terms under ${QUOTATION_TERMS_MAX} characters`,
   notes: `Keep the notes under ${QUOTATION_NOTES_MAX} characters`,
   acceptName: "Enter your name",
-  acceptMobile: "Enter a 10-digit mobile number",
   deliveryNote: "Keep the delivery note under 1000 characters",
   changes: "Tell us what to change",
   changesMax: "Keep the message under 2000 characters",
@@ -196,10 +195,10 @@ export const quotationInput = z
   .superRefine(
     (q, ctx) => {
       // Checked also when another field failed, so the form shows every mistake at once: values may be of any type here.
+      // The number's length is its country code's (an unknown code is judged as India's).
       const phone = typeof q.phone === "string" ? q.phone : "";
-      if (q.country_code !== DEFAULT_COUNTRY_CODE && COUNTRY_CODES.includes(q.country_code)) {
-        if (!/^\d{6,15}$/.test(phone)) ctx.addIssue({ code: "custom", path: ["phone"], message: QUOTATION_MESSAGES.phoneOther });
-      } else if (!/^\d{10}$/.test(phone)) ctx.addIssue({ code: "custom", path: ["phone"], message: QUOTATION_MESSAGES.phone });
+      const problem = phoneNumberProblem(COUNTRY_CODES.includes(q.country_code) ? q.country_code : DEFAULT_COUNTRY_CODE, phone);
+      if (problem) ctx.addIssue({ code: "custom", path: ["phone"], message: problem });
       if (typeof q.customer_gstin === "string") {
         const state = typeof q.state_code === "string" && isIndianStateCode(q.state_code) ? q.state_code : undefined;
         const check = validateGstin(q.customer_gstin, state);
@@ -233,17 +232,26 @@ export const quotationListQuery = z
   .superRefine(lastDayNotBeforeFirst);
 export type QuotationListQuery = z.output<typeof quotationListQuery>;
 
-/** POST /api/q/:token/accept: the customer confirms with the mobile number the quotation was made for. */
-export const acceptInput = z.object({
-  name: oneLine(text(100, QUOTATION_MESSAGES.acceptName, "Keep your name under 100 characters")),
-  mobile: z.preprocess(
-    (v) => (typeof v === "string" ? v.replace(/[\s-]+/g, "") : v),
-    z.string(QUOTATION_MESSAGES.acceptMobile).regex(/^\d{10}$/, QUOTATION_MESSAGES.acceptMobile),
-  ),
-  delivery_note: z.preprocess((v) => v ?? "", z.string("Delivery note must be text").trim().max(1000, QUOTATION_MESSAGES.deliveryNote)),
-  website: honeypot,
-});
-export type AcceptData = z.output<typeof acceptInput>;
+/**
+ * POST /api/q/:token/accept: the customer confirms with the mobile number the quotation was made
+ * for, of the length of the quotation's country code (schemas/phone-numbers.ts).
+ */
+export function acceptInput(countryCode: string) {
+  const mobileMessage = phoneLengthMessage(countryCode);
+  return z.object({
+    name: oneLine(text(100, QUOTATION_MESSAGES.acceptName, "Keep your name under 100 characters")),
+    mobile: z.preprocess(
+      (v) => (typeof v === "string" ? v.replace(/[\s-]+/g, "") : v),
+      z.string(mobileMessage).superRefine((v, ctx) => {
+        const problem = phoneNumberProblem(countryCode, v);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    ),
+    delivery_note: z.preprocess((v) => v ?? "", z.string("Delivery note must be text").trim().max(1000, QUOTATION_MESSAGES.deliveryNote)),
+    website: honeypot,
+  });
+}
+export type AcceptData = z.output<ReturnType<typeof acceptInput>>;
 
 /** POST /api/q/:token/changes. */
 export const changesInput = z.object({

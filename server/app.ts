@@ -8,6 +8,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { apiRoutes } from "./routes.ts";
 import { bindMetricsSources } from "./core/metrics";
 import type { Services } from "./services";
+import { loggablePath } from "./core/http/log-path";
 import { clientAddress, forwardedByUntrustedPeer } from "./core/http/client-address";
 import type { AppEnv } from "./core/http/env";
 import { clientFiles } from "./core/http/client-files";
@@ -82,7 +83,7 @@ export function createApp(opts: AppOptions) {
     await next();
     c.header("x-request-id", requestId);
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), ip: c.get("clientAddress") },
+      { method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started), ip: c.get("clientAddress") },
       "request",
     );
   });

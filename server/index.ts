@@ -43,8 +43,12 @@ async function main() {
     throw err;
   }
 
-  // Prune expired idempotency keys and rate-limit counters now and every hour.
-  const housekeeping = startHousekeeping(services.db, log, { uploadDir: config.uploadDir, uploadFiles: services.uploads.files });
+  // Prune expired idempotency keys, rate-limit counters and old sign-in events now and every hour.
+  const housekeeping = startHousekeeping(services.db, log, {
+    uploadDir: config.uploadDir,
+    uploadFiles: services.uploads.files,
+    signInEventDays: config.auditSignInDays,
+  });
   // Product views are counted in memory and written every 10 s (and at shutdown, after the last request).
   const productViews = services.productViews.start(log);
   // The daily follow-up reminders: checked every minute, sent from 09:00 India time (with SMTP_URL).

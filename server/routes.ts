@@ -7,6 +7,7 @@ import { backupRoutes } from "./features/backups/router";
 import { adminProductRoutes } from "./features/catalogue/admin-router";
 import { productRoutes } from "./features/catalogue/router";
 import { adminCategoryRoutes, categoryRoutes } from "./features/categories/router";
+import { aboutPageRoutes } from "./features/content/about-router";
 import { brandRoutes, businessRoutes } from "./features/content/business-router";
 import { galleryRoutes } from "./features/content/gallery-router";
 import { clientsPageRoutes, homePageRoutes } from "./features/content/home-clients-router";
@@ -44,6 +45,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/site/business", businessRoutes)
   .route("/site/brand", brandRoutes)
   .route("/site/home", homePageRoutes)
+  .route("/site/about", aboutPageRoutes)
   .route("/site/clients", clientsPageRoutes)
   .route("/site/team", teamRoutes)
   .route("/team-members", teamMemberRoutes)

@@ -4,6 +4,7 @@ import { createAccounts, tokenSecret } from "./features/auth/accounts";
 import { createActivity } from "./features/activity/activity";
 import { createAudit } from "./core/audit";
 import { createBackups } from "./features/backups/backups";
+import { createAboutContent } from "./features/content/about-content";
 import { createBusiness } from "./features/content/business";
 import { createCatalogue } from "./features/catalogue/catalogue";
 import { createCategories } from "./features/categories/categories";
@@ -51,6 +52,7 @@ export async function createServices(deps: { database: Database; config: Config;
     mailer,
     database,
     db,
+    aboutContent: createAboutContent(siteContent),
     accounts: createAccounts(db, { tokens, sessions, throttle, audit }),
     activity: createActivity(db),
     audit,

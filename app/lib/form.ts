@@ -32,6 +32,15 @@ export function pickFieldErrors(fieldErrors: FieldErrors | undefined, fields: re
   return out;
 }
 
+/**
+ * Only the first failing rule's message, under its field: for a form whose rules are said one at
+ * a time, in order (the schema's issues come in that order, and so do the map's keys).
+ */
+export function firstFieldError(fieldErrors: FieldErrors | undefined): FieldErrors {
+  const [first] = Object.entries(fieldErrors ?? {});
+  return first ? { [first[0]]: first[1] } : {};
+}
+
 const hasAny = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
 /**

@@ -52,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       time: e.BACKUP_TIME,
       keep: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY },
     },
+    /** Days the audit log keeps sign-in events. */
+    auditSignInDays: e.AUDIT_SIGNIN_DAYS,
     logLevel: e.LOG_LEVEL,
     limits: { login: e.RATE_LIMIT_LOGIN, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, forms: e.RATE_LIMIT_FORMS, uploads: e.RATE_LIMIT_UPLOADS },
     apiOnly: e.API_ONLY,

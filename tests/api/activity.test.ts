@@ -6,6 +6,7 @@ import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { createMessage, createProduct } from "./_support";
 import { uniqueName } from "../helpers/unique";
+import { addDays, indiaDay } from "#schemas/india-time";
 
 let t: TestApp, admin: string, manager: string, adminId: number, managerId: number;
 beforeAll(async () => {
@@ -117,7 +118,9 @@ describe("GET /api/activity", () => {
       "user.role": "staff",
       "settings.update": "settings",
       "auth.login_failed": "sign-ins",
-      "backup.run": "other",
+      "quotation.accept": "quotations",
+      "backup.download": "settings",
+      "legacy.run": "other",
     };
     await insertEntries(Object.keys(kinds).map((action) => ({ userId: u.id, action })));
     for (const [action, kind] of Object.entries(kinds)) {
@@ -125,8 +128,60 @@ describe("GET /api/activity", () => {
       expect(all.data.find((e: Json) => e.action === action).kind).toBe(kind);
       if (kind === "other") continue;
       const only = await activity(`?user=${u.id}&kind=${kind}`);
-      expect(only.data.map((e: Json) => e.action)).toEqual([action]);
+      const ofKind = Object.keys(kinds).filter((a) => kinds[a] === kind);
+      expect(only.data.map((e: Json) => e.action).sort()).toEqual(ofKind.sort());
     }
+  });
+
+  it("Quotations: a quotation's entries (created, changed, sent, declined, the customer's own) and nothing else", async () => {
+    const u = await freshUser();
+    const token = await t.login(u.email, u.password);
+    const product = await createProduct(t, admin);
+    const item = {
+      product_id: product.id,
+      description: "Zig-Zag Paver 60 mm",
+      hsn: "6810",
+      quantity: "100",
+      unit: "Piece",
+      rate: "45.50",
+      discount_pct: "0",
+      gst_rate: 18,
+    };
+    const input = {
+      customer_name: "Ravi Patil",
+      billing_address: "12 MG Road, Pune",
+      state_code: "27",
+      phone: "9876543210",
+      items: [item],
+      terms: "Payment 50% advance.",
+      valid_until: addDays(indiaDay(), 15),
+    };
+    const created = await t.request("/api/quotations", { method: "POST", token, json: input });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const q = ((await created.json()) as Json).data;
+    expect((await t.request(`/api/quotations/${q.id}`, { method: "PATCH", token, json: { ...input, customer_name: "Ravi S. Patil" } })).status).toBe(200);
+    expect((await t.request(`/api/quotations/${q.id}/send`, { method: "POST", token, json: { channel: "whatsapp" } })).status).toBe(200);
+    expect((await t.request(`/api/quotations/${q.id}/decline`, { method: "POST", token })).status).toBe(200);
+    await t.services.audit.record({ userId: u.id, action: "auth.logout", entity: "user", entityId: u.id });
+
+    const mine = await activity(`?user=${u.id}&kind=quotations`);
+    expect(mine.data.map((e: Json) => e.action)).toEqual(["quotation.decline", "quotation.send", "quotation.update", "quotation.create"]);
+    expect(mine.data.every((e: Json) => e.kind === "quotations")).toBe(true);
+    expect(mine.data.at(-1).summary).toBe(`${u.name} created quotation ${q.number} for Ravi Patil`);
+    expect(mine.data[1].summary).toBe(`${u.name} sent quotation ${q.number} on WhatsApp`);
+
+    // The customer's answers are nobody's: the kind finds them too, and leaves the other kinds' entries of that day out.
+    await insertEntries([
+      { userId: null, action: "quotation.view", createdAt: new Date("2019-06-15T06:00:00Z"), details: { number: "QT/2019-20/0007" } },
+      { userId: null, action: "quotation.accept", createdAt: new Date("2019-06-15T07:00:00Z"), details: { number: "QT/2019-20/0007", name: "Ravi Patil" } },
+      { userId: u.id, action: "product.update", createdAt: new Date("2019-06-15T08:00:00Z") },
+      { userId: null, action: "backup.create", createdAt: new Date("2019-06-15T09:00:00Z") },
+    ]);
+    const thatDay = await activity(`?kind=quotations&from=2019-06-15&to=2019-06-15`);
+    expect(thatDay.data.map((e: Json) => e.summary)).toEqual([
+      "Ravi Patil accepted quotation QT/2019-20/0007 online",
+      "The customer opened quotation QT/2019-20/0007",
+    ]);
   });
 
   it.each([

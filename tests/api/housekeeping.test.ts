@@ -2,7 +2,8 @@
  * The hourly housekeeping against the real PostgreSQL: idempotency keys older than 7 days and
  * rate-limit counters whose window has ended go (each by its own limiter's window: 3 minutes for
  * sign-in, 10 for the forms), sign-in failures older than an hour and sessions older than any
- * token can live go, fresh ones stay, and only one instance prunes at a time (a run that
+ * token can live go, sign-in events in the audit log older than their days (180 unless said) go
+ * while staff changes stay, fresh ones stay, and only one instance prunes at a time (a run that
  * finds the advisory lock taken skips).
  */
 import { Writable } from "node:stream";
@@ -52,12 +53,12 @@ const counters = async () => (await t.services.db.execute<{ key: string }>(sql`s
 
 describe("housekeeping", () => {
   it("deletes idempotency keys older than 7 days and counters past their window, and keeps the fresh ones", async () => {
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3, loginFailures: 1, sessions: 1 });
+    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3, loginFailures: 1, sessions: 1, signInEvents: 0 });
     expect(await keys()).toEqual(["fresh-key-6-days", "fresh-key-now"]);
     // A sign-in counter 5 minutes old is past its 3-minute window; a form counter of the same age is not past its 10.
     expect(await counters()).toEqual(["form:10.0.0.3", "form:10.0.0.6", "login:10.0.0.4"]);
     // Nothing left to prune: a second run deletes nothing.
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 0, rateLimits: 0, loginFailures: 0, sessions: 0 });
+    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 0, rateLimits: 0, loginFailures: 0, sessions: 0, signInEvents: 0 });
   });
 
   it("lets one run at a time prune: another holder of the lock means skip, and the next run prunes", async () => {
@@ -80,7 +81,26 @@ describe("housekeeping", () => {
     expect(await keys()).toHaveLength(4);
     expect(await counters()).toHaveLength(6);
     // The lock went with the other run's transaction.
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3, loginFailures: 1, sessions: 1 });
+    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3, loginFailures: 1, sessions: 1, signInEvents: 0 });
+  });
+
+  it("deletes sign-in events older than their days from the audit log and keeps staff changes, however old", async () => {
+    await t.services.db.execute(sql`delete from audit_log`);
+    await t.services.db.execute(sql`
+      insert into audit_log (action, entity, details, created_at) values
+        ('auth.login', 'user', '{"marker":"signed-in-181-days"}', now() - interval '181 days'),
+        ('auth.login_failed', 'user', '{"marker":"failed-200-days"}', now() - interval '200 days'),
+        ('auth.throttled', 'user', '{"marker":"throttled-10-days"}', now() - interval '10 days'),
+        ('auth.password_change', 'user', '{"marker":"password-400-days"}', now() - interval '400 days'),
+        ('user.create', 'user', '{"marker":"added-400-days"}', now() - interval '400 days'),
+        ('product.update', 'product', '{"marker":"price-400-days"}', now() - interval '400 days')`);
+    const markers = async () =>
+      (await t.services.db.execute<{ marker: string }>(sql`select details->>'marker' as marker from audit_log order by marker`)).rows.map((r) => r.marker);
+    expect(await runHousekeeping(t.services.db)).toMatchObject({ skipped: false, signInEvents: 2 });
+    expect(await markers()).toEqual(["added-400-days", "password-400-days", "price-400-days", "throttled-10-days"]);
+    // AUDIT_SIGNIN_DAYS set lower: the 10-day-old event goes too.
+    expect(await runHousekeeping(t.services.db, { signInEventDays: 7 })).toMatchObject({ skipped: false, signInEvents: 1 });
+    expect(await markers()).toEqual(["added-400-days", "password-400-days", "price-400-days"]);
   });
 
   it("runs once at start, logs what it pruned, and stops without waiting for the next hour", async () => {

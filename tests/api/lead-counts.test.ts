@@ -2,7 +2,7 @@
  * The counts behind the lead desk dashboard (drizzle/0010_lead_counts.sql): after every kind of
  * change (requests from the public form and in bulk, stage changes, wins, owner and follow-up
  * changes, notes, category and time edits, deletes) each count table holds exactly what counting
- * the rows gives, and the migration fills them for requests stored before it. This file's
+ * the rows gives, and the migrations fill them for requests stored before them. This file's
  * database is its own, so the counts are its rows alone.
  */
 import fs from "node:fs";
@@ -35,9 +35,10 @@ async function countsAndRows(query: Query) {
   const india = (col: string) => `(${col} AT TIME ZONE 'Asia/Kolkata')`;
   const pairs = {
     weeks: [
-      "select week::text, stage::text, category, n from lead_week_counts where n <> 0 order by 1, 2, 3",
-      `select date_trunc('week', ${india("created_at")})::date::text as week, stage::text, coalesce(category_name, '') as category, count(*)::int as n
-       from inquiries group by 1, 2, 3 order by 1, 2, 3`,
+      "select week::text, stage::text, category_id, category, n from lead_week_counts where n <> 0 order by 1, 2, 3, 4",
+      `select date_trunc('week', ${india("created_at")})::date::text as week, stage::text, coalesce(category_id, 0) as category_id,
+              case when category_id is null then coalesce(category_name, '') else '' end as category, count(*)::int as n
+       from inquiries group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
     ],
     followUps: [
       "select day::text, n from lead_follow_up_day_counts where n <> 0 order by 1",
@@ -128,6 +129,13 @@ describe("lead desk counts", () => {
 
   it("follow edits of category, time, stage and follow-up in bulk, and deletes", async () => {
     await t.services.db.execute(sql`update inquiries set category_name = 'Fly Ash Bricks' where id % 7 = 0`);
+    await t.services.db.execute(sql`update inquiries set category_id = null where id % 6 = 0`);
+    await t.services.db.execute(sql`update inquiries set category_id = (select min(id) from categories) where id % 8 = 0`);
+    // A category deleted: its leads are counted under the name they kept.
+    await t.services.db.execute(sql`insert into categories (name, slug) values ('Gone Tiles', 'gone-tiles')`);
+    await t.services.db.execute(sql`update inquiries set category_id = (select id from categories where slug = 'gone-tiles') where id % 9 = 0`);
+    await expectExact();
+    await t.services.db.execute(sql`delete from categories where slug = 'gone-tiles'`);
     await t.services.db.execute(sql`update inquiries set created_at = created_at - interval '19 hours 30 minutes' where id % 5 = 1`);
     await t.services.db.execute(sql`update inquiries set stage = 'won' where id % 11 = 0`);
     await t.services.db.execute(sql`update inquiries set next_follow_up_at = next_follow_up_at + interval '1 day' where id % 2 = 0`);
@@ -182,6 +190,11 @@ describe("lead desk counts", () => {
           select id, 'stage', '{"from": "lost", "to": "won"}', created_at + interval '40 days' from inquiries where stage = 'won' and id % 2 = 0;`);
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
       const query: Query = async (text) => (await pool.query(text)).rows;
+      // Each lead found its category by the name it kept (drizzle/0013_lead_category.sql); those without one have none.
+      expect(await query("select category_name, category_id is null as none, count(*)::int as n from inquiries group by 1, 2 order by 1")).toEqual([
+        { category_name: "Paver Blocks", none: false, n: 225 },
+        { category_name: null, none: true, n: 75 },
+      ]);
       const all = await expectExact(query);
       expect(all.won.rows.length).toBeGreaterThan(1);
       expect(all.responses.rows.length).toBeGreaterThan(100);

@@ -219,7 +219,7 @@ describe("leads per week", () => {
   it("has 12 Mondays (India), oldest first, each lead in the week it was created under its current stage and category", async () => {
     await lead({ createdAt: at("2030-03-04T00:10:00+05:30"), stage: "contacted" }); // Monday in India, Sunday in UTC
     await lead({ createdAt: at("2030-03-05T15:00:00+05:30"), stage: "won" });
-    await lead({ createdAt: at("2030-02-26T12:00:00+05:30"), categoryName: null });
+    await lead({ createdAt: at("2030-02-26T12:00:00+05:30"), categoryId: null, categoryName: null }); // no category
     await lead({ createdAt: at("2029-12-17T00:00:00+05:30"), stage: "lost", lostReason: "price" }, cheap); // the first week's first moment
     await lead({ createdAt: at("2029-12-16T23:59:59+05:30") }); // before the 12 weeks
 

@@ -1,6 +1,7 @@
 /**
- * The daily follow-up reminder over a real database and a real SMTP server on loopback: one e-mail
- * per person and India day, even when two instances (two service objects on the same database)
+ * The follow-up reminder over a real database and a real SMTP server on loopback: one e-mail per
+ * person and India day at the first look, a follow-up set after it e-mailed when it falls due, no
+ * lead in two e-mails a day, even when two instances (two service objects on the same database)
  * run at the same moment; nothing before 09:00 India time, without SMTP, for someone with nothing
  * due or for a disabled account. Each test judges at a fixed instant of its own day.
  */
@@ -120,14 +121,57 @@ describe("sendDueReminders", () => {
     expect(managerText).toContain(`${SITE}/admin/inquiries/${managers.id}`);
     expect(mailsTo(TEST_MANAGER.email)[0].raw).toMatch(/^Subject: Follow-ups due today: 1$/m);
 
-    // Later the same day, with a new follow-up due: the day's e-mail has gone, none is sent again.
-    await lead(staff.priya.id, at("2030-05-06T18:00:00+05:30"));
+    // Later the same day: the day's e-mail has gone and its leads are not named again.
     const again = await Promise.all([
-      t.services.leadReminders.sendDueReminders(at("2030-05-06T12:00:00+05:30")),
-      other.leadReminders.sendDueReminders(at("2030-05-06T12:00:00+05:30")),
+      t.services.leadReminders.sendDueReminders(at("2030-05-06T15:00:00+05:30")),
+      other.leadReminders.sendDueReminders(at("2030-05-06T15:00:00+05:30")),
     ]);
     expect(again.flatMap((r) => (r.ran ? r.sent : []))).toEqual([]);
     expect(received).toHaveLength(2);
+  });
+
+  it("e-mails a follow-up set after the day's reminder when it falls due, and names no lead twice a day", async () => {
+    const morning = await lead(staff.priya.id, at("2030-05-13T10:00:00+05:30"));
+    expect(await t.services.leadReminders.sendDueReminders(at("2030-05-13T09:00:00+05:30"))).toMatchObject({
+      sent: [{ userId: staff.priya.id, count: 1 }],
+    });
+    // At 11:00 a follow-up for 15:00 today is set on another lead, and the morning's lead is moved to 16:00.
+    const later = await lead(staff.priya.id, at("2030-05-13T15:00:00+05:30"));
+    await t.services.db
+      .update(inquiries)
+      .set({ nextFollowUpAt: at("2030-05-13T16:00:00+05:30") })
+      .where(eq(inquiries.id, morning.id));
+    for (const time of ["11:00:00", "14:59:59"]) {
+      expect(await t.services.leadReminders.sendDueReminders(at(`2030-05-13T${time}+05:30`))).toMatchObject({ sent: [] });
+    }
+    expect(mailsTo(staff.priya.email)).toHaveLength(1);
+
+    // When it falls due it gets its own e-mail, once, even from two instances at the same moment.
+    const due = await Promise.all([
+      t.services.leadReminders.sendDueReminders(at("2030-05-13T15:00:00+05:30")),
+      other.leadReminders.sendDueReminders(at("2030-05-13T15:00:00+05:30")),
+    ]);
+    expect(due.flatMap((r) => (r.ran ? r.sent : []))).toEqual([{ userId: staff.priya.id, count: 1 }]);
+    expect(mailsTo(staff.priya.email)).toHaveLength(2);
+    const mail = mailsTo(staff.priya.email)[1];
+    expect(mail.raw).toMatch(/^Subject: Follow-ups due now: 1$/m);
+    const text = textOf(mail);
+    expect(text).toContain("This follow-up of yours is due now:");
+    expect(text).toContain(
+      `- ${later.name}: Zig-Zag Paver Block 60 mm, 500 Pieces\n  Follow-up: 13 May 2030, 3:00 pm\n  ${SITE}/admin/inquiries/${later.id}\n`,
+    );
+    expect(text).not.toContain(morning.name);
+
+    // The morning's lead falling due at its new time was named today already: no second e-mail for either.
+    for (const time of ["16:00:00", "16:01:00"]) {
+      expect(await t.services.leadReminders.sendDueReminders(at(`2030-05-13T${time}+05:30`))).toMatchObject({ sent: [] });
+    }
+    expect(mailsTo(staff.priya.email)).toHaveLength(2);
+
+    // The next day both are overdue and in that day's e-mail.
+    expect(await t.services.leadReminders.sendDueReminders(at("2030-05-14T09:00:00+05:30"))).toMatchObject({
+      sent: [{ userId: staff.priya.id, count: 2 }],
+    });
   });
 
   it("sends nothing and claims nothing before 09:00 India time", async () => {
@@ -153,10 +197,13 @@ describe("sendDueReminders", () => {
     expect(await t.services.leadReminders.sendDueReminders(now)).toEqual({ ran: true, day: "2030-05-08", sent: [], failed: [] });
     expect(await claims("2030-05-08")).toEqual((await activeIds()).filter((id) => id !== staff.ravi.id));
     expect(received).toHaveLength(0);
-    // Something falling due later that day does not bring a second look: the reminder is the morning's.
-    await lead(staff.nisha.id, at("2030-05-08T18:00:00+05:30"));
+    // A follow-up set for later that day is e-mailed when it falls due, not before.
+    const evening = await lead(staff.nisha.id, at("2030-05-08T18:00:00+05:30"));
     expect(await t.services.leadReminders.sendDueReminders(new Date(now.getTime() + 60_000))).toMatchObject({ sent: [] });
     expect(received).toHaveLength(0);
+    expect(await t.services.leadReminders.sendDueReminders(at("2030-05-08T18:00:00+05:30"))).toMatchObject({ sent: [{ userId: staff.nisha.id, count: 1 }] });
+    expect(textOf(mailsTo(staff.nisha.email)[0])).toContain(evening.name);
+    received.length = 0;
 
     // Enabled again the same day, the account is looked at by the next run.
     await t.request(`/api/users/${staff.ravi.id}/enable`, { method: "POST", token: admin });

@@ -14,6 +14,7 @@ import { mailText, startSmtpCapture } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { auditOf, createInquiry, createMessage, createProduct } from "./_support";
 import { uniqueMobile, uniqueName } from "../helpers/unique";
+import { csvRow } from "../helpers/csv";
 import { formatIndiaDateTime } from "#schemas/india-time";
 
 let t: TestApp, admin: string, manager: string, adminId: number, managerId: number;
@@ -32,14 +33,20 @@ const idOf = async (token: string) => ((await (await t.request("/api/auth/me", {
 /** Noon in India of a day: each filter test keeps to days of its own. */
 const indiaNoon = (day: string) => new Date(`${day}T12:00:00+05:30`);
 
-/** A lead written straight through the schema, with the columns a test chooses. */
+/** The id of the category of that name, as a request made then would belong to; null for a name no category has. */
+const categoryIdOf = async (name: string) =>
+  (await t.services.db.execute<{ id: number }>(sql`select id from categories where name = ${name} order by id limit 1`)).rows[0]?.id ?? null;
+
+/** A lead written straight through the schema, with the columns a test chooses (its category found by the name it keeps). */
 async function insertLead(over: Partial<typeof inquiries.$inferInsert> = {}) {
+  const categoryName = over.categoryName ?? "Paver Blocks";
   const [row] = await t.services.db
     .insert(inquiries)
     .values({
       productId: product.id,
       productName: product.product_name,
-      categoryName: "Paver Blocks",
+      categoryName,
+      categoryId: categoryName === null ? null : await categoryIdOf(categoryName),
       name: uniqueName("Lead"),
       countryCode: "+91",
       mobile: uniqueMobile(),
@@ -239,15 +246,16 @@ describe("GET /api/leads", () => {
 
   it("reads each filter from its index (a few thousand leads)", async () => {
     await t.services.db.execute(sql`
-      insert into inquiries (product_name, category_name, name, mobile, quantity, unit, created_at, stage, assigned_to, next_follow_up_at)
-      select 'P', (array['Paver Blocks', 'Kerb Stone', 'Fly Ash Bricks'])[1 + i % 3], 'Plan ' || md5(i::text), '9' || lpad((abs(hashtext(i::text)) % 1000000000)::text, 9, '0'), 1, 'Pieces',
+      insert into inquiries (product_name, category_name, category_id, name, mobile, quantity, unit, created_at, stage, assigned_to, next_follow_up_at)
+      select 'P', c.name, c.id, 'Plan ' || md5(i::text), '9' || lpad((abs(hashtext(i::text)) % 1000000000)::text, 9, '0'), 1, 'Pieces',
         '2023-01-01T00:00:00Z'::timestamptz + i * interval '1 hour', (array['new', 'contacted', 'quoted', 'won', 'lost'])[1 + i % 5]::lead_stage,
         case when i % 2 = 0 then ${managerId}::int end, case when i % 10 = 0 then now() + (i % 200 - 100) * interval '1 hour' end
-      from generate_series(1, 4000) i`);
+      from generate_series(1, 4000) i join (select id, name, row_number() over (order by id) - 1 as k from categories) c on c.k = i % 3`);
     await t.services.db.execute(sql`analyze inquiries`);
+    const kerbStone = (await categoryIdOf("Kerb Stone")) ?? undefined;
     const now = new Date();
-    const plan = async (f: LeadFilters, categoryName?: string, without?: string) => {
-      const where = leadWhere(f, { me: adminId, now, categoryName });
+    const plan = async (f: LeadFilters, categoryId?: number, without?: string) => {
+      const where = leadWhere(f, { me: adminId, now, categoryId });
       const client = await t.database.pool.connect();
       try {
         // Only whether the index can serve the filter: a table this small is cheaper to read whole.
@@ -270,7 +278,7 @@ describe("GET /api/leads", () => {
     expect(await plan(parse("stage=won"))).toContain("inquiries_stage_created_idx");
     expect(await plan(parse("owner=me"))).toContain("inquiries_assigned_created_idx");
     expect(await plan(parse("owner=none"))).toContain("inquiries_assigned_created_idx");
-    expect(await plan({}, "Kerb Stone")).toContain("inquiries_category_created_idx");
+    expect(await plan({}, kerbStone)).toContain("inquiries_category_created_idx");
     expect(await plan(parse("from=2023-01-02&to=2023-01-03"))).toContain("inquiries_created_idx");
     expect(await plan(parse("overdue=1"))).toContain("inquiries_follow_up_idx");
     expect(await plan(parse("search=plan"))).toContain("inquiries_name_trgm_idx");
@@ -279,11 +287,11 @@ describe("GET /api/leads", () => {
     expect(await plan(parse("search=76543"), undefined, "inquiries_phone_idx")).toContain("inquiries_mobile_trgm_idx");
 
     // Newest first of one stage, owner or category walks that index in order: no sort of the matches.
-    const pagePlan = async (f: LeadFilters, categoryName?: string) => {
+    const pagePlan = async (f: LeadFilters, categoryId?: number) => {
       const q = t.services.db
         .select()
         .from(inquiries)
-        .where(leadWhere(f, { me: adminId, now, categoryName }))
+        .where(leadWhere(f, { me: adminId, now, categoryId }))
         .orderBy(sql`${inquiries.createdAt} desc, ${inquiries.id} desc`)
         .limit(20)
         .toSQL();
@@ -292,7 +300,7 @@ describe("GET /api/leads", () => {
     };
     expect(await pagePlan(parse("stage=won"))).toMatch(/Index Scan Backward using inquiries_stage_created_idx/);
     expect(await pagePlan(parse(`owner=${managerId}`))).toMatch(/Index Scan Backward using inquiries_assigned_created_idx/);
-    expect(await pagePlan({}, "Kerb Stone")).toMatch(/Index Scan Backward using inquiries_category_created_idx/);
+    expect(await pagePlan({}, kerbStone)).toMatch(/Index Scan Backward using inquiries_category_created_idx/);
   });
 });
 
@@ -320,13 +328,51 @@ describe("GET /api/leads/export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte-order mark
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(lines).toEqual([
-      "ID,Date,Customer,Country Code,Mobile,Product,Category,Quantity,Unit,Stage,Lost Reason,Assigned To,Next Follow-up",
-      `${b.id},2021-02-01 13:15,"Ravi, Builders",'+91,${b.mobile},${product.product_name},'@Kerb,100,Pieces,Lost,Other: Went with a cousin,${TEST_MANAGER.name},2030-01-02 10:00`,
-      `${a.id},2021-02-01 12:00,Asha Verma,'+91,${a.mobile},"'=HYPERLINK(""x"")",Paver Blocks,500,Pieces,New,,,`,
+      csvRow([
+        "ID",
+        "Date",
+        "Customer",
+        "Country Code",
+        "Mobile",
+        "Product",
+        "Category",
+        "Quantity",
+        "Unit",
+        "Stage",
+        "Lost Reason",
+        "Assigned To",
+        "Next Follow-up",
+      ]),
+      csvRow([
+        b.id,
+        "2021-02-01 13:15",
+        "Ravi, Builders",
+        "'+91",
+        b.mobile,
+        product.product_name,
+        "'@Kerb",
+        100,
+        "Pieces",
+        "Lost",
+        "Other: Went with a cousin",
+        TEST_MANAGER.name,
+        "2030-01-02 10:00",
+      ]),
+      csvRow([a.id, "2021-02-01 12:00", "Asha Verma", "'+91", a.mobile, `'=HYPERLINK("x")`, "Paver Blocks", 500, "Pieces", "New", "", "", ""]),
       "",
     ]);
     const stageOnly = await (await t.request(`/api/leads/export?from=${day}&to=${day}&stage=lost`, { token: admin })).text();
     expect(stageOnly.split("\r\n")).toHaveLength(3);
+  });
+
+  it("quotes every cell, so a formula after a ; in a public quote request never starts a cell in a spreadsheet that splits on ;", async () => {
+    const name = uniqueName("Semicolon");
+    const lead = await createInquiry(t, product.id, { name, unit: "kg;=cmd|'/c calc'!A1" });
+    const text = await (await t.request(`/api/leads/export?search=${encodeURIComponent(name)}`, { token: admin })).text();
+    const row = text.split("\r\n").find((line) => line.startsWith(`"${lead.id}",`));
+    expect(row).toContain(`,"kg;'=cmd|'/c calc'!A1",`);
+    for (const cell of row!.split(/,(?=")/)) expect(cell).toMatch(/^".*"$/);
+    expect(row).not.toMatch(/[;,]"?[=+@-]/);
   });
 });
 
@@ -745,31 +791,31 @@ describe("activity sentences of lead changes", () => {
     const mine = res.body.data.filter((e: Json) => e.summary.includes("Ramesh Kumar")).map((e: Json) => e.summary);
     const M = TEST_MANAGER.name;
     expect(mine.slice(0, 10)).toEqual([
-      "Administrator deleted a note from the quote request of Ramesh Kumar",
-      `${M} unassigned ${M} from the quote request of Ramesh Kumar`,
-      `${M} cleared the follow-up of the quote request of Ramesh Kumar`,
-      `${M} moved the quote request of Ramesh Kumar from Contacted to Lost (Price)`,
+      "Administrator deleted a note from the lead of Ramesh Kumar",
+      `${M} unassigned ${M} from the lead of Ramesh Kumar`,
+      `${M} cleared the follow-up of the lead of Ramesh Kumar`,
+      `${M} moved the lead of Ramesh Kumar from Contacted to Lost (Price)`,
       `${M} sent a WhatsApp message to Ramesh Kumar`,
       `${M} called Ramesh Kumar`,
-      `${M} added a note to the quote request of Ramesh Kumar`,
-      `${M} set a follow-up for the quote request of Ramesh Kumar on 24 Nov 2030, 10:00 am`,
-      `${M} assigned the quote request of Ramesh Kumar to ${M}`,
-      `${M} moved the quote request of Ramesh Kumar from New to Contacted`,
+      `${M} added a note to the lead of Ramesh Kumar`,
+      `${M} set a follow-up for the lead of Ramesh Kumar on 24 Nov 2030, 10:00 am`,
+      `${M} assigned the lead of Ramesh Kumar to ${M}`,
+      `${M} moved the lead of Ramesh Kumar from New to Contacted`,
     ]);
     expect(res.body.data.every((e: Json) => e.kind === "inquiries")).toBe(true);
   });
 
   it("reads entries without names or values", () => {
     const s = (action: string, details: Record<string, unknown> = {}) => activitySentence({ action, details, entityId: "42", actorName: "Priya Sharma" });
-    expect(s("inquiry.stage")).toBe("Priya Sharma changed the stage of quote request #42");
+    expect(s("inquiry.stage")).toBe("Priya Sharma changed the stage of lead #42");
     expect(s("inquiry.stage", { name: "Asha", changes: { stage: { from: "lost", to: "lost" } }, lost_reason: "delivery-time" })).toBe(
-      "Priya Sharma changed why the quote request of Asha was lost to Delivery time",
+      "Priya Sharma changed why the lead of Asha was lost to Delivery time",
     );
-    expect(s("inquiry.assign")).toBe("Priya Sharma changed who works on quote request #42");
-    expect(s("inquiry.assign", { changes: { assigned_to: { from: null, to: null } } })).toBe("Priya Sharma unassigned quote request #42");
-    expect(s("inquiry.follow_up")).toBe("Priya Sharma changed the follow-up of quote request #42");
-    expect(s("inquiry.note")).toBe("Priya Sharma added a note to quote request #42");
-    expect(s("inquiry.contact", { channel: "call" })).toBe("Priya Sharma called the customer of quote request #42");
+    expect(s("inquiry.assign")).toBe("Priya Sharma changed who works on lead #42");
+    expect(s("inquiry.assign", { changes: { assigned_to: { from: null, to: null } } })).toBe("Priya Sharma unassigned lead #42");
+    expect(s("inquiry.follow_up")).toBe("Priya Sharma changed the follow-up of lead #42");
+    expect(s("inquiry.note")).toBe("Priya Sharma added a note to lead #42");
+    expect(s("inquiry.contact", { channel: "call" })).toBe("Priya Sharma called the customer of lead #42");
   });
 });
 

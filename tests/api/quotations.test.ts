@@ -610,6 +610,39 @@ describe("the customer's link /api/q/:token", () => {
     expect((await request("PATCH", `/api/quotations/${q.id}`, body())).status).toBe(409);
   });
 
+  it("accepts a customer outside India with a number of their country code's length; another length is a 400 naming the field", async () => {
+    for (const [countryCode, phone, length] of [
+      ["+971", "501234567", 9],
+      ["+44", "7700900123", 10],
+    ] as const) {
+      const q = await create({ country_code: countryCode, phone });
+      await post(`/api/quotations/${q.id}/send`, { channel: "whatsapp" });
+      const token = tokenOf(q);
+      const short = await post(`/api/q/${token}/accept`, { name: "Omar Haddad", mobile: phone.slice(0, -1) }, null);
+      expect(short.status, countryCode).toBe(400);
+      expect(short.body.fieldErrors, countryCode).toEqual({ mobile: `Enter a ${length}-digit mobile number` });
+      const long = await post(`/api/q/${token}/accept`, { name: "Omar Haddad", mobile: `${phone}1` }, null);
+      expect(long.status, countryCode).toBe(400);
+      expect(long.body.fieldErrors, countryCode).toEqual({ mobile: `Enter a ${length}-digit mobile number` });
+      const ok = await post(`/api/q/${token}/accept`, { name: "Omar Haddad", mobile: phone }, null);
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect((await get(`/api/quotations/${q.id}`)).body.data).toMatchObject({ status: "accepted", accepted_name: "Omar Haddad" });
+    }
+  });
+
+  it("takes a quotation's number of its country code's length only: a +971 number of 10 digits, an Indian one starting with 5, other codes by E.164", async () => {
+    const uae = await post("/api/quotations", body({ country_code: "+971", phone: "0501234567" }));
+    expect(uae.status).toBe(400);
+    expect(uae.body.fieldErrors).toMatchObject({ phone: "Enter a 9-digit mobile number" });
+    const india = await post("/api/quotations", body({ phone: "5123456789" }));
+    expect(india.status).toBe(400);
+    expect(india.body.fieldErrors).toMatchObject({ phone: "Enter a valid Indian mobile number starting with 6, 7, 8, or 9" });
+    const germany = await post("/api/quotations", body({ country_code: "+49", phone: "15123456789012" }));
+    expect(germany.status).toBe(400);
+    expect(germany.body.fieldErrors).toMatchObject({ phone: "Enter a phone number of 6 to 13 digits" });
+    expect((await post("/api/quotations", body({ country_code: "+49", phone: "15123456789" }))).status).toBe(201);
+  });
+
   it("refuses to accept an expired quotation (410) or a declined one (409), and an unknown link (404)", async () => {
     const q = await create();
     await post(`/api/quotations/${q.id}/send`, { channel: "whatsapp" });

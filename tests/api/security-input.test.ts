@@ -208,6 +208,13 @@ describe("single-line fields and quoted visitor text", () => {
     expect(((await res.json()) as Json).fieldErrors).toEqual({ unit: ONE_LINE_MESSAGE });
   });
 
+  it("a quote request's unit with a right-to-left override answers 400 naming the unit, and the same unit without it is taken", async () => {
+    const spoofed = await post("/api/inquiry", inquiryInput(productId, { unit: "Pieces \u202e0001 x\u202c" }));
+    expect(spoofed.status).toBe(400);
+    expect(((await spoofed.json()) as Json).fieldErrors).toEqual({ unit: ONE_LINE_MESSAGE });
+    expect((await post("/api/inquiry", inquiryInput(productId, { unit: "Pieces 0001 x" }))).status).toBe(201);
+  });
+
   it("a contact message's name, company or product/service with a line break answers 400 naming that field", async () => {
     for (const [field, value, message] of [
       ["name", "Ravi\r\nKumar", "Name should only contain letters and spaces"],

@@ -142,7 +142,7 @@ test.describe("admin guard", () => {
     expect(await storedSession(page)).toEqual({ authToken: null, userData: null, adminAuth: null });
     // The refused read is no failure to report: the login takes over.
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
-    await expect(toastWith(page, "Failed to load inquiries")).toHaveCount(0);
+    await expect(toastWith(page, "Failed to load leads")).toHaveCount(0);
     expect(logged).toEqual([]);
   });
 });

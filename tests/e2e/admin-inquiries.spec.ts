@@ -85,7 +85,7 @@ test("a failed fetch leaves an empty list with 'No inquiries found' and an error
   await page.route("**/api/leads?page=*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"boom"}' }));
   await loginAsAdmin(page, "/admin/inquiries");
   await expect(page.getByText("No inquiries found")).toBeVisible();
-  await expect(toastWith(page, "Failed to load inquiries")).toBeVisible();
+  await expect(toastWith(page, "Failed to load leads")).toBeVisible();
   await expect(page.getByRole("list", { name: "Inquiries" })).toHaveCount(0);
 });
 

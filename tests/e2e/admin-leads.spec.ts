@@ -89,7 +89,7 @@ test("a quote request is worked from the first call: note, follow-up, stage, fil
   await expect(page.getByRole("heading", { level: 1, name }).locator("..")).toContainText("Contacted");
 
   // The list filtered by stage Contacted shows it.
-  await page.getByRole("link", { name: "Back to inquiries" }).click();
+  await page.getByRole("link", { name: "Back to Inquiries" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "All Inquiries" })).toBeVisible();
   await page.getByRole("checkbox", { name: "Contacted" }).check();
   await expect(page).toHaveURL(/[?&]stage=contacted/);
@@ -103,6 +103,12 @@ test("a quote request is worked from the first call: note, follow-up, stage, fil
   await expect(page.getByRole("checkbox", { name: "Contacted" })).toBeChecked();
   await expect(row).toBeVisible();
 
+  // The activity log calls it a lead too, under the kind "Leads".
+  await gotoAdmin(page, "/admin/activity");
+  await page.getByRole("combobox", { name: "Kind of change" }).selectOption({ label: "Leads" });
+  await expect(page).toHaveURL(/[?&]kind=inquiries/);
+  await expect(page.getByRole("cell", { name: `moved the lead of ${name} from New to Contacted` })).toBeVisible();
+
   // Its follow-up falls into the past: the dashboard lists it under "Overdue follow-ups".
   await queryE2E("update inquiries set next_follow_up_at = now() - interval '1 hour' where id = $1", [first.id]);
   await gotoAdmin(page, "/admin/dashboard");
@@ -114,7 +120,7 @@ test("a quote request is worked from the first call: note, follow-up, stage, fil
   // The same number asks again: the new lead lists the first one.
   const second = await createInquiry(page.request, { name, mobile, countryCode: "+91", productId: product.id, quantity: 800, unit: "Square Feet" });
   await gotoAdmin(page, `/admin/inquiries/${second.id}`);
-  const earlier = page.getByRole("region", { name: "Earlier enquiries from this number" });
+  const earlier = page.getByRole("region", { name: "Earlier leads from this number" });
   await expect(earlier.getByRole("link", { name: product.name })).toHaveAttribute("href", `/admin/inquiries/${first.id}`);
   await expect(earlier).toContainText("Contacted");
   await visitor.close();

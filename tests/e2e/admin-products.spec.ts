@@ -349,7 +349,8 @@ test("Export Products downloads exactly the listed products as CSV, then says so
     expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
     const lines = text.split(/\r?\n/).filter(Boolean);
-    return { header: lines[0], ids: lines.slice(1).map((l) => Number(l.split(",")[0])), text };
+    // Every cell is quoted: the first cell of a row is "<id>".
+    return { header: lines[0], ids: lines.slice(1).map((l) => Number(l.split(",")[0].replace(/"/g, ""))), text };
   };
   const listedIds = async () => (await cards(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-product-id"))))).sort((a, b) => a - b);
 

@@ -215,6 +215,59 @@ test("the form says what is wrong under each field: no customer name, a zero qua
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^QT\/\d{4}-\d{2}\/\d{4}$/);
 });
 
+test("a new quotation's empty starter line takes the first product added: one product picked and saved is a quotation of one line", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const tag = uniqueSuffix("one");
+  const slab = await createProduct(request, token, { product_name: `Cover Slab ${tag}`, price: 95, unit: "Piece", hsn_code: "6810", gst_rate: 18 });
+
+  await loginAsAdmin(page, "/admin/quotations/new");
+  await expect(page.getByRole("heading", { level: 1, name: "New quotation" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: line("Description", 1) })).toHaveValue("");
+  await page.getByRole("textbox", { name: "Customer name" }).fill(uniqueName("Single Buyer"));
+  await page.getByRole("textbox", { name: "Billing address" }).fill("7 Canal Road, Surat");
+  await page.getByRole("combobox", { name: "State" }).selectOption("24");
+  await page.getByRole("textbox", { name: "Phone" }).fill(uniqueMobile());
+
+  await page.getByRole("button", { name: "Add product" }).click();
+  await page.getByRole("searchbox", { name: "Search products" }).fill(slab.product_name);
+  await page
+    .getByRole("list", { name: "Matching products" })
+    .getByRole("button", { name: new RegExp(slab.product_name) })
+    .click();
+  await expect(page.getByRole("textbox", { name: line("Description", 1) })).toHaveValue(slab.product_name);
+  await expect(page.getByRole("spinbutton", { name: line("Quantity", 1) })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: line("Description", 2) })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Save quotation" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^QT\/\d{4}-\d{2}\/\d{4}$/);
+  const id = Number(page.url().split("/").pop());
+  const stored = ((await (await request.get(`/api/quotations/${id}`, { headers: bearer(token) })).json()) as { data: { items: { description: string }[] } })
+    .data;
+  expect(stored.items.map((i) => i.description)).toEqual([slab.product_name]);
+});
+
+test("an untouched blank line is left out when saving; the lines typed into are saved", async ({ page, request }) => {
+  const token = await adminToken(request);
+  await loginAsAdmin(page, "/admin/quotations/new");
+  await page.getByRole("textbox", { name: "Customer name" }).fill(uniqueName("Blank Buyer"));
+  await page.getByRole("textbox", { name: "Billing address" }).fill("9 Mill Road, Vapi");
+  await page.getByRole("combobox", { name: "State" }).selectOption("24");
+  await page.getByRole("textbox", { name: "Phone" }).fill(uniqueMobile());
+  await page.getByRole("button", { name: "Add blank line" }).click();
+  await page.getByRole("textbox", { name: line("Description", 2) }).fill("Kerb stone 300 mm");
+  await page.getByRole("spinbutton", { name: line("Rate (₹)", 2) }).fill("120");
+
+  await page.getByRole("button", { name: "Save quotation" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^QT\/\d{4}-\d{2}\/\d{4}$/);
+  const id = Number(page.url().split("/").pop());
+  const stored = ((await (await request.get(`/api/quotations/${id}`, { headers: bearer(token) })).json()) as { data: { items: { description: string }[] } })
+    .data;
+  expect(stored.items.map((i) => i.description)).toEqual(["Kerb stone 300 mm"]);
+});
+
 test("the list filters by status in the address; a draft is edited, a new version made and one marked declined", async ({ page, request }) => {
   const token = await adminToken(request);
   const tag = uniqueSuffix("list")

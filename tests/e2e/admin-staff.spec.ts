@@ -158,12 +158,28 @@ test("staff: role change, a generated password shown once, reset and enable; nob
   await shown.getByRole("button", { name: "Done" }).click();
   await expect(shown).toBeHidden();
 
-  // Role change.
+  // Role change: making an Admin is asked first, and cancelling keeps the role and saves nothing.
   const row = staffRow(page, name);
-  await row.getByRole("combobox", { name: `Role of ${name}` }).selectOption("admin");
+  const roleList = row.getByRole("combobox", { name: `Role of ${name}` });
+  const roleChanges: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PATCH") roleChanges.push(r.url());
+  });
+  await roleList.selectOption("admin");
+  const promote = page.getByRole("dialog", { name: `Make ${name} an Admin?` });
+  await expect(promote).toHaveAccessibleDescription("Admins can manage staff, delete records and download backups.");
+  await promote.getByRole("button", { name: "Cancel" }).click();
+  await expect(promote).toBeHidden();
+  await expect(roleList).toHaveValue("manager");
+  expect(roleChanges).toEqual([]);
+  await roleList.selectOption("admin");
+  await promote.getByRole("button", { name: "Make Admin" }).click();
   await expect(toastWith(page, `${name} is now an Admin`)).toBeVisible();
-  await row.getByRole("combobox", { name: `Role of ${name}` }).selectOption("manager");
+  await expect(roleList).toHaveValue("admin");
+  // With other admins left (the owner, the shared admin), making a Manager goes at once.
+  await roleList.selectOption("manager");
   await expect(toastWith(page, `${name} is now a Manager`)).toBeVisible();
+  await expect(roleList).toHaveValue("manager");
 
   // Reset password: a new one shown once; the old one stops working.
   await row.getByRole("button", { name: `Reset password of ${name}` }).click();
@@ -190,6 +206,45 @@ test("staff: role change, a generated password shown once, reset and enable; nob
   await expect(toastWith(page, `${name} can sign in again`)).toBeVisible();
   await expect(row).toContainText("Active");
   expect((await request.post("/api/auth/login", { data: { email, password: fresh } })).status()).toBe(200);
+  await page.context().close();
+});
+
+test("making a Manager of one of the last two admins is asked first: what they lose, and that one admin remains", async ({ browser, request }) => {
+  const owner = await createManager(request, { role: "admin", name: uniqueName("Owner"), password: "Owner-pass-90" });
+  const deputy = await createManager(request, { role: "admin", name: uniqueName("Deputy Owner") });
+  const page = await newPage(browser);
+  await loginAs(page, owner.email, owner.password);
+  // Other journeys share the database and its admins: the list this screen reads keeps only these two admins.
+  await page.route("**/api/users", async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { id: number; role: string }[] };
+    body.data = body.data.filter((u) => u.role !== "admin" || u.id === owner.id || u.id === deputy.id);
+    await route.fulfill({ response, json: body });
+  });
+  await gotoAdmin(page, "/admin/staff");
+  const roleChanges: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PATCH") roleChanges.push(r.url());
+  });
+
+  const roleList = staffRow(page, deputy.name).getByRole("combobox", { name: `Role of ${deputy.name}` });
+  await expect(roleList).toHaveValue("admin");
+  await roleList.selectOption("manager");
+  const demote = page.getByRole("dialog", { name: `Make ${deputy.name} a Manager?` });
+  await expect(demote).toHaveAccessibleDescription(
+    `${deputy.name} will no longer be able to manage staff, delete records or download backups. One admin will remain: ${owner.name}.`,
+  );
+  await demote.getByRole("button", { name: "Cancel" }).click();
+  await expect(demote).toBeHidden();
+  await expect(roleList).toHaveValue("admin");
+  expect(roleChanges).toEqual([]);
+
+  await roleList.selectOption("manager");
+  await demote.getByRole("button", { name: "Make Manager" }).click();
+  await expect(toastWith(page, `${deputy.name} is now a Manager`)).toBeVisible();
+  await expect(roleList).toHaveValue("manager");
+  expect(roleChanges).toHaveLength(1);
   await page.context().close();
 });
 

@@ -182,6 +182,45 @@ test("a mobile number that is not the quotation's is refused under the field; no
   await page.context().close();
 });
 
+test("a customer in the UAE accepts with their 9-digit number: the field asks for 9 digits and names a wrong length @phone", async ({ browser, request }) => {
+  const auth = bearer(await adminToken(request));
+  const mobile = `5${String(Date.now() % 1e8).padStart(8, "0")}`;
+  const valid = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post("/api/quotations", {
+    headers: auth,
+    data: {
+      customer_name: uniqueName("Dubai Buyer"),
+      billing_address: "Warehouse 4, Al Quoz, Dubai",
+      state_code: "24",
+      country_code: "+971",
+      phone: mobile,
+      items: [{ description: "Paver block 80 mm", hsn: "6810", quantity: "2000", unit: "Piece", rate: "48", discount_pct: "0", gst_rate: 18 }],
+      valid_until: valid,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quotation = ((await created.json()) as QuotationAnswer).data;
+  const sent = await request.post(`/api/quotations/${quotation.id}/send`, { headers: auth, data: { channel: "whatsapp" } });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const page = await customerPage(browser, tokenOf(quotation));
+  await page.getByRole("button", { name: "Accept quotation" }).click();
+  const accept = page.getByRole("form", { name: "Accept quotation" });
+  const number = accept.getByLabel("Mobile number");
+  await expect(number).toHaveAccessibleDescription(/9 digits, the number the quotation was sent to/);
+  await accept.getByLabel("Your name").fill("Omar Haddad");
+  await number.fill(mobile.slice(0, 8));
+  await accept.getByRole("button", { name: "Confirm acceptance" }).click();
+  await expect(number).toHaveAccessibleDescription(/Enter a 9-digit mobile number/);
+
+  await number.fill(mobile);
+  await accept.getByRole("button", { name: "Confirm acceptance" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Quotation accepted" })).toContainText(`Thank you! Your acceptance of ${quotation.number}`);
+  const [row] = await queryE2E<{ status: string; accepted_mobile: string }>("select status, accepted_mobile from quotations where id = $1", [quotation.id]);
+  expect(row).toEqual({ status: "accepted", accepted_mobile: mobile });
+  await page.context().close();
+});
+
 test("a change request is thanked and lands on the lead's timeline @phone", async ({ browser, request }) => {
   const { token, inquiry, auth } = await sentQuotation(request);
   const page = await customerPage(browser, token);

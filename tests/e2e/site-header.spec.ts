@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createCategory, createProduct } from "./catalogue-data";
 import { uniqueSuffix } from "../helpers/unique";
 import { categoriesInMenuOrder, DEMO_CATEGORIES, gotoHydrated, SEEDED_PROJECT } from "./site-helpers";
+import { holdRoute } from "./hold-route";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuButton = (page: Page, name: "About" | "Products" | "Projects") => mainNav(page).getByRole("button", { name, exact: true });
@@ -278,5 +279,60 @@ test.describe("phone header", () => {
     await expect(searchPanel(page)).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("before the app has started", () => {
+  test("the phone menu and the search work while the page's scripts are held; once the app runs its own menu takes over @phone-only", async ({ page }) => {
+    // The page's scripts wait until released: the header is the server's HTML alone, as on a slow phone before the window's load.
+    const release = await holdRoute(page, "**/assets/*.js", (route) => route.continue().catch(() => {}));
+    const notStarted = () => expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    const banner = page.getByRole("banner");
+    const fallback = (what: "menu" | "search") => banner.locator("details.header-fallback > summary").filter({ hasText: `Open ${what}` });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await notStarted();
+    await expect(fallback("menu")).toHaveAccessibleName("Open menu");
+    await fallback("menu").click();
+    await expect(menu).toBeVisible();
+    await expect(fallback("menu")).toHaveAccessibleName("Close menu");
+    await menu.locator("summary", { hasText: "Products" }).click();
+    for (const c of DEMO_CATEGORIES) await expect(menu.getByRole("link", { name: c.name, exact: true })).toHaveAttribute("href", `/${c.slug}`);
+    await menu.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    await notStarted();
+
+    // The search: a plain form to the results page.
+    await fallback("search").click();
+    const box = banner.getByRole("searchbox", { name: "Search products, projects" });
+    await expect(box).toBeVisible();
+    await box.fill("kerb stone");
+    await box.press("Enter");
+    await expect(page).toHaveURL("/search?q=kerb+stone");
+    await notStarted();
+
+    // The menu opened before the app starts stays open, and its links still work once the app runs.
+    await fallback("menu").click();
+    await expect(menu).toBeVisible();
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    page.on("pageerror", (e) => errors.push(e.message));
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Gallery", exact: true }).click();
+    await expect(page).toHaveURL("/gallery");
+    await expect(menu).toBeHidden();
+
+    // Then the app's own toggle, as before.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Our Clients", exact: true }).click();
+    await expect(page).toHaveURL("/clients");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Clients" })).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(errors).toEqual([]);
   });
 });

@@ -1,22 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { CSV_HEADER, productsCsv, type AdminProduct } from "../../server/features/catalogue/catalogue";
 import { csvCell, toCsv } from "../../server/core/csv";
+import { csvRow } from "../helpers/csv";
 import { clientDatabaseError, hasNulCharacter } from "../../server/core/http/errors";
 
 describe("CSV", () => {
-  it("quotes commas, quotes and line breaks, and doubles quotes", () => {
-    expect(csvCell("plain")).toBe("plain");
+  it("quotes every cell and doubles quotes", () => {
+    expect(csvCell("plain")).toBe('"plain"');
     expect(csvCell("a,b")).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(12.5)).toBe("12.5");
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(12.5)).toBe('"12.5"');
   });
 
-  it("prefixes cells that a spreadsheet would run as a formula", () => {
+  it("prefixes what a spreadsheet would run as a formula, at the start and after a ; or ,", () => {
     for (const s of ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"]) expect(csvCell(s).replace(/^"/, "").startsWith("'")).toBe(true);
     expect(csvCell("=A1,B1")).toBe(`"'=A1,B1"`);
-    expect(csvCell("1-2")).toBe("1-2");
+    expect(csvCell("1-2")).toBe('"1-2"');
+    expect(csvCell("kg;=cmd|'/c calc'!A1")).toBe(`"kg;'=cmd|'/c calc'!A1"`);
+    expect(csvCell("a,+b; @c,-d")).toBe(`"a,'+b; @c,'-d"`);
   });
 
   it("writes a byte-order mark, CRLF line ends and a final line end", () => {
@@ -25,7 +28,7 @@ describe("CSV", () => {
         ["a", "b"],
         [1, 2],
       ]),
-    ).toBe("\uFEFFa,b\r\n1,2\r\n");
+    ).toBe('\uFEFF"a","b"\r\n"1","2"\r\n');
   });
 
   it("exports products with the header row and one row per product", () => {
@@ -43,7 +46,7 @@ describe("CSV", () => {
       updated_at: "2026-01-02T03:04:05.678Z",
     } as AdminProduct;
     expect(productsCsv([p])).toBe(
-      `\uFEFF${CSV_HEADER.join(",")}\r\n7,Zig Zag Paver,Paver Blocks,active,low-stock,45.00,Piece,500 Pieces,12,2026-01-02T03:04:05Z\r\n`,
+      `\uFEFF${csvRow(CSV_HEADER)}\r\n${csvRow(["7", "Zig Zag Paver", "Paver Blocks", "active", "low-stock", "45.00", "Piece", "500 Pieces", "12", "2026-01-02T03:04:05Z"])}\r\n`,
     );
   });
 });

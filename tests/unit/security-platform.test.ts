@@ -106,6 +106,12 @@ describe("configuration", () => {
     );
   });
 
+  it("refuses a JWT_SECRET of few different characters, however long, naming the variable", () => {
+    expect(configError({ JWT_SECRET: "a".repeat(36) })).toContain("JWT_SECRET: must have at least 16 different characters");
+    expect(configError({ JWT_SECRET: "abc".repeat(20) })).toContain("JWT_SECRET: must have at least 16 different characters");
+    expect(loadConfig(testConfigEnv({ JWT_SECRET: "k3Jq9Vx2mPz7Lw4Rt8Yb1Nc6Hd5Gf0Sa" })).jwtSecret).toBe("k3Jq9Vx2mPz7Lw4Rt8Yb1Nc6Hd5Gf0Sa");
+  });
+
   it("takes absolute links from PUBLIC_URL, else from the start address, never from a request", () => {
     expect(loadConfig(testConfigEnv({ PUBLIC_URL: "https://www.cement.example/" })).siteUrl).toBe("https://www.cement.example");
     expect(loadConfig(testConfigEnv({ PORT: "8080" })).siteUrl).toBe("http://localhost:8080");

@@ -11,6 +11,13 @@ describe("isOneLine", () => {
       expect(isOneLine(bad), JSON.stringify(bad)).toBe(false);
   });
 
+  it("refuses the bidi controls that reorder what is shown (U+202A–U+202E, U+2066–U+2069)", () => {
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069])
+      expect(isOneLine(`Pieces ${String.fromCharCode(code)}0001 x`), code.toString(16)).toBe(false);
+    // Letters of right-to-left scripts themselves are text, not controls.
+    expect(isOneLine("سلام Pieces")).toBe(true);
+  });
+
   it("accepts ordinary text, accents and symbols", () => {
     for (const ok of ["", "Square Feet", "Ravi Builders & Sons (Pune)", "Café ₹45 – 60 mm", "<b>not markup here</b>"]) expect(isOneLine(ok)).toBe(true);
   });

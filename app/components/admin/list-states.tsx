@@ -33,7 +33,7 @@ export function LoadFailed({ message }: { message: string }) {
   return <LoadError message={message} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />;
 }
 
-/** The way back from a record's screen to its list: "Back to inquiries". */
+/** The way back from a record's screen to its list: "Back to Inquiries". */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className="inline-flex items-center gap-2 rounded text-sm font-medium text-brand-700 hover:underline">

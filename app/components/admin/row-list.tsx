@@ -62,6 +62,12 @@ export type RowListProps<T> = {
   error?: string;
   /** A line of help under the legend. */
   hint?: ReactNode;
+  /**
+   * When given, Remove of an entry that was in the list when it was first shown calls this (with its
+   * place now and its place then) instead of taking it out of the form: a saved entry deleted at once.
+   * An entry added since is taken out of the form as usual.
+   */
+  onRemoveSaved?: (index: number, originalIndex: number) => void;
   /** The controls of one entry; `set` replaces that entry. */
   children: (item: T, index: number, set: (next: T) => void) => ReactNode;
 };
@@ -71,10 +77,12 @@ export type RowListProps<T> = {
  * Move up / Move down and Remove, and Add at the end. Entries keep their React identity while they
  * move, so a field being typed in never swaps its text with a neighbour's.
  */
-export function RowList<T>({ legend, itemName, items, onChange, newItem, min = 0, max = 50, error, hint, children }: RowListProps<T>) {
-  // A stable key per entry, moved, added and removed together with the entries.
+export function RowList<T>({ legend, itemName, items, onChange, newItem, min = 0, max = 50, error, hint, onRemoveSaved, children }: RowListProps<T>) {
+  // A stable key per entry, moved, added and removed together with the entries. The entries first
+  // shown get keys 0, 1, 2…: an entry's key below that first count is its place when first shown.
   const keys = useRef<number[]>([]);
   const nextKey = useRef(0);
+  const firstCount = useRef(items.length);
   while (keys.current.length < items.length) keys.current.push(nextKey.current++);
   if (keys.current.length > items.length) keys.current.length = items.length;
 
@@ -89,6 +97,11 @@ export function RowList<T>({ legend, itemName, items, onChange, newItem, min = 0
     onChange(next);
   };
   const remove = (index: number) => {
+    const key = keys.current[index];
+    if (onRemoveSaved && key < firstCount.current) {
+      onRemoveSaved(index, key);
+      return;
+    }
     keys.current.splice(index, 1);
     onChange(items.filter((_, i) => i !== index));
   };

@@ -5,7 +5,7 @@ import { toast } from "~/lib/toast";
 /**
  * "Export CSV" of an admin list: `exportCsv(path)` downloads the list's CSV (under the screen's
  * filters) as `{filename}-….csv`, says how it went in a toast, and `exporting` is true meanwhile.
- * `what` names the rows in lower case: "inquiries".
+ * `what` names the rows in lower case: "leads".
  */
 export function useCsvExport(filename: string, what: string) {
   const [exporting, setExporting] = useState(false);

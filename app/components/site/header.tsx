@@ -13,6 +13,7 @@ import {
 } from "~/components/site/nav";
 import { useSiteBusiness, useSiteCategories, useSiteProjects } from "~/components/site/site-data";
 import { HeaderStrip } from "~/components/site/header-strip";
+import { HeaderFallback } from "~/components/site/header-fallback";
 import { staticIsland } from "~/components/site/static-island";
 import { cn } from "~/lib/cn";
 
@@ -25,6 +26,11 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 
 /** The strip above the header is markup only: a first load keeps the server's HTML of it. */
 const HeaderStripIsland = staticIsland(import.meta.env.SSR ? HeaderStrip : null, () => import("~/components/site/header-strip").then((m) => m.HeaderStrip));
+
+/** The search and the phone menu that work before the app has started (./header-fallback.tsx): markup only. */
+const HeaderFallbackIsland = staticIsland(import.meta.env.SSR ? HeaderFallback : null, () =>
+  import("~/components/site/header-fallback").then((m) => m.HeaderFallback),
+);
 
 type MenuId = "about" | "products" | "projects";
 /** Dropdowns open on hover from 768 px wide up, on click below it (touch screens have no hover). */
@@ -117,7 +123,14 @@ export function SiteHeader() {
   const projectMenuLinks = projectLinks(projects);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 bg-white shadow-sm">
+    <header
+      ref={headerRef}
+      // A link followed in the fallback menu or search (left open when the app started) closes it, as a page change closes the app's.
+      onClick={(e) =>
+        (e.target as Element).closest("a") && headerRef.current?.querySelectorAll(".header-fallback[open]").forEach((d) => d.removeAttribute("open"))
+      }
+      className="sticky top-0 z-40 bg-white shadow-sm"
+    >
       <HeaderStripIsland business={business} />
 
       <div className="relative">
@@ -167,6 +180,7 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-1">
+            <HeaderFallbackIsland productLinks={productLinks} projectLinks={projectMenuLinks} />
             <button
               type="button"
               onClick={(e) => toggleSearch(e.currentTarget)}
@@ -175,7 +189,7 @@ export function SiteHeader() {
               aria-expanded={searchOpen}
               aria-controls={searchUsed ? SEARCH_PANEL_ID : undefined}
               aria-label={searchOpen ? "Close search" : "Open search"}
-              className="rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 hover:text-brand-700"
+              className="header-app-toggle rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 hover:text-brand-700"
             >
               {searchOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Search aria-hidden="true" className="h-5 w-5" />}
             </button>
@@ -191,7 +205,7 @@ export function SiteHeader() {
               aria-expanded={mobileOpen}
               aria-controls={mobileUsed ? MOBILE_MENU_ID : undefined}
               aria-label={mobileOpen ? "Close menu" : "Open menu"}
-              className="rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 md:hidden"
+              className="header-app-toggle rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 md:hidden"
             >
               {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
             </button>

@@ -10,8 +10,10 @@ type MobileFieldProps = {
   /** The number's form name: "phone", "mobile". */
   name: string;
   value: string;
-  /** The digits typed, at most ten. */
+  /** The digits typed, at most `maxDigits`. */
   onChange: (digits: string) => void;
+  /** How many digits the number may have: 10 unless told (a quotation's country code may allow other lengths). */
+  maxDigits?: number;
   countryCode: string;
   /** With it the visitor picks the dial code (CountryPicker); without it the code is shown, fixed. */
   onCountryChange?: (code: string) => void;
@@ -23,13 +25,14 @@ type MobileFieldProps = {
   placeholder?: string;
 };
 
-/** The mobile number of the public forms: the dial code, then ten digits (anything else is dropped as it is typed). */
+/** The mobile number of the public forms: the dial code, then ten digits or `maxDigits` (anything else is dropped as it is typed). */
 export function MobileField({
   label,
   id,
   name,
   value,
   onChange,
+  maxDigits = 10,
   countryCode,
   onCountryChange,
   countryId,
@@ -56,9 +59,9 @@ export function MobileField({
             type="text"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={maxDigits}
             value={value}
-            onChange={(e) => onChange(keepDigits(e.target.value))}
+            onChange={(e) => onChange(keepDigits(e.target.value, maxDigits))}
             placeholder={placeholder}
             className={onCountryChange ? "h-11 min-w-0 flex-1" : "h-11 min-w-0 flex-1 rounded-l-none"}
           />

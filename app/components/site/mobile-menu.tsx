@@ -7,14 +7,19 @@ import { cn } from "~/lib/cn";
 
 type GroupId = "about" | "products" | "projects";
 
-/** The phone menu (below 768 px): collapsible About, Products and Projects groups, direct links, social icons. */
-export function MobileMenu({ open, productLinks, projectLinks }: { open: boolean; productLinks: NavLink[]; projectLinks: NavLink[] }) {
-  const [group, setGroup] = useState<GroupId | null>(null);
-  const groups: { id: GroupId; label: string; links: NavLink[] }[] = [
+/** The phone menu's collapsible groups: About, Products (every category, then all of them) and Projects. */
+export function menuGroups(productLinks: NavLink[], projectLinks: NavLink[]): { id: GroupId; label: string; links: NavLink[] }[] {
+  return [
     { id: "about", label: "About", links: ABOUT_LINKS },
     { id: "products", label: "Products", links: [...productLinks, { label: "View all products", to: "/products" }] },
     { id: "projects", label: "Projects", links: [...projectLinks, ALL_PROJECTS_LINK] },
   ];
+}
+
+/** The phone menu (below 768 px): collapsible About, Products and Projects groups, direct links, social icons. */
+export function MobileMenu({ open, productLinks, projectLinks }: { open: boolean; productLinks: NavLink[]; projectLinks: NavLink[] }) {
+  const [group, setGroup] = useState<GroupId | null>(null);
+  const groups = menuGroups(productLinks, projectLinks);
 
   return (
     <nav

@@ -1,5 +1,6 @@
 import { CheckCircle2, MessageSquare, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { phoneLengthText, phoneRule } from "#schemas/phone-numbers";
 import { acceptInput, changesInput } from "#schemas/quotations";
 import { ApiError, serverMessageOf } from "~/lib/api";
 import { pickFieldErrors, useFormErrors } from "~/lib/form";
@@ -78,7 +79,7 @@ export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token:
     path: `/api/q/${encodeURIComponent(token)}/accept`,
     prepare: () => {
       setFailure(null);
-      return validate(acceptInput, values);
+      return validate(acceptInput(countryCode), values);
     },
     sent: (answer) => onAccepted(answer.message ?? "Thank you! Your acceptance has been sent."),
     failed: (err) => {
@@ -120,7 +121,8 @@ export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token:
           required
           id={`${uid}-mobile`}
           error={errors.mobile}
-          hint="10 digits, the number the quotation was sent to"
+          hint={`${phoneLengthText(countryCode)}, the number the quotation was sent to`}
+          maxDigits={phoneRule(countryCode).max}
           name="mobile"
           value={values.mobile}
           onChange={(v) => set("mobile", v)}

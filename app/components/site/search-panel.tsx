@@ -1,7 +1,7 @@
 import { Search } from "~/components/site/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { QUICK_LINK_CATEGORIES, SEARCH_PANEL_ID } from "~/components/site/nav";
+import { QUICK_LINK_CATEGORIES, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
 import { useSiteCategories } from "~/components/site/site-data";
 import { Button } from "~/components/ui/button";
 
@@ -10,6 +10,13 @@ const FOCUS_DELAY_MS = 100;
 
 /** Where a search for `q` is shown. */
 export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
+/** The panel's quick links: the first categories of the Products menu, the first project and the contact page. */
+export const quickLinksOf = (productLinks: NavLink[]): NavLink[] => [
+  ...productLinks.slice(0, QUICK_LINK_CATEGORIES),
+  { label: "Medical Project", to: "/project-one" },
+  { label: "Contact Us", to: "/contact" },
+];
 
 /**
  * The header's search panel: a real GET form to /search (the search runs rather than only clearing the box), quick links and hints.
@@ -27,11 +34,7 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
     return () => window.clearTimeout(t);
   }, [open]);
 
-  const quickLinks = [
-    ...categories.slice(0, QUICK_LINK_CATEGORIES).map((c) => ({ label: c.name, to: `/${c.slug}` })),
-    { label: "Medical Project", to: "/project-one" },
-    { label: "Contact Us", to: "/contact" },
-  ];
+  const quickLinks = quickLinksOf(categories.map((c) => ({ label: c.name, to: `/${c.slug}` })));
 
   return (
     <div id={SEARCH_PANEL_ID} hidden={!open} className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg">

@@ -49,13 +49,28 @@ type DataAt<P extends ApiPath> = Extract<ApiAnswer<"GET", P>, { data: unknown }>
 
 /**
  * The route of a Website screen that edits one document at `path` (the home page, Our Clients):
- * its clientLoader reads it while the screen already shows its heading, its clientAction saves it whole.
+ * its clientLoader reads it while the screen already shows its heading, its clientAction saves it
+ * whole, or deletes one saved entry of its lists at once (useEntryDeletion's request).
  */
 export function documentRoute<P extends ApiPath>(path: P, what: string) {
   return {
     clientLoader: ({ request }: { request: Request }) => ({ doc: loadContent(request, what, path) }),
-    clientAction: ({ request }: { request: Request }) => saveDocument(request, "PUT", path, what),
+    clientAction: async ({ request }: { request: Request }): Promise<SaveResult> => {
+      const body = (await request.json()) as Record<string, unknown>;
+      if (body.intent === "delete-entry") return sendEntryDeletion(path, body as EntryDeletionRequest, request.signal);
+      return sendChange("PUT", path, body, what, request.signal);
+    },
   };
+}
+
+/** The body an entry deletion posts to the route's clientAction: the list, the entry's place in the saved document and its name there. */
+export type EntryDeletionRequest = { intent: "delete-entry"; list: string; index: number; name: string };
+
+/** The deletion of a saved entry of the document at `path`: DELETE `path/{list}/{index}?name=…` (the name guards against a list changed since). */
+function sendEntryDeletion(path: `/api/${string}`, req: EntryDeletionRequest, signal?: AbortSignal): Promise<SaveResult> {
+  const index = Number(req.index);
+  if (!/^[a-z]+$/.test(String(req.list)) || !Number.isInteger(index) || index < 0) throw new Response("Unknown entry", { status: 400 });
+  return sendChange("DELETE", `${path}/${req.list}/${index}?name=${encodeURIComponent(String(req.name))}`, undefined, "the deletion", signal);
 }
 
 /** What a Website screen's clientAction answers: the server's message, or what went wrong. */
@@ -92,6 +107,8 @@ export async function sendChange(
 /** What a document editor hands its fields. */
 export type DocumentFields<T> = {
   value: T;
+  /** The document as read, before this form's changes. */
+  saved: T;
   /** Replace the whole document, or change it from its current value. */
   set: (next: T | ((cur: T) => T)) => void;
   /** Change some top-level fields. */
@@ -177,6 +194,7 @@ function DocumentForm<T>({
 
   const fields: DocumentFields<T> = {
     value,
+    saved: initial,
     set: setValue,
     patch: (changes) => setValue((cur) => ({ ...cur, ...changes })),
     errors: form.errors,
@@ -193,14 +211,16 @@ function DocumentForm<T>({
   );
 }
 
-/** A Website screen that edits one document: its heading, then the document's form (DocumentEditor). */
+/** A Website screen that edits one document: its heading, then the document's form (DocumentEditor), and its `dialogs` outside the form. */
 export function DocumentScreen<T>({
   title,
   intro,
+  dialogs,
   ...editor
 }: {
   title: string;
   intro: string;
+  dialogs?: ReactNode;
   data: Promise<Loaded<T>> | Loaded<T>;
   what: string;
   schema: FormSchema<T>;
@@ -210,6 +230,7 @@ export function DocumentScreen<T>({
     <div className="space-y-6">
       <ScreenHeading title={title} intro={intro} />
       <DocumentEditor {...editor} />
+      {dialogs}
     </div>
   );
 }

@@ -84,7 +84,7 @@ export function LeadsToolbar({
   };
 
   return (
-    <FilterBar label="Filter inquiries" onSubmit={search.submit} className="space-y-4">
+    <FilterBar label="Filter leads" onSubmit={search.submit} className="space-y-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
         <ListSearchBox search={search} label="Search by name or mobile" className="sm:col-span-2 xl:col-span-1 xl:self-end" />
         <Field label="Assigned to">

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { GST_RATES } from "#schemas/gst";
 import { INDIAN_STATES, stateName } from "#schemas/indian-states";
+import { phoneLengthText } from "#schemas/phone-numbers";
 import { QUOTATION_NOTES_MAX, QUOTATION_TERMS_MAX } from "#schemas/quotations";
 import type { QuotationDefaults, QuotationDto } from "#schemas/wire";
 import type { QuotationRequest, QuotationResult } from "~/features/quotations/quotation-action";
@@ -16,7 +17,15 @@ import { QuotationItems } from "~/features/quotations/quotation-items";
 import { indiaDate } from "~/features/quotations/quotation-parts";
 import { LeadCard } from "~/features/leads";
 import { QuotationTotals } from "~/features/quotations/quotation-totals";
-import { liveTotals, quotationFormSchema, schemaInput, type LineValues, type QuotationValues, type TopField } from "~/features/quotations/quotation-values";
+import {
+  isUntouchedLine,
+  liveTotals,
+  quotationFormSchema,
+  schemaInput,
+  type LineValues,
+  type QuotationValues,
+  type TopField,
+} from "~/features/quotations/quotation-values";
 import { Button, buttonClass } from "~/components/ui/button";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { Field } from "~/components/ui/field";
@@ -78,7 +87,11 @@ export function QuotationForm({
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (saving) return;
-    const checked = validate(quotationFormSchema, schemaInput(values));
+    // Blank lines nobody typed into are left out, and off the form too (unless none would be left),
+    // so the lines shown are the lines saved and each message sits under its own line.
+    const items = values.items.filter((l) => !isUntouchedLine(l));
+    if (items.length && items.length < values.items.length) setValues((v) => ({ ...v, items }));
+    const checked = validate(quotationFormSchema, schemaInput({ ...values, items }));
     if (!checked) return;
     const req: QuotationRequest = quotation ? { intent: "update", values: checked } : { intent: "create", values: checked };
     void fetcher.submit(req, { method: "post", encType: "application/json" });
@@ -131,7 +144,7 @@ export function QuotationForm({
                   maxLength={15}
                   value={values.phone}
                   onChange={(e) => set("phone")(e.target.value.replace(/[^\d]/g, ""))}
-                  placeholder="10-digit mobile number"
+                  placeholder={phoneLengthText(values.country_code)}
                   className="h-11 min-w-0 flex-1"
                 />
               </div>

@@ -8,7 +8,7 @@ import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { QuoteLine } from "#schemas/gst";
 import { PRICE_UNITS } from "#schemas/product-fields";
-import { blankLine, lineFromProduct, type LineField, type LineValues } from "~/features/quotations/quotation-values";
+import { blankLine, isUntouchedLine, lineFromProduct, type LineField, type LineValues } from "~/features/quotations/quotation-values";
 import { columns, ItemLine, UNITS_LIST_ID } from "~/features/quotations/quotation-item-line";
 import { ProductPicker } from "~/features/quotations/quotation-product-picker";
 import { Button } from "~/components/ui/button";
@@ -51,6 +51,14 @@ export function QuotationItems({
     onChange([...items, line]);
     onClearErrors(["items"]);
     setFocusNext(`${line.key}-${focusField}`);
+  };
+  /** A picked product fills the first blank line nobody has typed into (the new form's starter line), else it is added. */
+  const addProduct = (line: LineValues) => {
+    const at = items.findIndex(isUntouchedLine);
+    if (at < 0) return add(line, "quantity");
+    onChange(items.map((l, i) => (i === at ? line : l)));
+    onClearErrors(["items", ...itemErrorKeys().filter((k) => k.startsWith(`items.${at}.`))]);
+    setFocusNext(`${line.key}-quantity`);
   };
   const remove = (index: number) => {
     const next = items.filter((_, i) => i !== index);
@@ -109,7 +117,7 @@ export function QuotationItems({
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-        <ProductPicker onPick={(p) => add(lineFromProduct(p), "quantity")} />
+        <ProductPicker onPick={(p) => addProduct(lineFromProduct(p))} />
         <Button id={ADD_BLANK_ID} variant="secondary" onClick={() => add(blankLine(), "description")} icon={<Plus aria-hidden="true" className="h-4 w-4" />}>
           Add blank line
         </Button>

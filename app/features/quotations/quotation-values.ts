@@ -49,19 +49,22 @@ const newKey = () => `line-${++nextKey}`;
 
 const text = (v: unknown): string => (v === null || v === undefined ? "" : String(v));
 
-export function blankLine(): LineValues {
-  return {
-    key: newKey(),
-    product_id: null,
-    description: "",
-    hsn: DEFAULT_HSN,
-    quantity: "1",
-    unit: "Piece",
-    rate: "",
-    discount_pct: "0",
-    gst_rate: String(DEFAULT_GST_RATE),
-  };
-}
+/** What a blank line holds until the person types into it. */
+const BLANK_LINE: Omit<LineValues, "key"> = {
+  product_id: null,
+  description: "",
+  hsn: DEFAULT_HSN,
+  quantity: "1",
+  unit: "Piece",
+  rate: "",
+  discount_pct: "0",
+  gst_rate: String(DEFAULT_GST_RATE),
+};
+
+export const blankLine = (): LineValues => ({ key: newKey(), ...BLANK_LINE });
+
+/** A blank line nobody has typed into (the new form's starter line): a picked product takes its place, and saving leaves it out. */
+export const isUntouchedLine = (line: LineValues) => (Object.keys(BLANK_LINE) as (keyof typeof BLANK_LINE)[]).every((k) => line[k] === BLANK_LINE[k]);
 
 /** A catalogue product as a line: its name, HSN, unit, current price and GST rate; one unit of it. */
 export function lineFromProduct(

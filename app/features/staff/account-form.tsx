@@ -9,7 +9,7 @@ import type { Account, SettingsResult } from "~/features/staff/settings-action";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
-import { checkWith, useEachResult, useFormErrors } from "~/lib/form";
+import { checkWith, firstFieldError, useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
 
 type SettingsForm = Account & { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -35,19 +35,23 @@ export function AccountForm({ account }: { account: Account }) {
   };
 
   useEachResult(fetcher.data, (result) =>
-    reportResult(result, show, () => {
-      setForm((f) => ({ ...f, ...EMPTY_PASSWORDS }));
-      reset();
-    }),
+    reportResult(
+      result,
+      (fieldErrors) => show(firstFieldError(fieldErrors)),
+      () => {
+        setForm((f) => ({ ...f, ...EMPTY_PASSWORDS }));
+        reset();
+      },
+    ),
   );
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (saving) return;
-    // Checked in order (e-mail, role, then the password change); the first failure is the toast.
+    // Checked in order (e-mail, role, then the password change): only the first failure is said, in a toast and under its field.
     const checked = checkWith(settingsSchema, form);
     if (!checked.ok) {
-      show(checked.fieldErrors);
+      show(firstFieldError(checked.fieldErrors));
       toast.error(checked.error);
       return;
     }

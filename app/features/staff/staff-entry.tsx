@@ -5,6 +5,7 @@ import { ROLES, type Role } from "#schemas/auth";
 import type { UserDto } from "#schemas/wire";
 import { DialogActions } from "~/components/admin/dialog-actions";
 import { roleName, type StaffRequest, type StaffResult } from "~/features/staff/staff-action";
+import { disableQuestion, resetPasswordQuestion, roleChangeQuestion, type StaffQuestion } from "~/features/staff/staff-questions";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Options, Select } from "~/components/ui/input";
@@ -14,18 +15,27 @@ import { formatDate, formatDateTime } from "#schemas/format";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
 
-type PersonProps = { person: UserDto; isMe: boolean; onPassword: (r: StaffResult) => void };
+type PersonProps = { person: UserDto; people: readonly UserDto[]; isMe: boolean; onPassword: (r: StaffResult) => void };
+/** A change waiting for the person's yes, and what the dialog asks. */
+type Asking = { request: StaffRequest; question: StaffQuestion };
 
 /** One account: its details and, for anyone but oneself, the role, disable/enable and password reset. */
-export function StaffEntry({ layout, person: p, isMe, onPassword }: PersonProps & { layout: "row" | "card" }) {
+export function StaffEntry({ layout, person: p, people, isMe, onPassword }: PersonProps & { layout: "row" | "card" }) {
   const fetcher = useFetcher<StaffResult>();
-  const [confirming, setConfirming] = useState<"disable" | "reset-password" | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const busy = fetcher.state !== "idle";
   const disabled = p.status === "disabled";
   const submit = (req: StaffRequest) => void fetcher.submit(req, { method: "post", encType: "application/json" });
+  // Making an Admin, or leaving one admin, is asked first; the list keeps the old role until the change is saved.
+  const changeRole = (role: Role) => {
+    const request: StaffRequest = { intent: "role", id: p.id, role };
+    const question = roleChangeQuestion(p, role, people);
+    if (question) setAsking({ request, question });
+    else submit(request);
+  };
 
   useEachResult(fetcher.data, (result) => {
-    setConfirming(null);
+    setAsking(null);
     if (result.ok) {
       toast.success(result.message);
       onPassword(result);
@@ -47,13 +57,7 @@ export function StaffEntry({ layout, person: p, isMe, onPassword }: PersonProps 
   const role = isMe ? (
     roleName(p.role)
   ) : (
-    <Select
-      aria-label={`Role of ${p.name}`}
-      value={p.role}
-      disabled={busy}
-      onChange={(e) => submit({ intent: "role", id: p.id, role: e.target.value as Role })}
-      className="w-32 min-w-32"
-    >
+    <Select aria-label={`Role of ${p.name}`} value={p.role} disabled={busy} onChange={(e) => changeRole(e.target.value as Role)} className="w-32 min-w-32">
       <Options items={ROLES} label={roleName} />
     </Select>
   );
@@ -72,7 +76,9 @@ export function StaffEntry({ layout, person: p, isMe, onPassword }: PersonProps 
       <Button
         size="sm"
         variant="secondary"
-        {...(disabled ? { busy, onClick: () => submit({ intent: "enable", id: p.id }) } : { disabled: busy, onClick: () => setConfirming("disable") })}
+        {...(disabled
+          ? { busy, onClick: () => submit({ intent: "enable", id: p.id }) }
+          : { disabled: busy, onClick: () => setAsking({ request: { intent: "disable", id: p.id }, question: disableQuestion(p) }) })}
         aria-label={`${disabled ? "Enable" : "Disable"} ${p.name}`}
         icon={disabled ? <UserCheck aria-hidden="true" className="h-4 w-4" /> : <UserX aria-hidden="true" className="h-4 w-4" />}
       >
@@ -84,26 +90,17 @@ export function StaffEntry({ layout, person: p, isMe, onPassword }: PersonProps 
         disabled={busy}
         aria-label={`Reset password of ${p.name}`}
         icon={<KeyRound aria-hidden="true" className="h-4 w-4" />}
-        onClick={() => setConfirming("reset-password")}
+        onClick={() => setAsking({ request: { intent: "reset-password", id: p.id }, question: resetPasswordQuestion(p) })}
       >
         Reset password
       </Button>
     </div>
   );
   const confirm = (
-    <Dialog
-      open={confirming !== null}
-      onClose={() => setConfirming(null)}
-      title={confirming === "disable" ? `Disable ${p.name}?` : `Reset the password of ${p.name}?`}
-      description={
-        confirming === "disable"
-          ? "They are signed out everywhere at once and cannot sign in until the account is enabled again."
-          : "Their current password stops working and they are signed out everywhere. A new password is shown once."
-      }
-    >
-      <DialogActions onCancel={() => setConfirming(null)}>
-        <Button variant={confirming === "disable" ? "danger" : "primary"} busy={busy} onClick={() => confirming && submit({ intent: confirming, id: p.id })}>
-          {confirming === "disable" ? "Disable account" : "Reset password"}
+    <Dialog open={asking !== null} onClose={() => setAsking(null)} title={asking?.question.title ?? ""} description={asking?.question.description}>
+      <DialogActions onCancel={() => setAsking(null)}>
+        <Button variant={asking?.question.danger ? "danger" : "primary"} busy={busy} onClick={() => asking && submit(asking.request)}>
+          {asking?.question.action}
         </Button>
       </DialogActions>
     </Dialog>

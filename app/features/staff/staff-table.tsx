@@ -17,13 +17,13 @@ export function StaffTable({ people, meId, onPassword }: { people: UserDto[]; me
         </THead>
         <TBody>
           {people.map((p) => (
-            <StaffEntry key={p.id} layout="row" person={p} isMe={p.id === meId} onPassword={onPassword} />
+            <StaffEntry key={p.id} layout="row" person={p} people={people} isMe={p.id === meId} onPassword={onPassword} />
           ))}
         </TBody>
       </Table>
       <ul aria-label="Staff accounts" className="divide-y divide-gray-100 md:grid md:grid-cols-2 md:divide-y-0 xl:hidden">
         {people.map((p) => (
-          <StaffEntry key={p.id} layout="card" person={p} isMe={p.id === meId} onPassword={onPassword} />
+          <StaffEntry key={p.id} layout="card" person={p} people={people} isMe={p.id === meId} onPassword={onPassword} />
         ))}
       </ul>
     </TableCard>

@@ -7,6 +7,7 @@ import { Options, Select } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/form";
 import type { Route } from "./+types/clients";
 import { ListSection } from "~/features/content/list-section";
+import { useEntryDeletion } from "~/features/content/entry-deletion";
 
 export const meta = () => adminMeta("Clients");
 
@@ -18,16 +19,19 @@ export const clientAction = route.clientAction;
 const newSector = (): Sector => ({ name: "", clients: "", text: "", projects: [] });
 const newTestimonial = (): Testimonial => ({ name: "", role: "", text: "", rating: 5, published: true });
 
+/** A saved entry of a list is deleted at once after a confirmation (useEntryDeletion); one added in the form just leaves it. */
 export default function ClientsScreen({ loaderData }: Route.ComponentProps) {
+  const deletion = useEntryDeletion("the Our Clients page");
   return (
     <DocumentScreen
       title="Clients"
       intro="The figures, sectors and testimonials of the public Our Clients page"
       data={loaderData.doc}
       what="clients page"
+      dialogs={deletion.dialog}
       schema={clientsContentSchema}
     >
-      {({ value, patch, errors }) => (
+      {({ value, saved, patch, errors }) => (
         <>
           <FormSection title="Figures" description='The four numbers at the top of the page ("150+ Happy Clients").'>
             <FiguresFields figures={value.figures} onChange={(figures) => patch({ figures })} errors={errors} />
@@ -44,6 +48,7 @@ export default function ClientsScreen({ loaderData }: Route.ComponentProps) {
             newItem={newSector}
             min={1}
             max={MAX_SECTORS}
+            onRemoveSaved={deletion.askFor({ value, saved }, "sectors", "sector", (s) => s.name)}
           >
             {(sector, i, set) => <SectorFields sector={sector} set={set} errors={errors} prefix={`sectors.${i}`} />}
           </ListSection>
@@ -58,6 +63,7 @@ export default function ClientsScreen({ loaderData }: Route.ComponentProps) {
             itemName="testimonial"
             newItem={newTestimonial}
             max={MAX_TESTIMONIALS}
+            onRemoveSaved={deletion.askFor({ value, saved }, "testimonials", "testimonial", (t) => t.name)}
           >
             {(t, i, set) => <TestimonialFields testimonial={t} set={set} errors={errors} prefix={`testimonials.${i}`} />}
           </ListSection>

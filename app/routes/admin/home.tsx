@@ -5,6 +5,7 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { FiguresFields, listError, TextAreaField, TextField } from "~/features/content/page-content-fields";
 import type { Route } from "./+types/home";
 import { ListSection } from "~/features/content/list-section";
+import { useEntryDeletion } from "~/features/content/entry-deletion";
 
 export const meta = () => adminMeta("Home page");
 
@@ -15,16 +16,19 @@ export const clientAction = route.clientAction;
 
 const newSlide = (): HomeSlide => ({ image: "", alt: "", title: "", text: "", buttonLabel: "", buttonLink: "" });
 
+/** A saved slide is deleted at once after a confirmation (useEntryDeletion); one added in the form just leaves it. */
 export default function HomePageScreen({ loaderData }: Route.ComponentProps) {
+  const deletion = useEntryDeletion("the home page");
   return (
     <DocumentScreen
       title="Home page"
       intro="The carousel, the figures and the reasons to choose us on the public home page"
       data={loaderData.doc}
       what="home page"
+      dialogs={deletion.dialog}
       schema={homeContentSchema}
     >
-      {({ value, patch, errors }) => (
+      {({ value, saved, patch, errors }) => (
         <>
           <FormSection title="Introduction" description="The headline and the paragraph under the carousel.">
             <TextField label="Headline" value={value.headline} onChange={(headline) => patch({ headline })} error={errors.headline} />
@@ -43,6 +47,7 @@ export default function HomePageScreen({ loaderData }: Route.ComponentProps) {
             newItem={newSlide}
             min={MIN_SLIDES}
             max={MAX_SLIDES}
+            onRemoveSaved={deletion.askFor({ value, saved }, "slides", "slide", (s) => s.title)}
           >
             {(slide, i, set) => <SlideFields slide={slide} set={set} errors={errors} prefix={`slides.${i}`} />}
           </ListSection>

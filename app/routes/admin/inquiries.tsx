@@ -47,7 +47,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const read: Promise<LeadList> = invalid
     ? Promise.resolve({ ok: false })
     : settle("inquiries", api("GET", `/api/leads?${query}`, undefined, opts)).then((result) => {
-        if (!result.ok && !result.quiet && !request.signal.aborted) toast.error("Failed to load inquiries");
+        if (!result.ok && !result.quiet && !request.signal.aborted) toast.error("Failed to load leads");
         return result;
       });
   const { list } = await pageOfList(request, page, read);
@@ -66,7 +66,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [selected, setSelected] = useState<LeadSummary | null>(null);
-  const { exporting, exportCsv } = useCsvExport("leads", "inquiries");
+  const { exporting, exportCsv } = useCsvExport("leads", "leads");
   // The filters' choices keep their last values while the list is read again.
   const staffRead = useSettled(staff);
   const categoriesRead = useSettled(categories);
@@ -102,9 +102,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                 <>
                   <InquiryTable>
                     {items.length === 0 ? (
-                      <p className="px-5 py-12 text-center text-gray-600">
-                        {hasLeadFilters(filters) ? "No inquiries match these filters" : "No inquiries found"}
-                      </p>
+                      <p className="px-5 py-12 text-center text-gray-600">{hasLeadFilters(filters) ? "No leads match these filters" : "No inquiries found"}</p>
                     ) : (
                       <InquiryRows items={items} onView={setSelected} />
                     )}
@@ -171,7 +169,7 @@ function InquirySkeleton() {
   return (
     <InquiryTable>
       <SkeletonRows
-        label="Loading inquiries"
+        label="Loading leads"
         testId="inquiry-skeleton"
         rows={SKELETON_ROWS}
         rowClassName={cn("xl:space-y-0", columns)}

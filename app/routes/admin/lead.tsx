@@ -55,7 +55,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
-    <RecordScreen backTo="/admin/inquiries" back="Back to inquiries" loading="Loading lead...">
+    <RecordScreen backTo="/admin/inquiries" back="Back to Inquiries" loading="Loading lead...">
       <Await resolve={page}>
         {([read, people]) =>
           read.ok ? (
@@ -63,7 +63,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           ) : read.notFound ? (
             <Card className="p-6">
               <h1 className="text-2xl font-bold text-ink">Lead not found</h1>
-              <p className="mt-2 text-gray-600">This quote request does not exist or was deleted.</p>
+              <p className="mt-2 text-gray-600">This lead does not exist or was deleted.</p>
             </Card>
           ) : read.quiet ? null : (
             <LoadFailed message="Failed to load the lead" />
@@ -87,7 +87,7 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{lead.name}</h1>
           <p className="mt-1 text-gray-600">
-            Quote request #{lead.id} · <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+            Lead #{lead.id} · <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <StageBadge stage={lead.stage} />
@@ -167,7 +167,7 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
           <LeadCard title="Follow-up" id="lead-follow-up-title">
             <FollowUpForm lead={lead} />
           </LeadCard>
-          <LeadCard title="Earlier enquiries from this number" id="lead-earlier-title">
+          <LeadCard title="Earlier leads from this number" id="lead-earlier-title">
             {lead.earlier.length ? (
               <ul className="divide-y divide-gray-100 text-sm">
                 {lead.earlier.map((e) => (
@@ -185,7 +185,7 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-gray-600">No other enquiries from this number</p>
+              <p className="text-sm text-gray-600">No other leads from this number</p>
             )}
           </LeadCard>
           <LeadCard title="Messages from this number" id="lead-messages-title">

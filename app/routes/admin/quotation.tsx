@@ -99,7 +99,7 @@ function NotFound({ what }: { what: "quotation" | "lead" }) {
     <Card className="p-6">
       <h1 className="text-2xl font-bold text-ink">{what === "lead" ? "Lead not found" : "Quotation not found"}</h1>
       <p className="mt-2 text-gray-600">
-        {what === "lead" ? "This quote request does not exist or was deleted: start a quotation without it." : "This quotation does not exist."}
+        {what === "lead" ? "This lead does not exist or was deleted: start a quotation without it." : "This quotation does not exist."}
       </p>
       {what === "lead" ? (
         <Link to="/admin/quotations/new" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
@@ -139,9 +139,7 @@ function NewQuotation({ defaults, prefill }: { defaults: QuotationDefaults; pref
     <>
       <div>
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">New quotation</h1>
-        <p className="mt-1 text-gray-600">
-          {prefill?.customer_name ? `For ${prefill.customer_name}, from their quote request` : "Prices with GST for a customer"}
-        </p>
+        <p className="mt-1 text-gray-600">{prefill?.customer_name ? `For ${prefill.customer_name}, from their lead` : "Prices with GST for a customer"}</p>
       </div>
       <QuotationForm start={start} defaults={defaults} />
     </>

@@ -46,7 +46,9 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+    .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters")
+    // A key of a few characters repeated ("aaaa…", "abcabc…") is long but guessable.
+    .refine((v) => v === undefined || new Set(v).size >= 16, "must have at least 16 different characters (a random key has many)"),
   /** A token's whole life, whatever its exp says: at most a working day and a night. */
   TOKEN_TTL_HOURS: z.coerce.number().min(0.01).max(LONGEST_SESSION_HOURS, `must be at most ${LONGEST_SESSION_HOURS}`).default(12),
   /** A signed-in session that has made no request for this long is refused. */
@@ -125,6 +127,8 @@ export const envSchema = z.object({
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   /** …and before those, the newest of each of this many weeks (Monday to Sunday, India) that have one, older than the daily ones. */
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** Sign-in events in the audit log (signed in or out, a wrong password, throttled, a revoked token) are kept this many days; staff changes are kept for good. */
+  AUDIT_SIGNIN_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins for one e-mail address per hour from all addresses together: only an attack gets there. */

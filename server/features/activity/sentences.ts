@@ -1,4 +1,5 @@
 /** The activity screen's sentences, assembled from each feature's own (ActivitySentences, server/core/audit.ts). */
+import { activityKindOf } from "#schemas/activity";
 import type { ActivitySentences, AuditEntry } from "../../core/audit";
 import { accountActivity, signInActivity } from "../auth";
 import { backupActivity } from "../backups";
@@ -24,13 +25,14 @@ const FEATURES: ActivitySentences<string>[] = [
 /** The first part of an action with its dot: "auth." of "auth.login"; "" for an action without one. */
 const prefixOf = (action: string) => action.slice(0, action.indexOf(".") + 1);
 
-/** Each action's feature: one feature describes an action. */
+/** Each action's feature: one feature describes an action, and the action belongs to a kind of change (the activity filter's). */
 const byAction = new Map<string, ActivitySentences<string>>();
 /** Who made an entry without an account, per first part of the action, where a feature names them. */
 const nobodyByPrefix = new Map<string, string>();
 for (const feature of FEATURES) {
   for (const action of feature.actions) {
     if (byAction.has(action)) throw new Error(`Two features describe the audit action ${action}`);
+    if (activityKindOf(action) === "other") throw new Error(`The audit action ${action} belongs to no kind of change (schemas/activity.ts)`);
     byAction.set(action, feature);
     if (feature.nobody) nobodyByPrefix.set(prefixOf(action), feature.nobody);
   }

@@ -18,6 +18,19 @@ const SIGN_IN_AUDIT_ACTIONS = [
 ] as const;
 export type SignInAuditAction = (typeof SIGN_IN_AUDIT_ACTIONS)[number];
 
+/**
+ * The sign-in events anonymous traffic can add (every wrong password is one): the audit log keeps
+ * them for a while (AUDIT_SIGNIN_DAYS), not for good. A changed e-mail address or password is a
+ * change of the account and stays.
+ */
+export const SIGN_IN_EVENTS = [
+  "auth.login",
+  "auth.logout",
+  "auth.login_failed",
+  "auth.throttled",
+  "auth.revoked_token",
+] as const satisfies readonly SignInAuditAction[];
+
 export type AuthAuditAction = AccountAuditAction | SignInAuditAction;
 
 const SETTINGS_FIELD_WORDS: Record<string, string> = { email: "e-mail address", role: "role", password: "password" };

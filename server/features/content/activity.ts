@@ -2,7 +2,11 @@
 import type { ActivitySentences, Changes } from "../../core/audit";
 import { changesOf, joinClauses, text } from "../../core/audit-sentences";
 
-/** Each ordered collection's changes (server/core/ordering.ts), then each page's save (`content.<key>.update`, ./site-content.ts, which checks every key is here). */
+/**
+ * Each ordered collection's changes (server/core/ordering.ts), then each page's save
+ * (`content.<key>.update`, ./site-content.ts, which checks every key is here), then the deletions
+ * of one entry of a page's list (siteContent.removeItem).
+ */
 const CONTENT_AUDIT_ACTIONS = [
   "content.project.create",
   "content.project.update",
@@ -21,6 +25,9 @@ const CONTENT_AUDIT_ACTIONS = [
   "content.home.update",
   "content.team.update",
   "content.clients.update",
+  "content.home.slide.delete",
+  "content.clients.testimonial.delete",
+  "content.clients.sector.delete",
 ] as const;
 export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
 
@@ -109,6 +116,15 @@ const HOME_FIELD_WORDS: Record<string, string> = {
   reasons: "reasons to choose us",
 };
 const CLIENTS_FIELD_WORDS: Record<string, string> = { figures: "figures", sectors: "sectors", testimonials: "testimonials" };
+const ABOUT_FIELD_WORDS: Record<string, string> = {
+  intro: "introduction",
+  story: "story",
+  leadership: "leadership text",
+  vision: "vision",
+  specialty: "specialty",
+  whyUs: "Why Us points",
+  closing: "closing call to action",
+};
 
 /** "changed the carousel slides and figures of the home page". */
 function pageDocumentSentence(actor: string, changes: Changes | undefined, words: Record<string, string>, page: string): string {
@@ -201,9 +217,14 @@ export const contentActivity: ActivitySentences<ContentAuditAction> = {
         return pageDocumentSentence(actor, changes, HOME_FIELD_WORDS, "the home page");
       case "content.clients.update":
         return pageDocumentSentence(actor, changes, CLIENTS_FIELD_WORDS, "the Our Clients page");
+      case "content.home.slide.delete":
+        return `${actor} deleted the carousel slide ${text(d.name) ?? `#${d.position}`} from the home page`;
+      case "content.clients.testimonial.delete":
+        return `${actor} deleted the testimonial by ${text(d.name) ?? "a client"} from the Our Clients page`;
+      case "content.clients.sector.delete":
+        return `${actor} deleted the sector ${text(d.name) ?? `#${d.position}`} from the Our Clients page`;
       case "content.about.update":
-        // The Who We Are texts have no words of their own: "{actor} did content.about.update".
-        return undefined;
+        return pageDocumentSentence(actor, changes, ABOUT_FIELD_WORDS, "Who We Are");
     }
   },
 };

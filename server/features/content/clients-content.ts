@@ -12,9 +12,30 @@ export const CLIENTS_SEED: ClientsContent = {
   testimonials: TESTIMONIALS.map((t) => ({ name: t.name, role: t.role, text: t.quote, rating: t.rating, published: true })),
 };
 
+const clientsDocument = { key: "clients", fallback: CLIENTS_SEED } as const;
+/** A testimonial's or a sector's name: what the screen, the answer and the audit entry call it. */
+const nameOf = (entry: unknown) => (entry as { name: string }).name;
+
 export function createClientsContent(siteContent: SiteContent) {
   return {
     read: () => siteContent.read("clients", CLIENTS_SEED),
     save: (doc: ClientsContent, actor: Actor) => siteContent.save("clients", doc, actor),
+
+    /** Delete a testimonial at once (siteContent.removeItem): the page may have none. */
+    removeTestimonial: (index: number, expected: string | undefined, actor: Actor) =>
+      siteContent.removeItem({
+        ...clientsDocument,
+        list: "testimonials",
+        index,
+        expected,
+        nameOf,
+        min: 0,
+        action: "content.clients.testimonial.delete",
+        actor,
+      }),
+
+    /** Delete a sector card at once: the page keeps at least one. */
+    removeSector: (index: number, expected: string | undefined, actor: Actor) =>
+      siteContent.removeItem({ ...clientsDocument, list: "sectors", index, expected, nameOf, min: 1, action: "content.clients.sector.delete", actor }),
   };
 }

@@ -4,7 +4,7 @@
  * carousel's srcset (400, 800 and 1600 wide) names files that exist at the widths it claims, for
  * the seeded slides and the uploaded ones alike.
  */
-import { SLIDE_MIN_WIDTH, SLIDE_TOO_NARROW, type HomeContent } from "#schemas/home-content";
+import { MIN_SLIDES, SLIDE_MIN_WIDTH, SLIDE_TOO_NARROW, type HomeContent, type HomeSlide } from "#schemas/home-content";
 import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "./seed-data/home";
 import { SLIDES } from "./seed-data/slides";
 import type { FieldErrors } from "#schemas/errors";
@@ -45,5 +45,19 @@ export function createHomeContent(siteContent: SiteContent, uploadFiles: Pick<Up
     },
 
     save: (doc: HomeContent, actor: Actor) => siteContent.save("home", doc, actor),
+
+    /** Delete a carousel slide at once (siteContent.removeItem), named by its title: the carousel keeps at least one. */
+    removeSlide: (index: number, expected: string | undefined, actor: Actor) =>
+      siteContent.removeItem({
+        key: "home",
+        fallback: HOME_SEED,
+        list: "slides",
+        index,
+        expected,
+        nameOf: (slide) => (slide as HomeSlide).title,
+        min: MIN_SLIDES,
+        action: "content.home.slide.delete",
+        actor,
+      }),
   };
 }

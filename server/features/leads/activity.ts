@@ -1,4 +1,4 @@
-/** The quote requests' (leads') audit entries and the activity screen's sentence for each. */
+/** The leads' audit entries and the activity screen's sentence for each. */
 import { LEAD_STAGE_LABELS, LOST_REASON_LABELS, type LeadStage, type LostReason } from "#schemas/leads";
 import { formatIndiaDateTime } from "#schemas/india-time";
 import type { ActivitySentences, Change } from "../../core/audit";
@@ -7,7 +7,7 @@ import { changesOf, text } from "../../core/audit-sentences";
 const LEAD_AUDIT_ACTIONS = ["inquiry.stage", "inquiry.assign", "inquiry.follow_up", "inquiry.note", "inquiry.note_delete", "inquiry.contact"] as const;
 export type LeadAuditAction = (typeof LEAD_AUDIT_ACTIONS)[number];
 
-/** "moved the quote request of X from New to Contacted", "… from Contacted to Lost (Price)". */
+/** "moved the lead of X from New to Contacted", "… from Contacted to Lost (Price)". */
 function leadStageSentence(actor: string, lead: string, change: Change | undefined, reason: unknown): string {
   const label = (v: unknown) => (typeof v === "string" && Object.hasOwn(LEAD_STAGE_LABELS, v) ? LEAD_STAGE_LABELS[v as LeadStage] : text(v));
   const to = label(change?.to);
@@ -24,8 +24,8 @@ export const leadActivity: ActivitySentences<LeadAuditAction> = {
   sentence(e) {
     const { actor, details: d } = e;
     const changes = changesOf(d);
-    /** The quote request a lead change was about: "the quote request of Ramesh Kumar", or its number. */
-    const lead = text(d.name) ? `the quote request of ${text(d.name)}` : e.entityId ? `quote request #${e.entityId}` : "a quote request";
+    /** The lead a change was about: "the lead of Ramesh Kumar", or its number. */
+    const lead = text(d.name) ? `the lead of ${text(d.name)}` : e.entityId ? `lead #${e.entityId}` : "a lead";
     switch (e.action) {
       case "inquiry.stage":
         return leadStageSentence(actor, lead, changes?.stage, d.lost_reason ?? changes?.lost_reason?.to);
@@ -45,7 +45,7 @@ export const leadActivity: ActivitySentences<LeadAuditAction> = {
       case "inquiry.note_delete":
         return `${actor} deleted a note from ${lead}`;
       case "inquiry.contact": {
-        const who = text(d.name) ?? (e.entityId ? `the customer of quote request #${e.entityId}` : "a customer");
+        const who = text(d.name) ?? (e.entityId ? `the customer of lead #${e.entityId}` : "a customer");
         return d.channel === "whatsapp" ? `${actor} sent a WhatsApp message to ${who}` : `${actor} called ${who}`;
       }
     }

@@ -4,6 +4,7 @@ import type { LeadOwner } from "#schemas/wire";
 import type { DbOrTx } from "../../core/db/connection";
 import { inquiries, leadEvents, users } from "../../core/db/schema";
 import { staffName, type Actor, type AuditOf } from "../../core/audit";
+import { leadColumns } from "./inquiries";
 import type { InquiryRow } from "./summary";
 import type { LeadAuditAction } from "./activity";
 
@@ -14,7 +15,7 @@ export const actorUser = (actor: Actor) => ({ id: actor.id, name: actor.name ?? 
 
 /** The lead, locked for a change in this transaction. */
 export async function lockedLead(t: DbOrTx, id: number): Promise<InquiryRow | undefined> {
-  const [row] = await t.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
+  const [row] = await t.select(leadColumns).from(inquiries).where(eq(inquiries.id, id)).for("update");
   return row;
 }
 
@@ -48,7 +49,7 @@ export function leadChangeRecorder(audit: AuditOf<LeadAuditAction>) {
         ...(change.kind === "assign" ? {} : { firstResponseAt: sql`coalesce(${inquiries.firstResponseAt}, now())` }),
       })
       .where(eq(inquiries.id, lead.id))
-      .returning();
+      .returning(leadColumns);
     await audit.record(
       {
         userId: actor.id,

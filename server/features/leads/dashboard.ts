@@ -2,7 +2,8 @@ import { and, asc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import { LEAD_STAGES, OPEN_LEAD_STAGES, type LeadStage } from "#schemas/leads";
 import type { LeadDashboard, LeadSummary } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
-import { inquiries, leadFollowUpDayCounts, leadResponseCounts, leadWeekCounts, leadWonMonthCounts, users } from "../../core/db/schema";
+import { categories, inquiries, leadFollowUpDayCounts, leadResponseCounts, leadWeekCounts, leadWonMonthCounts, users } from "../../core/db/schema";
+import { leadColumns } from "./inquiries";
 import { toLeadSummary } from "./leads";
 import { indiaCalendar, indiaDay } from "#schemas/india-time";
 import { staffName } from "../../core/audit";
@@ -28,7 +29,7 @@ export function createLeadDashboard(db: Db) {
   /** Open leads with a follow-up in [from, to), by follow-up time then id, as LeadSummary. */
   async function followUps(from: Date | undefined, to: Date, now: Date): Promise<LeadSummary[]> {
     const rows = await db
-      .select({ inquiry: inquiries, owner: { id: users.id, name: users.name, email: users.email } })
+      .select({ inquiry: leadColumns, owner: { id: users.id, name: users.name, email: users.email } })
       .from(inquiries)
       .leftJoin(users, eq(users.id, inquiries.assignedTo))
       .where(and(followUpOpenBefore(to), from ? gte(inquiries.nextFollowUpAt, from) : undefined))
@@ -78,12 +79,21 @@ export function createLeadDashboard(db: Db) {
     return rows[0];
   }
 
-  /** The counts of the weeks from `firstWeek` (a Monday, India) on, by week, stage and category. */
+  /**
+   * The counts of the weeks from `firstWeek` (a Monday, India) on, by week, stage and category: the
+   * category's current name, or for a lead without one the name it kept.
+   */
   async function weeklyRows(firstWeek: Date) {
     const first = indiaDay(firstWeek);
     const rows = await db
-      .select({ week: leadWeekCounts.week, stage: leadWeekCounts.stage, category: leadWeekCounts.category, n: leadWeekCounts.n })
+      .select({
+        week: leadWeekCounts.week,
+        stage: leadWeekCounts.stage,
+        category: sql<string>`coalesce(${categories.name}, ${leadWeekCounts.category})`,
+        n: leadWeekCounts.n,
+      })
       .from(leadWeekCounts)
+      .leftJoin(categories, eq(categories.id, leadWeekCounts.categoryId))
       .where(and(gte(leadWeekCounts.week, first), gt(leadWeekCounts.n, 0)));
     return rows.map((r) => ({ ...r, week: Math.round((Date.parse(r.week) - Date.parse(first)) / WEEK_MS), category: r.category || null }));
   }

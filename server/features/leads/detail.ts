@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { LeadDetail } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { inquiries, products, users } from "../../core/db/schema";
+import { leadColumns } from "./inquiries";
 import { sameCustomer } from "./related";
 import { summaryOf } from "./summary";
 import { timelineOf } from "./timeline";
@@ -12,7 +13,7 @@ export function createLeadDetail(db: Db) {
     async find(id: number, now = new Date()): Promise<LeadDetail | undefined> {
       const [r] = await db
         .select({
-          lead: inquiries,
+          lead: leadColumns,
           owner: { id: users.id, name: users.name, email: users.email },
           productSlug: products.slug,
           productPrice: products.price,

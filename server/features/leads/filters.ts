@@ -33,16 +33,17 @@ function leadSearch(q: string): SQL | undefined {
 
 /**
  * The list's filters as one condition, each served by its index of drizzle/0005_leads.sql: stage
- * (stage, created_at, id), owner (assigned_to, created_at, id), category (category_name, …; the
- * inquiry keeps its category's name, looked up from the slug by the caller as `categoryName`),
- * days (created_at, id), overdue (the partial follow-up index) and search (trigrams).
+ * (stage, created_at, id), owner (assigned_to, created_at, id), category (category_id, …
+ * (drizzle/0013_lead_category.sql); the lead belongs to its category by id, looked up from the slug
+ * by the caller as `categoryId`), days (created_at, id), overdue (the partial follow-up index) and
+ * search (trigrams).
  */
-export function leadWhere(f: LeadFilters, ctx: { me: number; now: Date; categoryName?: string }): SQL | undefined {
+export function leadWhere(f: LeadFilters, ctx: { me: number; now: Date; categoryId?: number }): SQL | undefined {
   const owner = f.owner === "me" ? ctx.me : f.owner;
   return and(
     f.stage?.length ? (f.stage.length === 1 ? eq(inquiries.stage, f.stage[0]) : inArray(inquiries.stage, f.stage)) : undefined,
     owner === "none" ? isNull(inquiries.assignedTo) : owner !== undefined ? eq(inquiries.assignedTo, owner) : undefined,
-    ctx.categoryName !== undefined ? eq(inquiries.categoryName, ctx.categoryName) : undefined,
+    ctx.categoryId !== undefined ? eq(inquiries.categoryId, ctx.categoryId) : undefined,
     f.from ? gte(inquiries.createdAt, indiaDayStart(f.from)) : undefined,
     f.to ? lt(inquiries.createdAt, indiaDayStart(addDays(f.to, 1))) : undefined,
     f.overdue ? sql`(${inquiries.nextFollowUpAt} < ${ctx.now} and ${inquiries.stage} in (${OPEN_STAGES_SQL}))` : undefined,
@@ -55,11 +56,11 @@ export type UnknownCategory = "unknown-category";
 
 /** The filters' condition, the category slug looked up first; `me` is the signed-in user (owner=me), `now` judges "overdue". */
 export async function whereOf(db: Db, f: LeadFilters, me: number, now: Date): Promise<{ where: SQL | undefined; search: boolean } | UnknownCategory> {
-  let categoryName: string | undefined;
+  let categoryId: number | undefined;
   if (f.category) {
-    const [c] = await db.select({ name: categories.name }).from(categories).where(eq(categories.slug, f.category));
+    const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, f.category));
     if (!c) return "unknown-category";
-    categoryName = c.name;
+    categoryId = c.id;
   }
-  return { where: leadWhere(f, { me, now, categoryName }), search: Boolean(f.search && leadSearch(f.search)) };
+  return { where: leadWhere(f, { me, now, categoryId }), search: Boolean(f.search && leadSearch(f.search)) };
 }

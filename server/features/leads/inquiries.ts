@@ -1,10 +1,21 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import type { InquiryDto } from "#schemas/wire";
 import { pageStart, startingAt } from "../../core/day-pages";
 import { categories, inquiries, inquiryDayCounts, products } from "../../core/db/schema";
 
 type InquiryRow = typeof inquiries.$inferSelect;
+
+/**
+ * An inquiries row as leads are read: `categoryName` is the current name of the category the lead
+ * belongs to (by id), or the name it kept once that category is gone.
+ */
+export const leadColumns = {
+  ...getTableColumns(inquiries),
+  categoryName: sql<
+    string | null
+  >`coalesce((select ${categories.name} from ${categories} where ${categories.id} = ${inquiries.categoryId}), ${inquiries.categoryName})`,
+};
 
 export function toInquiryDto(r: InquiryRow): InquiryDto {
   return {
@@ -29,7 +40,7 @@ export function createInquiries(db: Db) {
   }
   return {
     /**
-     * Store a quote request for a product on sale (active); the product's name and category are kept as they were at the time.
+     * Store a quote request for a product on sale (active), in the product's category (by id); the product's and category's names are kept as they were at the time.
      * A draft, inactive or unknown product is "unknown-product" alike, so unpublished ids are not revealed.
      */
     async create(
@@ -37,7 +48,7 @@ export function createInquiries(db: Db) {
       tx: DbOrTx = db,
     ): Promise<InquiryDto | "unknown-product"> {
       const [p] = await tx
-        .select({ id: products.id, name: products.name, category: categories.name })
+        .select({ id: products.id, name: products.name, categoryId: categories.id, category: categories.name })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .where(and(eq(products.id, input.productId), eq(products.status, "active")));
@@ -48,6 +59,7 @@ export function createInquiries(db: Db) {
           productId: p.id,
           productName: p.name,
           categoryName: p.category,
+          categoryId: p.categoryId,
           name: input.name,
           countryCode: input.countryCode,
           mobile: input.mobile,
@@ -70,7 +82,7 @@ export function createInquiries(db: Db) {
       if (skip >= total) return { data: [], total };
       const from = await pageStart(db, sql`select day, n from ${inquiryDayCounts}`, skip);
       const rows = await db
-        .select()
+        .select(leadColumns)
         .from(inquiries)
         .where(startingAt(inquiries.createdAt, from))
         .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
@@ -82,7 +94,7 @@ export function createInquiries(db: Db) {
     count,
 
     async find(id: number): Promise<InquiryDto | undefined> {
-      const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+      const [row] = await db.select(leadColumns).from(inquiries).where(eq(inquiries.id, id));
       return row && toInquiryDto(row);
     },
   };

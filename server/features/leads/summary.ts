@@ -4,7 +4,7 @@ import type { LeadOwner, LeadSummary } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { inquiries, users } from "../../core/db/schema";
 import { staffName } from "../../core/audit";
-import { toInquiryDto } from "./inquiries";
+import { leadColumns, toInquiryDto } from "./inquiries";
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -27,10 +27,10 @@ export function toLeadSummary(row: InquiryRow, owner: LeadOwner | null, now: Dat
   };
 }
 
-/** Leads with their owner's users row (null when unassigned). */
+/** Leads (their category's current name) with their owner's users row (null when unassigned). */
 export const leadsWithOwner = (db: Db) =>
   db
-    .select({ lead: inquiries, owner: { id: users.id, name: users.name, email: users.email } })
+    .select({ lead: leadColumns, owner: { id: users.id, name: users.name, email: users.email } })
     .from(inquiries)
     .leftJoin(users, eq(users.id, inquiries.assignedTo));
 type Joined = { lead: InquiryRow; owner: { id: number; name: string; email: string } | null };

@@ -14,6 +14,17 @@ import { quotationStatusOf, toPublicQuotation } from "./status";
 import type { QuotationAuditAction } from "./activity";
 import type { LeadAuditAction } from "../leads";
 
+/**
+ * Whether the number typed is the stored one: digits only, a leading 0 (written before a national
+ * number) or the country code (written in front of it) set aside.
+ */
+function sameNationalNumber(stored: string, countryCode: string, typed: string): boolean {
+  const national = (v: string) => v.replace(/\D/g, "").replace(/^0+/, "");
+  const number = national(stored);
+  const mobile = national(typed);
+  return mobile !== "" && (number === mobile || number === countryCode.replace(/\D/g, "") + mobile);
+}
+
 /** The customer's side: by the token of the link, no account. */
 export function createQuotationPublicLink(
   db: Db,
@@ -48,6 +59,11 @@ export function createQuotationPublicLink(
       return toPublicQuotation(await dtoOf(db, row));
     },
 
+    /** The country code of a link's quotation's customer number: the accepting number's length follows it. */
+    async countryCodeByToken(token: string): Promise<string | undefined> {
+      return (await byToken(db, token))?.countryCode;
+    },
+
     /** The PDF of a link's quotation (also once it has expired). */
     async pdfByToken(token: string): Promise<{ pdf: Buffer; filename: string } | undefined> {
       const row = await byToken(db, token);
@@ -69,7 +85,7 @@ export function createQuotationPublicLink(
     ): Promise<{ quotation: QuotationDto; notify?: MailAddress | null } | "expired" | "declined" | "wrong-mobile" | undefined> {
       const row = await byToken(t, token, true);
       if (!row) return undefined;
-      const mobileMatches = row.phone.replace(/\D/g, "").slice(-10) === input.mobile;
+      const mobileMatches = sameNationalNumber(row.phone, row.countryCode, input.mobile);
       if (row.status === "accepted") return mobileMatches ? { quotation: await dtoOf(t, row) } : "wrong-mobile";
       if (row.status === "declined") return "declined";
       if (quotationStatusOf(row) === "expired") return "expired";

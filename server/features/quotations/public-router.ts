@@ -48,8 +48,11 @@ export const publicQuotationRoutes = new Hono<AppEnv>()
   /** Accept: the mobile number must be the quotation's; accepting again answers the same. The lead becomes Won and staff are told. */
   .post("/:token/accept", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
     const token = c.req.param("token");
-    const input = await parseJson(c, acceptInput);
     const services = c.get("services");
+    // The number typed is checked against the length rule of the quotation's own country code.
+    const countryCode = await services.quotations.countryCodeByToken(token);
+    if (countryCode === undefined) apiError(404, NOT_FOUND);
+    const input = await parseJson(c, acceptInput(countryCode));
     let accepted: { quotation: QuotationDto; staff: MailAddress | null } | undefined;
     const bound = { ...input, token }; // the Idempotency-Key holds for this quotation and input only
     const res = await publicFormAnswer(c, "quotation-accept", bound, async (tx) => {

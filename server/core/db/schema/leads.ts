@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { LEAD_EVENT_KINDS, LEAD_STAGES, LOST_REASONS } from "#schemas/leads";
 import { users } from "./accounts";
-import { products } from "./catalogue";
+import { categories, products } from "./catalogue";
 
 export const leadStage = pgEnum("lead_stage", LEAD_STAGES);
 export const lostReason = pgEnum("lost_reason", LOST_REASONS);
@@ -15,7 +15,10 @@ export const inquiries = pgTable(
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     /** Snapshots, so an inquiry still reads right after its product is renamed or deleted. */
     productName: text("product_name"),
+    /** The category's name when the request came; shown only once the category is gone (categoryId null). */
     categoryName: text("category_name"),
+    /** The category the lead belongs to: shown, filtered and counted by its current name. */
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     countryCode: text("country_code").notNull().default("+91"),
     mobile: text("mobile").notNull(),
@@ -40,7 +43,7 @@ export const inquiries = pgTable(
     // The lead list's filters, each newest first from its own index.
     index("inquiries_stage_created_idx").on(t.stage, t.createdAt, t.id),
     index("inquiries_assigned_created_idx").on(t.assignedTo, t.createdAt, t.id),
-    index("inquiries_category_created_idx").on(t.categoryName, t.createdAt, t.id),
+    index("inquiries_category_created_idx").on(t.categoryId, t.createdAt, t.id),
     // Follow-ups that can fall due: the open leads only.
     index("inquiries_follow_up_idx")
       .on(t.nextFollowUpAt)
@@ -91,6 +94,26 @@ export const leadReminderRuns = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );
 
+/**
+ * The leads each India day's reminders named, one row a lead: a lead is in at most one reminder
+ * e-mail a day, and a follow-up set after its owner's day was claimed is e-mailed when it falls due.
+ */
+export const leadReminderLeads = pgTable(
+  "lead_reminder_leads",
+  {
+    day: date("day").notNull(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** Whom the e-mail naming it went to. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.inquiryId] })],
+);
+
 /** How many quote requests were created on each day (UTC), kept like messageDayCounts. */
 export const inquiryDayCounts = pgTable("inquiry_day_counts", {
   day: date("day").primaryKey(),
@@ -101,16 +124,21 @@ export const inquiryDayCounts = pgTable("inquiry_day_counts", {
 // as every insert, change and delete (drizzle/0010_lead_counts.sql), so the dashboard reads a few
 // rows per day or week shown, however many requests the table holds. Days and weeks are India's.
 
-/** Quote requests by the India week (its Monday) they were created in, their stage and category ("" for none). */
+/**
+ * Quote requests by the India week (its Monday) they were created in, their stage and category:
+ * its id, or for a lead without one (0) the name it kept ("" for none), so a renamed category
+ * stays one category.
+ */
 export const leadWeekCounts = pgTable(
   "lead_week_counts",
   {
     week: date("week").notNull(),
     stage: leadStage("stage").notNull(),
+    categoryId: integer("category_id").notNull(),
     category: text("category").notNull(),
     n: integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.week, t.stage, t.category] })],
+  (t) => [primaryKey({ columns: [t.week, t.stage, t.categoryId, t.category] })],
 );
 
 /** Open leads (new, contacted, quoted) with a follow-up, by the India day it falls on. */
