@@ -1,10 +1,7 @@
-import { Link } from "react-router";
 import { ChevronDown, Menu, Search, X } from "~/components/site/icons";
-import { menuGroups } from "~/components/site/mobile-menu";
-import { DIRECT_LINKS, type NavLink } from "~/components/site/nav";
-import { quickLinksOf } from "~/components/site/search-panel";
-import { SocialLinks } from "~/components/site/social-icons";
-import { Button } from "~/components/ui/button";
+import { GroupLinks, MenuEnd, menuGroups } from "~/components/site/mobile-menu";
+import type { NavLink } from "~/components/site/nav";
+import { QuickLinkItems, quickLinksOf, SearchFields } from "~/components/site/search-panel";
 
 /** The same look as the app's toggles in ./header.tsx. */
 const toggleClass = "block cursor-pointer list-none rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 hover:text-brand-700 [&::-webkit-details-marker]:hidden";
@@ -40,32 +37,10 @@ export function HeaderFallback({ productLinks, projectLinks }: { productLinks: N
         <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg">
           <div className="mx-auto max-w-3xl px-4 py-5">
             <form method="get" action="/search" role="search" aria-label="Site search" className="flex items-center gap-2">
-              <div className="relative flex-1">
-                <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-400" />
-                <input
-                  type="search"
-                  name="q"
-                  required
-                  placeholder="Search products, projects..."
-                  aria-label="Search products, projects"
-                  autoComplete="off"
-                  maxLength={100}
-                  enterKeyHint="search"
-                  className="w-full rounded-lg border border-gray-300 py-3 pl-10 pr-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
-                />
-              </div>
-              <Button type="submit" size="lg" icon={<Search className="h-5 w-5 sm:hidden" />}>
-                <span className="sr-only sm:not-sr-only">Search</span>
-              </Button>
+              <SearchFields required />
             </form>
             <ul aria-label="Quick Links" className="mt-4 flex flex-wrap gap-2">
-              {quickLinksOf(productLinks).map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="inline-block rounded-full bg-gray-100 px-3 py-1.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
+              <QuickLinkItems links={quickLinksOf(productLinks)} />
             </ul>
           </div>
         </div>
@@ -88,28 +63,11 @@ export function HeaderFallback({ productLinks, projectLinks }: { productLinks: N
                     {g.label}
                     <ChevronDown className="h-5 w-5 group-open/item:rotate-180" />
                   </summary>
-                  <ul className="pb-2 pl-3">
-                    {g.links.map((l) => (
-                      <li key={l.to}>
-                        <Link to={l.to} className="block rounded-md px-2 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700">
-                          {l.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <GroupLinks links={g.links} />
                 </details>
               </li>
             ))}
-            {DIRECT_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="block py-3 text-base font-medium text-gray-900 hover:text-brand-700">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-            <li className="py-3">
-              <SocialLinks linkClassName="bg-gray-100 text-gray-700 hover:bg-brand-50 hover:text-brand-700" />
-            </li>
+            <MenuEnd />
           </ul>
         </nav>
       </details>

@@ -1,5 +1,5 @@
 import { ChevronDown } from "~/components/site/icons";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { ABOUT_LINKS, ALL_PROJECTS_LINK, DIRECT_LINKS, MOBILE_MENU_ID, type NavLink } from "~/components/site/nav";
 import { SocialLinks } from "~/components/site/social-icons";
@@ -14,6 +14,39 @@ export function menuGroups(productLinks: NavLink[], projectLinks: NavLink[]): { 
     { id: "products", label: "Products", links: [...productLinks, { label: "View all products", to: "/products" }] },
     { id: "projects", label: "Projects", links: [...projectLinks, ALL_PROJECTS_LINK] },
   ];
+}
+
+/** One group's links, as the phone menu lists them under the group's name. */
+export function GroupLinks({ links, ...list }: { links: NavLink[] } & ComponentProps<"ul">) {
+  return (
+    <ul {...list} className="pb-2 pl-3">
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className="block rounded-md px-2 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700">
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The phone menu's entries after its groups: the direct links, then the social icons. */
+export function MenuEnd() {
+  return (
+    <>
+      {DIRECT_LINKS.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className="block py-3 text-base font-medium text-gray-900 hover:text-brand-700">
+            {l.label}
+          </Link>
+        </li>
+      ))}
+      <li className="py-3">
+        <SocialLinks linkClassName="bg-gray-100 text-gray-700 hover:bg-brand-50 hover:text-brand-700" />
+      </li>
+    </>
+  );
 }
 
 /** The phone menu (below 768 px): collapsible About, Products and Projects groups, direct links, social icons. */
@@ -44,28 +77,11 @@ export function MobileMenu({ open, productLinks, projectLinks }: { open: boolean
                 {g.label}
                 <ChevronDown aria-hidden="true" className={cn("h-5 w-5 transition-transform motion-reduce:transition-none", expanded && "rotate-180")} />
               </button>
-              <ul id={listId} hidden={!expanded} className="pb-2 pl-3">
-                {g.links.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to} className="block rounded-md px-2 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700">
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <GroupLinks id={listId} hidden={!expanded} links={g.links} />
             </li>
           );
         })}
-        {DIRECT_LINKS.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} className="block py-3 text-base font-medium text-gray-900 hover:text-brand-700">
-              {l.label}
-            </Link>
-          </li>
-        ))}
-        <li className="py-3">
-          <SocialLinks linkClassName="bg-gray-100 text-gray-700 hover:bg-brand-50 hover:text-brand-700" />
-        </li>
+        <MenuEnd />
       </ul>
     </nav>
   );
