@@ -4,10 +4,10 @@ import { parseTrustProxy } from "../http/client-address";
 import { COMMON_PASSWORD, isCommonPassword } from "../passwords";
 
 /** No token lives longer than this (TOKEN_TTL_HOURS is at most 24), so neither does its session. */
+export const LONGEST_SESSION_HOURS = 24;
 
 /** Days the audit log keeps sign-in events unless AUDIT_SIGNIN_DAYS says otherwise. */
 export const SIGN_IN_EVENT_DAYS = 180;
-export const LONGEST_SESSION_HOURS = 24;
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
