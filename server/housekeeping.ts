@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./core/db/connection";
 import { ADVISORY_LOCKS } from "./core/db/locks";
+import { SIGN_IN_EVENT_DAYS } from "./core/config/env-schema";
 import type { Logger } from "./core/log";
 import { pruneIdempotencyKeys } from "./core/idempotency";
 import { pruneLoginFailures } from "./features/auth/login-throttle";
@@ -16,9 +17,6 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 type HousekeepingResult =
   | { skipped: true }
   | { skipped: false; idempotencyKeys: number; rateLimits: number; loginFailures: number; sessions: number; signInEvents: number; uploads?: number };
-
-/** The audit log's sign-in events are kept this many days unless said (AUDIT_SIGNIN_DAYS). */
-const SIGN_IN_EVENT_DAYS = 180;
 
 /**
  * Where uploads are pruned (the store, and the directory older versions wrote files to), and how

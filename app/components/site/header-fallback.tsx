@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Search, X } from "~/components/site/icons";
+import { ChevronDown, Menu, Search, X, type SiteIcon } from "~/components/site/icons";
 import { GroupLinks, MenuEnd, menuGroups } from "~/components/site/mobile-menu";
 import type { NavLink } from "~/components/site/nav";
 import { QuickLinkItems, quickLinksOf, SearchFields } from "~/components/site/search-panel";
@@ -6,13 +6,18 @@ import { QuickLinkItems, quickLinksOf, SearchFields } from "~/components/site/se
 /** The same look as the app's toggles in ./header.tsx. */
 const toggleClass = "block cursor-pointer list-none rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 hover:text-brand-700 [&::-webkit-details-marker]:hidden";
 
-/** A toggle's name, said as the app's toggle says it: "Open menu" while closed, "Close menu" while open. */
-function ToggleName({ what }: { what: string }) {
+/**
+ * A disclosure's toggle as the app's toggle looks and is named: its icon and "Open menu" while
+ * closed, a cross and "Close menu" while open.
+ */
+function Toggle({ what, icon: Icon, size }: { what: string; icon: SiteIcon; size: string }) {
   return (
-    <>
+    <summary className={toggleClass}>
+      <Icon className={`${size} group-open:hidden`} />
+      <X className={`hidden ${size} group-open:block`} />
       <span className="sr-only group-open:hidden">Open {what}</span>
       <span className="sr-only hidden group-open:inline">Close {what}</span>
-    </>
+    </summary>
   );
 }
 
@@ -29,11 +34,7 @@ export function HeaderFallback({ productLinks, projectLinks }: { productLinks: N
   return (
     <>
       <details name="header-fallback" className="header-fallback group">
-        <summary className={toggleClass}>
-          <Search className="h-5 w-5 group-open:hidden" />
-          <X className="hidden h-5 w-5 group-open:block" />
-          <ToggleName what="search" />
-        </summary>
+        <Toggle what="search" icon={Search} size="h-5 w-5" />
         <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg">
           <div className="mx-auto max-w-3xl px-4 py-5">
             <form method="get" action="/search" role="search" aria-label="Site search" className="flex items-center gap-2">
@@ -46,11 +47,7 @@ export function HeaderFallback({ productLinks, projectLinks }: { productLinks: N
         </div>
       </details>
       <details name="header-fallback" className="header-fallback group md:hidden">
-        <summary className={toggleClass}>
-          <Menu className="h-6 w-6 group-open:hidden" />
-          <X className="hidden h-6 w-6 group-open:block" />
-          <ToggleName what="menu" />
-        </summary>
+        <Toggle what="menu" icon={Menu} size="h-6 w-6" />
         <nav
           aria-label="Mobile"
           className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-gray-200 bg-white shadow-lg"

@@ -6,6 +6,9 @@ import { COMMON_PASSWORD, isCommonPassword } from "../passwords";
 /** No token lives longer than this (TOKEN_TTL_HOURS is at most 24), so neither does its session. */
 export const LONGEST_SESSION_HOURS = 24;
 
+/** Days the audit log keeps sign-in events unless AUDIT_SIGNIN_DAYS says otherwise. */
+export const SIGN_IN_EVENT_DAYS = 180;
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
@@ -128,7 +131,7 @@ export const envSchema = z.object({
   /** …and before those, the newest of each of this many weeks (Monday to Sunday, India) that have one, older than the daily ones. */
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   /** Sign-in events in the audit log (signed in or out, a wrong password, throttled, a revoked token) are kept this many days; staff changes are kept for good. */
-  AUDIT_SIGNIN_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  AUDIT_SIGNIN_DAYS: z.coerce.number().int().min(1).max(3650).default(SIGN_IN_EVENT_DAYS),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins for one e-mail address per hour from all addresses together: only an attack gets there. */
