@@ -1,11 +1,8 @@
 import { Link } from "react-router";
 import type { ProjectDto } from "#schemas/projects";
 import { ArrowRight } from "~/components/site/icons";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Photo } from "~/components/site/photo";
 import { cn } from "~/lib/cn";
-
-/** The rendered size of a project photo (4:3), so the page does not shift while it loads. */
-export const PROJECT_IMAGE = { width: 800, height: 600 } as const;
 
 /** A project's own (canonical) address. */
 export const projectPath = (slug: string) => `/projects/${encodeURIComponent(slug)}`;
@@ -21,11 +18,9 @@ export function ProjectCard({ project: p, priority = false }: { project: CardPro
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
     >
       {/* Decorative: the card's heading names the link. */}
-      <ResponsiveImage
+      <Photo
         src={p.images[0]?.url}
         alt=""
-        width={PROJECT_IMAGE.width}
-        height={PROJECT_IMAGE.height}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         priority={priority}
         className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
