@@ -50,7 +50,7 @@ test("cards show placeholders while their counts load", async ({ page }) => {
 test("recent inquiries list the newest, up to six, and Show More opens them all @phone", async ({ page, request }) => {
   const inquiry = await createInquiry(request, { quantity: 730, unit: "Square Feet" });
   await loginAsAdmin(page, "/admin/dashboard");
-  const recent = page.getByRole("list", { name: "Recent inquiries" });
+  const recent = page.getByRole("list", { name: "Recent inquiries", exact: true });
   await expect(async () => {
     const newest = await queryE2E<{ name: string }>("select name from inquiries order by created_at desc, id desc limit 6");
     await page.reload();
@@ -112,7 +112,7 @@ test("long recent inquiries are cut short instead of widening a phone's page @ph
     route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: true, total_count: 6, data: [0, 1, 2, 3, 4, 5].map(long) }) }),
   );
   await loginAsAdmin(page, "/admin/dashboard");
-  const rows = page.getByRole("list", { name: "Recent inquiries" }).getByRole("listitem");
+  const rows = page.getByRole("list", { name: "Recent inquiries", exact: true }).getByRole("listitem");
   await expect(rows).toHaveCount(6);
   await expect(rows.first()).toContainText("Edited Retry With A Rather Long Buyer Name");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -122,7 +122,7 @@ test("long recent inquiries are cut short instead of widening a phone's page @ph
 test("the dashboard passes an accessibility check and fits a phone @phone", async ({ page }) => {
   await loginAsAdmin(page, "/admin/dashboard");
   await expect(cardValue(page, "Inquiries")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Recent inquiries" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recent inquiries", exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -136,6 +136,6 @@ test("one read of the inquiries gives both their count and the recent ones", asy
   });
   await loginAsAdmin(page, "/admin/dashboard");
   await expect(cardValue(page, "Inquiries")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Recent inquiries" }).or(page.getByText("No inquiries yet"))).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recent inquiries", exact: true }).or(page.getByText("No inquiries yet"))).toBeVisible();
   expect(calls).toEqual(["?limit=6"]);
 });

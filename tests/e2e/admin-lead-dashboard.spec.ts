@@ -88,7 +88,7 @@ test("the follow-up cards list due and overdue leads, each linking to its lead",
 test("recent inquiries open their lead by the customer's name", async ({ page, request }) => {
   const mine = await createInquiry(request, { name: uniqueName("Recent Buyer") });
   await loginAsAdmin(page, "/admin/dashboard");
-  const items = page.getByRole("list", { name: "Recent inquiries" }).getByRole("listitem");
+  const items = page.getByRole("list", { name: "Recent inquiries", exact: true }).getByRole("listitem");
   await expect(items.first()).toBeVisible();
   // Other journeys add requests meanwhile: check each row shown against the database by its id.
   const links = await items.evaluateAll((els) =>
@@ -212,7 +212,7 @@ test("a failed read of the lead figures says so in each card and leaves the rest
   await expect(region(page, "Median first response")).toContainText("Could not load the response time");
   await expect(region(page, "Won this month")).toContainText("Could not load won leads");
   await expect(region(page, "Leads per week")).toContainText("Could not load leads per week");
-  await expect(page.getByRole("list", { name: "Recent inquiries" }).or(page.getByText("No inquiries yet"))).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recent inquiries", exact: true }).or(page.getByText("No inquiries yet"))).toBeVisible();
   await expect(region(page, "Inquiries").getByTestId("stat-value")).toHaveText(/^[\d,]+$/);
 });
 

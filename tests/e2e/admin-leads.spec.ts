@@ -41,7 +41,7 @@ test("a quote request is worked from the first call: note, follow-up, stage, fil
 
   // Staff open it from the dashboard's newest quote requests.
   await loginAsAdmin(page, "/admin/dashboard");
-  await page.getByRole("list", { name: "Recent inquiries" }).getByRole("link", { name }).click();
+  await page.getByRole("list", { name: "Recent inquiries", exact: true }).getByRole("link", { name }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${first.id}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("Quarry Slab", { exact: false }).first()).toBeVisible();
