@@ -83,6 +83,17 @@ export function quotationFileName(number: string): string {
   return `${number.replace(/[^\w-]+/g, "-")}.pdf`;
 }
 
+/**
+ * The customer's number as anyone holding the quotation's link sees it (its page, the API's public
+ * answer and the PDF): the last four digits, the others as dots ("••••••3210"). The whole number
+ * is what confirms an acceptance, so it never leaves the server on that side.
+ */
+export function maskedPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const shown = digits.length > 4 ? digits.slice(-4) : "";
+  return "•".repeat(digits.length - shown.length) + shown;
+}
+
 // Field rules
 
 /** A field left empty or sent as null is left out (and gets its default). */

@@ -29,6 +29,12 @@ export type UserDto = {
  */
 export type UserAnswer = DataAnswer<UserDto> & { generatedPassword?: string };
 
+/**
+ * GET /api/users/throttled-sign-ins: an account whose sign-ins from all addresses together reached
+ * the hourly ceiling (`RATE_LIMIT_LOGIN_ACCOUNT`), and when that window ends (ISO).
+ */
+export type ThrottledSignIn = { email: string; until: string };
+
 /** GET/PUT /api/settings: the signed-in person's own settings. */
 export type SettingsDto = { email: string; role: Role; name: string; phone: string };
 

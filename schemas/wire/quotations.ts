@@ -82,5 +82,13 @@ export type QuotationDefaults = {
   states: { code: string; name: string }[];
 };
 
-/** GET /api/q/:token: the quotation as its customer sees it (no ids, no link); `expired` when its validity is past. */
-export type PublicQuotationDto = Omit<QuotationDto, "id" | "token_url" | "inquiry_id" | "base_id"> & { expired: boolean };
+/**
+ * GET /api/q/:token: the quotation as its customer sees it (no ids, no link); `phone` shows only
+ * its last four digits ("••••••3210"); `expired` when its validity is past; `replaced_by` the
+ * newer version sent since (its number and the path of its page), after which this one cannot be
+ * accepted.
+ */
+export type PublicQuotationDto = Omit<QuotationDto, "id" | "token_url" | "inquiry_id" | "base_id"> & {
+  expired: boolean;
+  replaced_by: { number: string; path: string } | null;
+};

@@ -114,7 +114,8 @@ describe("renderQuotationPdf", () => {
       "Shah Infra Projects",
       "Adajan, Surat 395009",
       "GSTIN: 24AAGCS1234M2ZC",
-      "+91 98765 43210",
+      // The customer's number: its last four digits only (the PDF is the public side of the link).
+      "+91 ••••••3210",
       "Interlocking paver block 80 mm, grey",
       "6810",
       "1,250",

@@ -537,9 +537,10 @@ describe("the customer's link /api/q/:token", () => {
     expect(after.viewed_at).toEqual(expect.any(String));
   });
 
-  it("does not mark a draft viewed, and answers 404 for an unknown token", async () => {
+  it("answers 404 for a draft's link (not sent yet), as for an unknown token", async () => {
     const q = await create();
-    expect((await get(`/api/q/${tokenOf(q)}`, null, { "user-agent": BROWSER })).body.data.status).toBe("draft");
+    expect((await get(`/api/q/${tokenOf(q)}`, null, { "user-agent": BROWSER })).status).toBe(404);
+    expect((await get(`/api/quotations/${q.id}`)).body.data.status).toBe("draft");
     const unknown = await get(`/api/q/${"A".repeat(32)}`, null);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe("Quotation not found");
@@ -549,6 +550,7 @@ describe("the customer's link /api/q/:token", () => {
 
   it("downloads the PDF, also once expired", async () => {
     const q = await create();
+    await post(`/api/quotations/${q.id}/send`, { channel: "whatsapp" });
     await t.services.db
       .update(quotations)
       .set({ validUntil: addDays(today(), -3) })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createInquiry, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { createInquiry, createManager, gotoAdmin, loginAs, loginAsAdmin, toastWith } from "./admin-helpers";
 import { holdRoute } from "./hold-route";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { queryE2E } from "./db";
@@ -138,4 +138,28 @@ test("one read of the inquiries gives both their count and the recent ones", asy
   await expect(cardValue(page, "Inquiries")).toBeVisible();
   await expect(page.getByRole("list", { name: "Recent inquiries", exact: true }).or(page.getByText("No inquiries yet"))).toBeVisible();
   expect(calls).toEqual(["?limit=6"]);
+});
+
+test("admins are told when an account's sign-ins are throttled account-wide; managers are not @phone", async ({ page, request }) => {
+  test.setTimeout(180_000); // two sign-ins, two dashboards and an accessibility check, on a shared machine
+  const target = await createManager(request);
+  // The account's hourly ceiling (RATE_LIMIT_LOGIN_ACCOUNT, 100) passed, as a spread-out attack leaves it (tests/api/security-lockout.test.ts makes one).
+  await queryE2E("insert into rate_limits (key, window_start, count) values ($1, now(), 101)", [`login-account:${target.email}`]);
+  try {
+    await loginAsAdmin(page, "/admin/dashboard");
+    const notice = page.getByRole("region", { name: "Throttled sign-ins" });
+    await expect(notice.getByText(`Sign-in attempts for ${target.email} are being throttled`)).toBeVisible();
+    await expect(notice).toContainText("Browsers that signed in to the account before can still sign in");
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const manager = await createManager(request);
+    await loginAs(page, manager.email, manager.password);
+    await gotoAdmin(page, "/admin/dashboard");
+    await expect(cardValue(page, "Inquiries")).toBeVisible();
+    await expect(page.getByText(`Sign-in attempts for ${target.email} are being throttled`)).toHaveCount(0);
+  } finally {
+    await queryE2E("delete from rate_limits where key = $1", [`login-account:${target.email}`]);
+  }
 });

@@ -22,8 +22,8 @@ function withProps(Component: ComponentType<never>) {
   };
 }
 
-/** The HTML of the public page `module` at `path`, under the site layout. */
-export async function renderPublicPage(services: Services, module: PageModule, path: string): Promise<string> {
+/** The HTML of the public page `module` at `path`, under the site layout; `pattern` is its route's path when it has parameters (`/q/:token`). */
+export async function renderPublicPage(services: Services, module: PageModule, path: string, pattern = path): Promise<string> {
   const layout = await import("../../app/routes/site/layout");
   const routes = [
     {
@@ -34,7 +34,7 @@ export async function renderPublicPage(services: Services, module: PageModule, p
       children: [
         {
           id: "page",
-          ...(path === "/" ? { index: true as const } : { path: path.slice(1) }),
+          ...(pattern === "/" ? { index: true as const } : { path: pattern.slice(1) }),
           loader: module.loader as LoaderFunction,
           Component: withProps(module.default as ComponentType<never>),
         },

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { PublicQuotationDto } from "#schemas/wire";
 import { quotationDay, quotationDayTime, quotationState } from "~/components/site/quotation-format";
-import { CircleCheck, CircleX, Clock } from "~/components/site/quotation-icons";
+import { ArrowRight, CircleCheck, CircleX, Clock } from "~/components/site/quotation-icons";
 
-/** The line at the top of a closed quotation: accepted (when), declined, or expired (with the contact page). */
+/** The line at the top of a closed quotation: accepted (when), declined, replaced (with the newer one), or expired (with the contact page). */
 export function QuotationBanner({ q }: { q: PublicQuotationDto }) {
   const state = quotationState(q);
   if (state === "open") return null;
@@ -23,6 +23,22 @@ export function QuotationBanner({ q }: { q: PublicQuotationDto }) {
       Contact us for a fresh quotation
     </Link>
   );
+  if (state === "replaced" && q.replaced_by) {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950">
+        <ArrowRight className="mt-0.5 h-5 w-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{`This quotation has been replaced by ${q.replaced_by.number}`}</p>
+          <p className="mt-1">
+            It can no longer be accepted.{" "}
+            <a href={q.replaced_by.path} className="font-semibold text-brand-800 underline hover:text-brand-900">
+              {`Open quotation ${q.replaced_by.number}`}
+            </a>
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (state === "declined") {
     return (
       <div role="status" className="flex items-start gap-3 rounded-xl border border-gray-300 bg-gray-100 px-4 py-3 text-gray-900">

@@ -1,5 +1,5 @@
 import type { PublicQuotationDto } from "#schemas/wire";
-import { maskedMobile, quotationDay } from "~/components/site/quotation-format";
+import { quotationDay } from "~/components/site/quotation-format";
 import { Download } from "~/components/site/quotation-icons";
 import { ItemsList, ItemsTable, Totals } from "~/components/site/quotation-lines";
 import { buttonClass } from "~/components/ui/button";
@@ -73,7 +73,8 @@ export function QuotationDocument({ q, pdfHref }: { q: PublicQuotationDto; pdfHr
             {q.phone ? (
               <>
                 <dt className="text-gray-600">Mobile</dt>
-                <dd className="text-ink">{maskedMobile(q.country_code, q.phone)}</dd>
+                {/* The server sends the number masked to its last four digits: it is what confirms an acceptance. */}
+                <dd className="text-ink">{`${q.country_code} ${q.phone}`}</dd>
               </>
             ) : null}
             {q.email ? (

@@ -45,19 +45,13 @@ export const discountPercent = (pct: string | number) => `${formatQuantityValue(
 
 export const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
-/** The customer's number shown with only its last four digits: it is what confirms an acceptance. */
-export function maskedMobile(countryCode: string, phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length <= 4) return `${countryCode} ${digits}`;
-  return `${countryCode} ${"•".repeat(digits.length - 4)}${digits.slice(-4)}`;
-}
-
 /** Where a quotation stands for its customer: open (can be answered), or closed and why. */
-export type QuotationState = "open" | "accepted" | "declined" | "expired";
+export type QuotationState = "open" | "accepted" | "declined" | "replaced" | "expired";
 
-export function quotationState(q: Pick<PublicQuotationDto, "status" | "expired">): QuotationState {
+export function quotationState(q: Pick<PublicQuotationDto, "status" | "expired" | "replaced_by">): QuotationState {
   if (q.status === "accepted") return "accepted";
   if (q.status === "declined") return "declined";
+  if (q.replaced_by) return "replaced";
   if (q.expired || q.status === "expired") return "expired";
   return "open";
 }

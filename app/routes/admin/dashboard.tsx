@@ -6,10 +6,11 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
 import { FollowUpCards, InquiryHeadline, LeadStatCards } from "~/features/leads/lead-dashboard";
 import { LeadsChartCard } from "~/features/leads/leads-chart";
+import { ThrottledSignInsNotice } from "~/features/staff/throttled-sign-ins";
 import { settle } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useAdminUser } from "~/lib/admin-session";
+import { adminUserContext, useAdminUser } from "~/lib/admin-session";
 import { api } from "~/lib/api";
 import { formatCount, formatDate } from "#schemas/format";
 import { toast } from "~/lib/toast";
@@ -26,9 +27,10 @@ type Count = number | null;
  * The three counters, the recent quote requests and the lead desk's figures, each handed over
  * unresolved so every card shows its own placeholder until its number arrives. One read of the
  * inquiries gives both their total and the newest six; one read of GET /api/leads/dashboard gives
- * the follow-ups, the lead counters and the weekly chart (null when it failed).
+ * the follow-ups, the lead counters and the weekly chart (null when it failed). An admin also reads
+ * the accounts whose sign-ins are throttled account-wide (none for a manager, or when it failed).
  */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const opts = { auth: true, signal: request.signal };
   const countOf = async <T,>(what: string, read: Promise<T>, pick: (answer: T) => number | undefined): Promise<Count> => {
     const result = await settle(what, read);
@@ -41,6 +43,10 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
     inquiryCount: inquiries.then((r): Count => (r.ok ? (r.data.total_count ?? 0) : null)),
     recent: inquiries.then((r): InquiryDto[] | null => (r.ok ? (r.data.data ?? []) : null)),
     leads: settle("the lead figures", api("GET", "/api/leads/dashboard", undefined, opts)).then((r) => (r.ok ? r.data.data : null)),
+    throttled:
+      context.get(adminUserContext).role === "admin"
+        ? settle("the throttled sign-ins", api("GET", "/api/users/throttled-sign-ins", undefined, opts)).then((r) => (r.ok ? r.data.data : []))
+        : Promise.resolve([]),
   };
 }
 clientLoader.hydrate = true as const;
@@ -67,6 +73,8 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-gray-600">{user?.name ? `Welcome back, ${user.name}` : "Welcome back"}</p>
       </div>
+
+      <ThrottledSignInsNotice accounts={data.throttled} />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <CountCard label="Total Messages" value={data.messages} icon={Mail} to="/admin/messages" />

@@ -107,6 +107,34 @@ export function forwardedByUntrustedPeer(peer: string | undefined, forwardedFor:
   return !!address && !trusts(trust, address, 0);
 }
 
+/** The eight 16-bit groups of an IPv6 address in normaliseAddress's spelling (an embedded IPv4 tail counts as the last two). */
+function ipv6Groups(address: string): number[] {
+  const [head, tail] = address.includes("::") ? address.split("::") : [address, undefined];
+  const groupsOf = (part: string | undefined) =>
+    (part ? part.split(":") : []).flatMap((g) => {
+      if (!g.includes(".")) return [parseInt(g, 16)];
+      const [a, b, c, d] = g.split(".").map(Number);
+      return [(a << 8) | b, (c << 8) | d];
+    });
+  const left = groupsOf(head);
+  const right = groupsOf(tail);
+  return [...left, ...Array<number>(Math.max(0, 8 - left.length - right.length)).fill(0), ...right];
+}
+
+/**
+ * Who a per-address limit counts: an IPv4 address as it is, an IPv6 one by its /64 network
+ * (`2001:db8:1:2::/64`). A single IPv6 host is normally handed a whole /64, so counting each /128
+ * apart would let one client pass for 2^64 others.
+ */
+export function rateLimitSubject(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":");
+  return `${prefix}::/64`;
+}
+
 /** The address rate limits are keyed on and the request log shows (see resolveClientAddress). */
 export function clientAddress(c: Context<AppEnv>, trust: ProxyTrust): string {
   return resolveClientAddress(c.env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"), trust);

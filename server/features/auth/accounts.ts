@@ -20,6 +20,8 @@ export function createAccounts(db: Db, deps: { tokens: TokenService; sessions: S
   return {
     findById: (id: number) => findUserById(db, id),
     findByEmail: (email: string) => findUserByEmail(db, email),
+    /** The accounts whose sign-ins reached the account-wide ceiling now (for the admins' dashboard). */
+    throttledSignIns: () => deps.throttle.throttledAccounts(),
     ...createSignIn(db, { ...deps, credentials }),
     ...createSettings(db, { ...deps, credentials }),
     ...createStaffAccounts(db, deps),

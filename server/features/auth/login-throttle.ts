@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { loginFailures } from "../../core/db/schema";
+import { rateLimitSubject } from "../../core/http/client-address";
 import { RATE_WINDOWS, type RateLimiter } from "../../core/rate-limits";
 
 /** Failed sign-ins a pair of e-mail and client address may make before it waits. */
@@ -24,16 +25,19 @@ const normalise = (email: string) => email.trim().toLowerCase();
  * - per e-mail and client address: 5 free failures, then a growing wait. A stranger's guesses
  *   make only the stranger wait; the owner signs in from anywhere else.
  * - per e-mail from all addresses: a ceiling (RATE_LIMIT_LOGIN_ACCOUNT an hour) that only a
- *   spread-out attack reaches.
+ *   spread-out attack reaches. A browser that signed in to that very account before (its device
+ *   cookie, known-device.ts) is not held by it, so such an attack never locks the owner out.
+ * An IPv6 client counts by its /64, as every per-address limit does.
  * Each attempt is counted as a failure before the password is checked, in one statement, so
  * parallel guesses cannot all slip through; a success takes the count back.
  */
 export function createLoginThrottle(db: Db, rateLimiter: RateLimiter, accountCeiling: number) {
-  const pairKey = (email: string, address: string) => `${normalise(email)}|${address}`;
+  const pairKey = (email: string, address: string) => `${normalise(email)}|${rateLimitSubject(address)}`;
   const accountKey = (email: string) => `login-account:${normalise(email)}`;
 
   return {
-    async attempt(email: string, address: string): Promise<ThrottleDecision> {
+    /** `knownDevice`: the browser signed in to this e-mail's account before; only the per-address limits hold it. */
+    async attempt(email: string, address: string, knownDevice = false): Promise<ThrottleDecision> {
       const key = pairKey(email, address);
       // The clock, not now(): an attempt's statement that waited for a parallel attempt's row lock
       // started before that attempt wrote its time, so by now() the parallel attempt would lie in
@@ -51,15 +55,31 @@ export function createLoginThrottle(db: Db, rateLimiter: RateLimiter, accountCei
         );
         return { allowed: false, wait: Math.max(1, Number(waiting.rows[0]?.wait ?? 1)), scope: "pair" };
       }
+      if (knownDevice) return { allowed: true };
       const ceiling = await rateLimiter.hit(accountKey(email), accountCeiling, RATE_WINDOWS["login-account"]);
       if (!ceiling.allowed) return { allowed: false, wait: ceiling.retryAfterSeconds, scope: "account" };
       return { allowed: true };
     },
 
     /** The password was right: this attempt was no failure. */
-    async succeeded(email: string, address: string): Promise<void> {
+    async succeeded(email: string, address: string, knownDevice = false): Promise<void> {
       await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(email, address)));
-      await rateLimiter.release(accountKey(email));
+      if (!knownDevice) await rateLimiter.release(accountKey(email));
+    },
+
+    /**
+     * The accounts whose ceiling is reached now, and until when the window holds: for the admins'
+     * dashboard. Only e-mails an account has: what a stranger types for no account is not shown.
+     */
+    async throttledAccounts(): Promise<{ email: string; until: string }[]> {
+      const prefix = accountKey("");
+      const result = await db.execute<{ email: string; until: Date }>(sql`
+        select u.email, r.window_start + make_interval(secs => ${RATE_WINDOWS["login-account"]}) as until
+        from rate_limits r join users u on r.key = ${prefix} || lower(u.email)
+        where r.key like ${prefix + "%"} and r.count > ${accountCeiling}
+          and r.window_start > now() - make_interval(secs => ${RATE_WINDOWS["login-account"]})
+        order by u.email`);
+      return result.rows.map((r) => ({ email: r.email, until: new Date(r.until).toISOString() }));
     },
   };
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { loginSchema } from "#schemas/auth";
 import type { LoginAnswer } from "#schemas/wire";
 import { toPublicUser } from "./accounts";
+import { knownDeviceUser, rememberDevice } from "./known-device";
 import { requireUser } from "./require-user";
 import type { AuditOf } from "../../core/audit";
 import type { SignInAuditAction } from "./activity";
@@ -25,12 +26,14 @@ export const authRoutes = new Hono<AppEnv>()
   /** { email, password } → { success, token, roleType, error }, the fields the sign-in screen reads. */
   .post("/login", rateLimit({ name: "login", limit: (l) => l.login, onLimited: recordAddressThrottled }), async (c) => {
     const { email, password } = await parseJson(c, loginSchema);
-    const result = await c.get("services").accounts.login(email, password, { address: c.get("clientAddress") });
+    const origin = { address: c.get("clientAddress"), knownDeviceOf: await knownDeviceUser(c) };
+    const result = await c.get("services").accounts.login(email, password, origin);
     if (result === "invalid") {
       c.get("log").warn({ email }, "failed sign-in");
       return c.json({ success: false, token: null, roleType: null, error: "Invalid email or password" } satisfies LoginAnswer, 401);
     }
     if ("wait" in result) accountThrottled(result.wait);
+    await rememberDevice(c, result.user.id);
     return c.json({ success: true, token: result.token, roleType: result.user.role, error: null } satisfies LoginAnswer);
   })
   .post("/logout", requireUser, async (c) => {

@@ -13,8 +13,11 @@ import type { AuthAuditAction, SignInAuditAction } from "./activity";
 export type Throttled = { wait: number };
 export type LoginResult = { user: User; token: string } | Throttled | "invalid";
 
-/** Where a request came from, for the security events of the audit log. */
-export type Origin = { address: string };
+/**
+ * Where a request came from, for the throttle and the security events of the audit log;
+ * `knownDeviceOf` is the account the browser signed in to before (its device cookie), if any.
+ */
+export type Origin = { address: string; knownDeviceOf?: number };
 
 function claimsFor(u: User): TokenClaims {
   return {
@@ -48,7 +51,8 @@ export function createCredentials(db: Db, deps: SignInDeps) {
    * every sign-in. Answers whether it was right, or how long to wait before the next try.
    */
   async function checkPassword(email: string, password: string, account: User | undefined, origin: Origin): Promise<boolean | Throttled> {
-    const decision = await throttle.attempt(email, origin.address);
+    const knownDevice = account !== undefined && origin.knownDeviceOf === account.id;
+    const decision = await throttle.attempt(email, origin.address, knownDevice);
     if (!decision.allowed) {
       await securityEvent("auth.throttled", account?.id ?? null, { email, address: origin.address, scope: decision.scope, wait: decision.wait });
       return { wait: decision.wait };
@@ -57,7 +61,7 @@ export function createCredentials(db: Db, deps: SignInDeps) {
     // A disabled account is refused after the same verification, as a wrong password is: the answer and its time tell nothing.
     const disabled = Boolean(account?.disabledAt);
     const ok = verified && !disabled;
-    if (ok) await throttle.succeeded(email, origin.address);
+    if (ok) await throttle.succeeded(email, origin.address, knownDevice);
     else await securityEvent("auth.login_failed", account?.id ?? null, { email, address: origin.address, ...(verified && disabled ? { disabled: true } : {}) });
     return ok;
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { quotationFileName, type AcceptData } from "#schemas/quotations";
 import type { PublicQuotationDto, QuotationDto } from "#schemas/wire";
@@ -10,6 +10,7 @@ import type { Notifier } from "../notifications";
 import type { LeadUpdates } from "./lead-updates";
 import { renderQuotationPdf } from "./pdf";
 import type { QuotationRows } from "./rows";
+import type { QuotationRow } from "./types";
 import { quotationStatusOf, toPublicQuotation } from "./status";
 import type { QuotationAuditAction } from "./activity";
 import type { LeadAuditAction } from "../leads";
@@ -23,6 +24,22 @@ function sameNationalNumber(stored: string, countryCode: string, typed: string):
   const number = national(stored);
   const mobile = national(typed);
   return mobile !== "" && (number === mobile || number === countryCode.replace(/\D/g, "") + mobile);
+}
+
+/**
+ * The newest later version of a quotation that has been sent: once there is one, this one is
+ * replaced (it says so and cannot be accepted). An accepted one stays as it was accepted.
+ */
+async function replacementOf(t: DbOrTx, row: QuotationRow): Promise<PublicQuotationDto["replaced_by"]> {
+  if (row.status === "accepted") return null;
+  const base = row.baseId ?? row.id;
+  const [newer] = await t
+    .select({ number: quotations.number, token: quotations.token })
+    .from(quotations)
+    .where(and(or(eq(quotations.id, base), eq(quotations.baseId, base)), gt(quotations.revision, row.revision), isNotNull(quotations.sentAt)))
+    .orderBy(desc(quotations.revision))
+    .limit(1);
+  return newer ? { number: newer.number, path: `/q/${newer.token}` } : null;
 }
 
 /** The customer's side: by the token of the link, no account. */
@@ -54,9 +71,9 @@ export function createQuotationPublicLink(
             await audit.record({ userId: null, action: "quotation.view", entity: "quotation", entityId: row.id, details: { number: row.number } }, t);
           return updated;
         });
-        if (viewed) return toPublicQuotation(await dtoOf(db, viewed));
+        if (viewed) return toPublicQuotation(await dtoOf(db, viewed), await replacementOf(db, viewed));
       }
-      return toPublicQuotation(await dtoOf(db, row));
+      return toPublicQuotation(await dtoOf(db, row), await replacementOf(db, row));
     },
 
     /** The country code of a link's quotation's customer number: the accepting number's length follows it. */
@@ -74,20 +91,23 @@ export function createQuotationPublicLink(
 
     /**
      * The customer accepts, in `t` (the caller's transaction, with its Idempotency-Key): the
-     * mobile number must be the quotation's; an expired one cannot be, a declined one neither; an
-     * accepted one answers as accepted again without doing anything twice. The lead becomes Won.
+     * mobile number must be the quotation's; an expired one cannot be, a declined one neither, nor
+     * one replaced by a newer version sent since (its number is answered); an accepted one answers
+     * as accepted again without doing anything twice. The lead becomes Won.
      * `notify` is who to tell after the commit (undefined when nothing new happened).
      */
     async accept(
       token: string,
       input: AcceptData,
       t: DbOrTx,
-    ): Promise<{ quotation: QuotationDto; notify?: MailAddress | null } | "expired" | "declined" | "wrong-mobile" | undefined> {
+    ): Promise<{ quotation: QuotationDto; notify?: MailAddress | null } | "expired" | "declined" | "wrong-mobile" | { replacedBy: string } | undefined> {
       const row = await byToken(t, token, true);
       if (!row) return undefined;
       const mobileMatches = sameNationalNumber(row.phone, row.countryCode, input.mobile);
       if (row.status === "accepted") return mobileMatches ? { quotation: await dtoOf(t, row) } : "wrong-mobile";
       if (row.status === "declined") return "declined";
+      const replacement = await replacementOf(t, row);
+      if (replacement) return { replacedBy: replacement.number };
       if (quotationStatusOf(row) === "expired") return "expired";
       if (!mobileMatches) return "wrong-mobile";
       const [updated] = await t

@@ -61,6 +61,7 @@ export const publicQuotationRoutes = new Hono<AppEnv>()
       if (result === "expired") apiError(410, "This quotation has expired");
       if (result === "declined") apiError(409, "This quotation was declined");
       if (result === "wrong-mobile") apiError(400, WRONG_MOBILE, { mobile: WRONG_MOBILE });
+      if ("replacedBy" in result) apiError(409, `This quotation has been replaced by ${result.replacedBy}`);
       if (result.notify !== undefined) accepted = { quotation: result.quotation, staff: result.notify };
       const q = result.quotation;
       return { status: 200, body: { success: true, message: `Thank you! Your acceptance of ${q.number} has been sent to ${q.seller.name}.` } };

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { QuotationDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { quotationItems, quotations } from "../../core/db/schema";
@@ -26,10 +26,16 @@ export function createQuotationRows(db: Db, siteUrl: string) {
     return row;
   }
 
-  /** The row of a customer's token, locked in `t`. */
+  /**
+   * The row of a customer's token, locked in `t`. A draft's link is no link yet (it has not been
+   * sent, staff may still change it): it answers as an unknown token does.
+   */
   async function byToken(t: DbOrTx, token: string, lock = false): Promise<QuotationRow | undefined> {
     if (!isTokenShape(token)) return undefined;
-    const q = t.select().from(quotations).where(eq(quotations.token, token));
+    const q = t
+      .select()
+      .from(quotations)
+      .where(and(eq(quotations.token, token), ne(quotations.status, "draft")));
     const [row] = lock ? await q.for("update") : await q;
     return row;
   }

@@ -1,6 +1,6 @@
 import { computeQuotation, type QuoteFreightInput } from "#schemas/gst";
 import { stateName } from "#schemas/indian-states";
-import { canonicalDecimal } from "#schemas/quotations";
+import { canonicalDecimal, maskedPhone } from "#schemas/quotations";
 import type { PublicQuotationDto, QuotationDto, QuotationItem, QuotationStatus, QuotationSummary } from "#schemas/wire";
 import { indiaDay } from "#schemas/india-time";
 import type { ItemRow, QuotationRow } from "./types";
@@ -77,8 +77,11 @@ export function toQuotationDto(row: QuotationRow, items: ItemRow[], siteUrl: str
   };
 }
 
-/** The quotation as its customer sees it: no ids, no link; `expired` once its validity has passed unanswered. */
-export function toPublicQuotation(q: QuotationDto): PublicQuotationDto {
+/**
+ * The quotation as its customer sees it: no ids, no link, the number masked (maskedPhone);
+ * `expired` once its validity has passed unanswered; `replaced_by` the newer version sent since.
+ */
+export function toPublicQuotation(q: QuotationDto, replacedBy: PublicQuotationDto["replaced_by"] = null): PublicQuotationDto {
   const { id: _id, token_url: _url, inquiry_id: _inquiry, base_id: _base, ...rest } = q;
-  return { ...rest, expired: q.status === "expired" };
+  return { ...rest, phone: maskedPhone(q.phone), expired: q.status === "expired", replaced_by: replacedBy };
 }

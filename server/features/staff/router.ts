@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createUserSchema, roleChangeSchema } from "#schemas/auth";
-import type { DataAnswer, UserAnswer, UserDto } from "#schemas/wire";
+import type { DataAnswer, ThrottledSignIn, UserAnswer, UserDto } from "#schemas/wire";
 import { toPublicUser, type AccountRefusal } from "../auth";
 import { COMMON_PASSWORD } from "../../core/passwords";
 import { requireRole, requireUser } from "../auth";
@@ -28,6 +28,12 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/", requireUser, requireRole("admin"), async (c) => {
     const rows = await c.get("services").accounts.list();
     return c.json({ success: true, data: rows.map(toPublicUser) } satisfies DataAnswer<UserDto[]>);
+  })
+
+  /** The accounts whose sign-ins are held by the account-wide ceiling now: the dashboard tells the admins. */
+  .get("/throttled-sign-ins", requireUser, requireRole("admin"), async (c) => {
+    const data = await c.get("services").accounts.throttledSignIns();
+    return c.json({ success: true, data } satisfies DataAnswer<ThrottledSignIn[]>);
   })
 
   /** A new account; without a password the server makes one, answered once as `generatedPassword`. */

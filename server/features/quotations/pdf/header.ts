@@ -1,10 +1,10 @@
 import { indianDate } from "#schemas/india-time";
+import { maskedPhone } from "#schemas/quotations";
 import type { QuotationDto, Seller } from "#schemas/wire";
 import { GREY, MARGIN, WIDTH, type Layout } from "./layout";
 
-/** "+91" and "9876543210" → "+91 98765 43210". */
-const phoneText = (countryCode: string, phone: string) =>
-  `${countryCode} ${countryCode === "+91" && /^\d{10}$/.test(phone) ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone}`.trim();
+/** "+91" and "9876543210" → "+91 ••••••3210": the PDF goes wherever its link or e-mail is forwarded. */
+const phoneText = (countryCode: string, phone: string) => `${countryCode} ${maskedPhone(phone)}`.trim();
 
 export function letterhead(l: Layout, q: QuotationDto, seller: Seller) {
   const leftWidth = WIDTH * 0.62;
