@@ -31,7 +31,7 @@ test("the cards show the database's counts", async ({ page }) => {
     await expect(cardValue(page, "Total Messages")).toHaveText(fmt(before.messages));
     await expect(cardValue(page, "Products")).toHaveText(fmt(before.products));
     await expect(cardValue(page, "Inquiries")).toHaveText(fmt(before.inquiries));
-  }).toPass({ timeout: 40_000 });
+  }).toPass({ timeout: 75_000 });
   expect((await dbCounts()).products).toBeGreaterThan(0);
 });
 
@@ -56,7 +56,7 @@ test("recent inquiries list the newest, up to six, and Show More opens them all 
     await page.reload();
     await expect(recent.getByRole("listitem")).toHaveCount(newest.length);
     expect(await recent.getByRole("listitem").locator("p:first-child").allTextContents()).toEqual(newest.map((r) => r.name));
-  }).toPass({ timeout: 40_000 });
+  }).toPass({ timeout: 75_000 });
 
   const item = recent.getByRole("listitem").filter({ hasText: inquiry.name });
   await expect(item).toContainText(inquiry.productName);
