@@ -11,3 +11,4 @@ export type * from "#schemas/wire/accounts";
 export type * from "#schemas/wire/activity";
 export type * from "#schemas/wire/leads";
 export type * from "#schemas/wire/quotations";
+export type * from "#schemas/wire/two-step";

@@ -3,6 +3,7 @@ import type { AppEnv } from "./core/http/env";
 import { activityRoutes } from "./features/activity/router";
 import { authRoutes } from "./features/auth/router";
 import { settingsRoutes } from "./features/auth/settings-router";
+import { twoStepSettingsRoutes, twoStepSignInRoutes } from "./features/auth/two-step-router";
 import { backupRoutes } from "./features/backups/router";
 import { adminProductRoutes } from "./features/catalogue/admin-router";
 import { productRoutes } from "./features/catalogue/router";
@@ -27,9 +28,11 @@ import { uploadRoutes } from "./features/uploads/router";
  */
 export const apiRoutes = new Hono<AppEnv>()
   .route("/auth", authRoutes)
+  .route("/auth/two-step", twoStepSignInRoutes)
   .route("/settings", settingsRoutes)
   .route("/settings/", settingsRoutes)
   .route("/settings/backups", backupRoutes)
+  .route("/settings/two-step", twoStepSettingsRoutes)
   .route("/users", userRoutes)
   .route("/products", productRoutes)
   .route("/admin/products", adminProductRoutes)

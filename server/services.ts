@@ -36,7 +36,8 @@ import type { Mailer } from "./core/mail";
 export async function createServices(deps: { database: Database; config: Config; log: Logger; mailer: Mailer }) {
   const { database, config, log, mailer } = deps;
   const db = database.db;
-  const tokens = createTokenService(await tokenSecret(db, config.jwtSecret), config.tokenTtlSeconds);
+  const secret = await tokenSecret(db, config.jwtSecret);
+  const tokens = createTokenService(secret, config.tokenTtlSeconds);
   const audit = createAudit(db);
   const rateLimiter = createRateLimiter(db);
   const sessions = createSessions(db, config.sessionIdleSeconds);
@@ -53,7 +54,7 @@ export async function createServices(deps: { database: Database; config: Config;
     database,
     db,
     aboutContent: createAboutContent(siteContent),
-    accounts: createAccounts(db, { tokens, sessions, throttle, audit }),
+    accounts: createAccounts(db, { tokens, sessions, throttle, audit, tokenSecret: secret }),
     activity: createActivity(db),
     audit,
     backups: createBackups({ db, pool: database.pool, config, log, audit, storage: objectStorage ?? undefined }),

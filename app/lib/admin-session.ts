@@ -27,9 +27,15 @@ export class LoginError extends Error {
   }
 }
 
-/** POST /api/auth/login; on success the three keys are stored. Throws LoginError otherwise. */
-export async function login(email: string, password: string): Promise<void> {
-  let answer: LoginAnswer;
+/** After a right password, the step two-step sign-in still asks for, with its challenge (app/features/two-step). */
+export type LoginStep = { step: "code" | "setup"; challenge: string };
+
+/**
+ * POST /api/auth/login; on success the three keys are stored. An account with two-step sign-in
+ * answers the step still needed instead (no session yet). Throws LoginError otherwise.
+ */
+export async function login(email: string, password: string): Promise<LoginStep | null> {
+  let answer: LoginAnswer & Partial<LoginStep>;
   try {
     answer = await api("POST", "/api/auth/login", { email, password });
   } catch (err) {
@@ -37,11 +43,13 @@ export async function login(email: string, password: string): Promise<void> {
     if (e.serverMessage) throw new LoginError(e.serverMessage, true, e.status);
     throw new LoginError("Login failed", false, e.status);
   }
+  if (answer?.success && !answer.token && answer.step && answer.challenge) return { step: answer.step, challenge: answer.challenge };
   if (!answer?.success || !answer.token) {
     if (answer?.error) throw new LoginError(answer.error, true);
     throw new LoginError("Login failed", false);
   }
   saveSession(answer.token, answer.roleType);
+  return null;
 }
 
 /** POST /api/auth/logout, then clear the three keys even when the call fails (signing out must always work). */

@@ -8,7 +8,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useAdminBrand } from "~/lib/admin-brand";
-import { LoginError, login, safeAdminRedirect } from "~/lib/admin-session";
+import { isTwoStepSignInIntent, twoStepSignInAction } from "~/features/two-step/sign-in-action";
+import { TwoStepSignIn } from "~/features/two-step/sign-in-steps";
+import { LoginError, login, safeAdminRedirect, type LoginStep } from "~/lib/admin-session";
 import { isAuthenticated } from "~/lib/auth-storage";
 import { useHydrated } from "~/lib/use-hydrated";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta("Admin Log
 
 const FALLBACK_ERROR = "Login failed. Please check your credentials.";
 
-type LoginResult = { error: string; fieldErrors?: FieldErrors };
+type LoginResult = { error: string; fieldErrors?: FieldErrors; loginStep?: LoginStep };
 
 /**
  * Sign in (the token lives in the browser, so this runs there): checked with the login schema,
@@ -34,15 +36,23 @@ type LoginResult = { error: string; fieldErrors?: FieldErrors };
  * answers the server's words, or the screen's own when it sent none.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const body = (await request.json()) as { redirectTo?: unknown };
+  const body = (await request.json()) as { redirectTo?: unknown; intent?: unknown };
+  const redirectTo = () => replace(safeAdminRedirect(typeof body.redirectTo === "string" ? body.redirectTo : null));
+  // The second step of an account with two-step sign-in; signed in by a code, on to where the person was going.
+  if (isTwoStepSignInIntent(body.intent)) {
+    const result = await twoStepSignInAction(body as Record<string, unknown>);
+    if (result.ok && "signedIn" in result && !result.recoveryCodes) throw redirectTo();
+    return result;
+  }
   const checked = checkWith(loginSchema, body);
   if (!checked.ok) return { error: checked.error, fieldErrors: checked.fieldErrors } satisfies LoginResult;
   try {
-    await login(checked.data.email, checked.data.password);
+    const loginStep = await login(checked.data.email, checked.data.password);
+    if (loginStep) return { error: "", loginStep } satisfies LoginResult;
   } catch (err) {
     return { error: err instanceof LoginError && err.fromServer ? err.message : FALLBACK_ERROR } satisfies LoginResult;
   }
-  throw replace(safeAdminRedirect(typeof body.redirectTo === "string" ? body.redirectTo : null));
+  throw redirectTo();
 }
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
@@ -52,6 +62,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const target = safeAdminRedirect(params.get("redirectTo"));
   const [values, setValues] = useState({ email: "", password: "" });
   const [formError, setFormError] = useState("");
+  const [loginStep, setLoginStep] = useState<LoginStep | null>(null);
   const { formRef, errors, validate, show, clear } = useFormErrors();
   const fetcher = useFetcher<LoginResult>();
   const busy = fetcher.state !== "idle";
@@ -65,6 +76,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   }, [navigate, target]);
 
   useEachResult(fetcher.data, (result) => {
+    if (result.loginStep) setLoginStep(result.loginStep);
     if (result.fieldErrors) show(result.fieldErrors);
     setFormError(result.fieldErrors ? "" : result.error);
   });
@@ -94,14 +106,16 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-gray-600">Sign in to manage {businessName}</p>
         </div>
 
-        {formError ? (
+        {loginStep ? (
+          <TwoStepSignIn loginStep={loginStep} target={target} onRestart={() => setLoginStep(null)} />
+        ) : formError ? (
           <div role="alert" className="mb-5 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>{formError}</span>
           </div>
         ) : null}
 
-        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} hidden={Boolean(loginStep)} className="space-y-5">
           <Field label="Email Address" id="admin-email" error={errors.email}>
             <Input
               name="email"

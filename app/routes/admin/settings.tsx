@@ -6,6 +6,8 @@ import { BackupsPanel } from "~/features/backups/backups-panel";
 import { TermsForm } from "~/features/staff/quotation-terms-form";
 import { AccountForm } from "~/features/staff/account-form";
 import { readAccount, readTerms, saveAccount, saveTerms, type SettingsResult } from "~/features/staff/settings-action";
+import { isTwoStepSettingsIntent, readTwoStep, twoStepSettingsAction, type TwoStepSettingsResult } from "~/features/two-step/settings-action";
+import { TwoStepCard } from "~/features/two-step/two-step-card";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { adminUserContext } from "~/lib/admin-session";
@@ -18,14 +20,17 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const admin = context.get(adminUserContext).role === "admin";
   return {
     account: readAccount(request.signal),
+    twoStep: readTwoStep(request.signal),
+    admin,
     terms: admin ? readTerms(request.signal) : Promise.resolve(null),
     backups: admin ? readBackups(request.signal) : undefined,
   };
 }
 
 /** Save the account, the quotation terms, or make a backup now. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult | BackupResult> {
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult | BackupResult | TwoStepSettingsResult> {
   const body = (await request.json()) as Record<string, unknown>;
+  if (isTwoStepSettingsIntent(body.intent)) return twoStepSettingsAction(body, request.signal);
   if (body.intent === "terms") return saveTerms(body, request.signal);
   if (body.intent === "backup") return backUpNow(request.signal);
   return saveAccount(body, request.signal);
@@ -53,6 +58,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         }
       >
         <Await resolve={loaderData.account}>{(account) => (account ? <AccountForm account={account} /> : null)}</Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.twoStep}>{(twoStep) => (twoStep ? <TwoStepCard initial={twoStep} isAdmin={loaderData.admin} /> : null)}</Await>
       </Suspense>
       <Suspense fallback={null}>
         <Await resolve={loaderData.terms}>{(terms) => (terms === null ? null : <TermsForm terms={terms} />)}</Await>

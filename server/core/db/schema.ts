@@ -12,3 +12,4 @@ export * from "./schema/messages";
 export * from "./schema/platform";
 export * from "./schema/quotations";
 export * from "./schema/uploads";
+export * from "./schema/two-step";

@@ -1,7 +1,7 @@
 /** The activity screen's sentences, assembled from each feature's own (ActivitySentences, server/core/audit.ts). */
 import { activityKindOf } from "#schemas/activity";
 import type { ActivitySentences, AuditEntry } from "../../core/audit";
-import { accountActivity, signInActivity } from "../auth";
+import { accountActivity, signInActivity, twoStepActivity } from "../auth";
 import { backupActivity } from "../backups";
 import { productActivity } from "../catalogue";
 import { categoryActivity } from "../categories";
@@ -17,6 +17,7 @@ const FEATURES: ActivitySentences<string>[] = [
   leadActivity,
   accountActivity,
   signInActivity,
+  twoStepActivity,
   quotationActivity,
   contentActivity,
   backupActivity,

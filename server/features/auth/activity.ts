@@ -1,6 +1,7 @@
 /** The accounts' and sign-ins' audit entries and the activity screen's sentence for each. */
 import type { ActivitySentences } from "../../core/audit";
 import { changesOf, joinClauses, text } from "../../core/audit-sentences";
+import type { TwoStepAuditAction } from "./two-step-activity";
 
 /** Staff accounts an admin changes, and a user's own settings. */
 const ACCOUNT_AUDIT_ACTIONS = ["user.create", "user.role", "user.disable", "user.enable", "user.password_reset", "settings.update"] as const;
@@ -31,7 +32,7 @@ export const SIGN_IN_EVENTS = [
   "auth.revoked_token",
 ] as const satisfies readonly SignInAuditAction[];
 
-export type AuthAuditAction = AccountAuditAction | SignInAuditAction;
+export type AuthAuditAction = AccountAuditAction | SignInAuditAction | TwoStepAuditAction;
 
 const SETTINGS_FIELD_WORDS: Record<string, string> = { email: "e-mail address", role: "role", password: "password" };
 

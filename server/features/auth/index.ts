@@ -3,3 +3,4 @@ export { requireRole, requireUser } from "./require-user";
 export { toPublicUser, type AccountRefusal, type User } from "./accounts";
 export type { TokenService } from "./tokens";
 export { accountActivity, signInActivity, type AccountAuditAction, type AuthAuditAction, type SignInAuditAction } from "./activity";
+export { twoStepActivity, type TwoStepAuditAction } from "./two-step-activity";

@@ -33,6 +33,8 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json({ success: false, token: null, roleType: null, error: "Invalid email or password" } satisfies LoginAnswer, 401);
     }
     if ("wait" in result) accountThrottled(result.wait);
+    // The password was right; the second factor's step comes next, with a challenge, not a session (two-step-router.ts).
+    if ("step" in result) return c.json({ success: true, token: null, roleType: null, error: null, step: result.step, challenge: result.challenge });
     await rememberDevice(c, result.user.id);
     return c.json({ success: true, token: result.token, roleType: result.user.role, error: null } satisfies LoginAnswer);
   })

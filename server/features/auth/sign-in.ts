@@ -11,7 +11,11 @@ import { findUserByEmail, findUserById, type User } from "./users";
 import type { AuthAuditAction, SignInAuditAction } from "./activity";
 
 export type Throttled = { wait: number };
-export type LoginResult = { user: User; token: string } | Throttled | "invalid";
+/** What follows a right password: the code of the second factor, or (an admin under the rule, without one) setting it up (two-step.ts). */
+export type SignInStep = "code" | "setup";
+/** What the sign-in asks of two-step sign-in after a right password. */
+type SecondStep = { stepAfterPassword(u: User): Promise<SignInStep | null>; challenge(u: User, step: SignInStep): Promise<string> };
+export type LoginResult = { user: User; token: string } | { user: User; step: SignInStep; challenge: string } | Throttled | "invalid";
 
 /**
  * Where a request came from, for the throttle and the security events of the audit log;
@@ -71,8 +75,8 @@ export function createCredentials(db: Db, deps: SignInDeps) {
 export type Credentials = ReturnType<typeof createCredentials>;
 
 /** Signing in and out, and the user behind a token. */
-export function createSignIn(db: Db, deps: SignInDeps & { credentials: Credentials }) {
-  const { tokens, sessions, credentials } = deps;
+export function createSignIn(db: Db, deps: SignInDeps & { credentials: Credentials; twoStep: SecondStep }) {
+  const { tokens, sessions, credentials, twoStep } = deps;
   const { issueToken, securityEvent, checkPassword } = credentials;
 
   /** Every token of the user stops working: the version they carry is passed, their sessions end. */
@@ -84,27 +88,38 @@ export function createSignIn(db: Db, deps: SignInDeps & { credentials: Credentia
     await sessions.endAll(id, t);
   }
 
+  /** The sign-in itself, once every step is passed: the sign-in time and event, a token and its session. */
+  function startSession(u: User, origin: Origin): Promise<{ user: User; token: string } | "invalid"> {
+    return db.transaction(async (t) => {
+      // Still enabled now (not disabled since it was read): the sign-in time is stored with the event.
+      const [signedIn] = await t
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(and(eq(users.id, u.id), isNull(users.disabledAt)))
+        .returning();
+      if (!signedIn) return "invalid" as const;
+      await securityEvent("auth.login", signedIn.id, { address: origin.address }, t);
+      return { user: signedIn, token: await issueToken(signedIn, t) };
+    });
+  }
+
   return {
     /**
      * Check credentials. A known and an unknown e-mail cost the same and answer the same: the
      * throttle is keyed on what was typed, and an unknown one is verified against a dummy hash.
+     * An account with a second factor (or an admin the rule asks to set one up) gets a challenge
+     * for that step instead of a session (two-step.ts).
      */
     async login(email: string, password: string, origin: Origin): Promise<LoginResult> {
       const u = await findUserByEmail(db, email);
       const checked = await checkPassword(email, password, u, origin);
       if (checked !== true) return checked === false ? "invalid" : checked;
-      return db.transaction(async (t) => {
-        // Still enabled now (not disabled since it was read): the sign-in time is stored with the event.
-        const [signedIn] = await t
-          .update(users)
-          .set({ lastLoginAt: sql`now()` })
-          .where(and(eq(users.id, u!.id), isNull(users.disabledAt)))
-          .returning();
-        if (!signedIn) return "invalid" as const;
-        await securityEvent("auth.login", signedIn.id, { address: origin.address }, t);
-        return { user: signedIn, token: await issueToken(signedIn, t) };
-      });
+      const step = await twoStep.stepAfterPassword(u!);
+      if (step) return { user: u!, step, challenge: await twoStep.challenge(u!, step) };
+      return startSession(u!, origin);
     },
+
+    startSession,
 
     /**
      * The user behind a token: it verifies, is within its life, has not been revoked, and its

@@ -78,4 +78,12 @@ export const userRoutes = new Hono<AppEnv>()
     const result = await c.get("services").accounts.resetPassword(c.get("user"), id);
     if (typeof result === "string") refuse(result, "Change your own password in Settings");
     return c.json({ success: true, data: toPublicUser(result.user), generatedPassword: result.generatedPassword } satisfies UserAnswer);
+  })
+
+  /** Someone's second factor taken away (a lost phone): they sign in with the password alone, or set it up again; their sessions end. */
+  .post("/:id/two-step/reset", requireUser, requireRole("admin"), async (c) => {
+    const result = await c.get("services").accounts.twoStep.resetByAdmin(c.get("user"), idParam(c));
+    if (result === "not-enabled") apiError(409, "This account has no two-step sign-in to reset");
+    if (typeof result === "string") refuse(result, "Turn off your own two-step sign-in in Settings");
+    return c.json({ success: true, message: "Two-step sign-in reset", data: toPublicUser(result) });
   });
