@@ -27,8 +27,20 @@ export class LoginError extends Error {
   }
 }
 
-/** POST /api/auth/login; on success the three keys are stored. Throws LoginError otherwise. */
-export async function login(email: string, password: string): Promise<void> {
+/** Where a person signed in with a temporary password chooses a new one, before anything else. */
+export const CHOOSE_PASSWORD_PATH = "/admin/choose-password";
+
+/** The choose-a-password address that goes on to `target` afterwards. */
+export function choosePasswordPathFor(target: string): string {
+  const next = safeAdminRedirect(target);
+  return next === ADMIN_HOME_PATH ? CHOOSE_PASSWORD_PATH : `${CHOOSE_PASSWORD_PATH}?redirectTo=${encodeURIComponent(next)}`;
+}
+
+/**
+ * POST /api/auth/login; on success the three keys are stored, and the answer says whether the
+ * password was temporary (a new one must be chosen first). Throws LoginError otherwise.
+ */
+export async function login(email: string, password: string): Promise<{ passwordChangeRequired: boolean }> {
   let answer: LoginAnswer;
   try {
     answer = await api("POST", "/api/auth/login", { email, password });
@@ -42,6 +54,7 @@ export async function login(email: string, password: string): Promise<void> {
     throw new LoginError("Login failed", false);
   }
   saveSession(answer.token, answer.roleType);
+  return { passwordChangeRequired: answer.passwordChangeRequired === true };
 }
 
 /** POST /api/auth/logout, then clear the three keys even when the call fails (signing out must always work). */
@@ -102,7 +115,7 @@ export function safeAdminRedirect(value: string | null | undefined): string {
   if (url.origin !== "http://admin.invalid") return ADMIN_HOME_PATH;
   const path = url.pathname;
   if (path !== "/admin" && !path.startsWith("/admin/")) return ADMIN_HOME_PATH;
-  if (path === ADMIN_LOGIN_PATH || path.startsWith(`${ADMIN_LOGIN_PATH}/`)) return ADMIN_HOME_PATH;
+  if (path === ADMIN_LOGIN_PATH || path.startsWith(`${ADMIN_LOGIN_PATH}/`) || path === CHOOSE_PASSWORD_PATH) return ADMIN_HOME_PATH;
   return `${path}${url.search}${url.hash}`;
 }
 

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useAdminBrand } from "~/lib/admin-brand";
-import { LoginError, login, safeAdminRedirect } from "~/lib/admin-session";
+import { choosePasswordPathFor, LoginError, login, safeAdminRedirect } from "~/lib/admin-session";
 import { isAuthenticated } from "~/lib/auth-storage";
 import { useHydrated } from "~/lib/use-hydrated";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
@@ -30,19 +30,23 @@ type LoginResult = { error: string; fieldErrors?: FieldErrors };
 /**
  * Sign in (the token lives in the browser, so this runs there): checked with the login schema,
  * then POST api/auth/login; on success the session is stored and the person goes on to where they
- * were going (`redirectTo`, if it is an admin page), replacing the login in the history. A refusal
+ * were going (`redirectTo`, if it is an admin page), replacing the login in the history; signed in
+ * with a temporary password, they choose a new one first. A refusal
  * answers the server's words, or the screen's own when it sent none.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const body = (await request.json()) as { redirectTo?: unknown };
   const checked = checkWith(loginSchema, body);
   if (!checked.ok) return { error: checked.error, fieldErrors: checked.fieldErrors } satisfies LoginResult;
+  let signedIn: { passwordChangeRequired: boolean };
   try {
-    await login(checked.data.email, checked.data.password);
+    signedIn = await login(checked.data.email, checked.data.password);
   } catch (err) {
     return { error: err instanceof LoginError && err.fromServer ? err.message : FALLBACK_ERROR } satisfies LoginResult;
   }
-  throw replace(safeAdminRedirect(typeof body.redirectTo === "string" ? body.redirectTo : null));
+  const target = safeAdminRedirect(typeof body.redirectTo === "string" ? body.redirectTo : null);
+  // A temporary password: a new one first, then on to where the person was going.
+  throw replace(signedIn.passwordChangeRequired ? choosePasswordPathFor(target) : target);
 }
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {

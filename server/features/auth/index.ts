@@ -3,3 +3,6 @@ export { requireRole, requireUser } from "./require-user";
 export { toPublicUser, type AccountRefusal, type User } from "./accounts";
 export type { TokenService } from "./tokens";
 export { accountActivity, signInActivity, type AccountAuditAction, type AuthAuditAction, type SignInAuditAction } from "./activity";
+export { TEMPORARY_PASSWORD_RULE } from "./temporary-passwords";
+export { sessionKeyOf } from "./sessions";
+export { bearerToken } from "./require-user";

@@ -9,9 +9,10 @@ import type { Sessions } from "./sessions";
 import type { TokenClaims, TokenService } from "./tokens";
 import { findUserByEmail, findUserById, type User } from "./users";
 import type { AuthAuditAction, SignInAuditAction } from "./activity";
+import { temporaryPasswordExpired } from "./temporary-passwords";
 
 export type Throttled = { wait: number };
-export type LoginResult = { user: User; token: string } | Throttled | "invalid";
+export type LoginResult = { user: User; token: string } | Throttled | "invalid" | "temporary-expired";
 
 /** Where a request came from, for the security events of the audit log. */
 export type Origin = { address: string };
@@ -89,6 +90,10 @@ export function createSignIn(db: Db, deps: SignInDeps & { credentials: Credentia
       const u = await findUserByEmail(db, email);
       const checked = await checkPassword(email, password, u, origin);
       if (checked !== true) return checked === false ? "invalid" : checked;
+      if (temporaryPasswordExpired(u!)) {
+        await securityEvent("auth.login_failed", u!.id, { email, address: origin.address, temporaryExpired: true });
+        return "temporary-expired";
+      }
       return db.transaction(async (t) => {
         // Still enabled now (not disabled since it was read): the sign-in time is stored with the event.
         const [signedIn] = await t
