@@ -10,9 +10,10 @@ export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
 
-  // Admin: login outside the guard, everything else inside it
+  // Admin: login and choosing a new password in place of a temporary one outside the guard, everything else inside it
   ...prefix("admin", [
     admin("login"),
+    admin("choose-password"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),

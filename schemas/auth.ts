@@ -60,4 +60,19 @@ export const createUserSchema = z.object({
     .default(""),
 });
 
+/** Choosing a new password in place of a temporary one: the current (temporary) one, then the new one twice. */
+export const choosePasswordSchema = z
+  .object({
+    currentPassword: z.string("Current password is required").min(1, "Current password is required").max(256),
+    newPassword: z.string("New password is required").max(256, "Password is too long"),
+    confirmPassword: z.string().max(256).optional().default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword.length < PASSWORD_MIN) ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Password must be at least 8 characters long" });
+    else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "New passwords do not match" });
+    else if (v.newPassword === v.currentPassword)
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Choose a password different from the temporary one" });
+  });
+export type ChoosePasswordInput = z.input<typeof choosePasswordSchema>;
+
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, "Role is required") });

@@ -27,7 +27,7 @@ export interface DocumentContext {
   services: Services;
   cspNonce: string | undefined;
   clientAddress: string;
-  /** Present when the page may be cached (rendered without a nonce): the server entry records its tags here. */
+  /** Present when the page may be cached (rendered with its script mark as the nonce): the server entry records its tags here. */
   page?: PageRecord;
 }
 
@@ -218,7 +218,9 @@ export function createApp(opts: AppOptions) {
       // HEAD renders as GET, so it answers the same status and headers (Node sends no body).
       const raw = c.req.raw;
       const request = raw.method === "HEAD" ? new Request(raw.url, { method: "GET", headers: raw.headers, signal: raw.signal }) : raw;
-      const res = await handle(request, { services, cspNonce: page ? undefined : c.get("secureHeadersNonce"), clientAddress: c.get("clientAddress"), page });
+      // A page for the cache: its scripts carry the render's mark instead of a nonce (see page-record.ts).
+      const cspNonce = page ? page.scriptMark : c.get("secureHeadersNonce");
+      const res = await handle(request, { services, cspNonce, clientAddress: c.get("clientAddress"), page });
       // A page rendered with a nonce is this visitor's alone: no shared cache may keep it; staff screens not even the browser.
       if (!res.headers.has("cache-control")) return withHeader(res, "cache-control", c.req.path.startsWith("/admin") ? "no-store" : UNCACHED_PAGE);
       return res;

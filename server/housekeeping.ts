@@ -9,6 +9,7 @@ import { pruneSignInEvents } from "./features/auth/sign-in-events";
 import { startPeriodic, type PeriodicTask } from "./core/periodic";
 import { pruneRateLimits } from "./core/rate-limits";
 import { pruneSessions } from "./features/auth/sessions";
+import { pruneDownloadLinks } from "./features/backups/download-link";
 import type { UploadFiles } from "./features/uploads/upload-files";
 import { pruneUnusedUploads } from "./features/uploads/uploads";
 
@@ -16,7 +17,16 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 type HousekeepingResult =
   | { skipped: true }
-  | { skipped: false; idempotencyKeys: number; rateLimits: number; loginFailures: number; sessions: number; signInEvents: number; uploads?: number };
+  | {
+      skipped: false;
+      idempotencyKeys: number;
+      rateLimits: number;
+      loginFailures: number;
+      sessions: number;
+      downloadLinks: number;
+      signInEvents: number;
+      uploads?: number;
+    };
 
 /**
  * Where uploads are pruned (the store, and the directory older versions wrote files to), and how
@@ -26,7 +36,8 @@ type HousekeepingOptions = { uploadDir?: string; uploadFiles?: UploadFiles; sign
 
 /**
  * Delete what only grows: idempotency keys past their replay period, rate-limit counters whose
- * window has ended, sign-in failures past their hour, sessions past any token's life and, given the
+ * window has ended, sign-in failures past their hour, sessions past any token's life, backup download
+ * links past their minute and, given the
  * upload store (and the upload directory, for files older versions left there), uploaded images
  * nothing refers to after a day (`uploads`, the number of variants deleted), and the audit log's
  * sign-in events past their days (staff changes stay). One instance at a time: the run holds a transaction-level advisory lock, and an instance that finds it taken skips this round (the other one is doing the work).
@@ -39,10 +50,11 @@ export async function runHousekeeping(db: Db, options: HousekeepingOptions = {})
     const rateLimits = await pruneRateLimits(tx);
     const loginFailures = await pruneLoginFailures(tx);
     const sessions = await pruneSessions(tx);
+    const downloadLinks = await pruneDownloadLinks(tx);
     const signInEvents = await pruneSignInEvents(tx, options.signInEventDays ?? SIGN_IN_EVENT_DAYS);
     const { uploadDir: dir, uploadFiles: files } = options;
     const uploads = dir === undefined && !files ? {} : { uploads: await pruneUnusedUploads(tx, { dir, files }) };
-    return { skipped: false, idempotencyKeys, rateLimits, loginFailures, sessions, signInEvents, ...uploads } as const;
+    return { skipped: false, idempotencyKeys, rateLimits, loginFailures, sessions, downloadLinks, signInEvents, ...uploads } as const;
   });
 }
 
@@ -64,10 +76,11 @@ export function startHousekeeping(db: Db, log: Logger, options: { intervalMs?: n
             rateLimits: result.rateLimits,
             loginFailures: result.loginFailures,
             sessions: result.sessions,
+            downloadLinks: result.downloadLinks,
             signInEvents: result.signInEvents,
             uploads: result.uploads,
           },
-          "housekeeping: pruned old idempotency keys, rate-limit counters, sign-in failures, ended sessions, old sign-in events and unused uploads",
+          "housekeeping: pruned old idempotency keys, rate-limit counters, sign-in failures, ended sessions, expired download links, old sign-in events and unused uploads",
         );
     });
   return startPeriodic(run, intervalMs, log, "housekeeping failed; will try again at the next run");

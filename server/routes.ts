@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./core/http/env";
 import { activityRoutes } from "./features/activity/router";
 import { authRoutes } from "./features/auth/router";
+import { passwordRoutes } from "./features/auth/password-router";
 import { settingsRoutes } from "./features/auth/settings-router";
 import { twoStepSettingsRoutes, twoStepSignInRoutes } from "./features/auth/two-step-router";
 import { backupRoutes } from "./features/backups/router";
@@ -33,6 +34,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/settings/", settingsRoutes)
   .route("/settings/backups", backupRoutes)
   .route("/settings/two-step", twoStepSettingsRoutes)
+  .route("/settings/password", passwordRoutes)
   .route("/users", userRoutes)
   .route("/products", productRoutes)
   .route("/admin/products", adminProductRoutes)

@@ -7,6 +7,7 @@ import { seedSiteContent } from "./features/content/seed";
 import type { Logger } from "./core/log";
 import { createMailer } from "./core/mail";
 import { createServices } from "./services";
+import { TEMPORARY_PASSWORD_RULE } from "./features/auth";
 
 /** Database up, migrated, seeded on first start, first admin present: the services, ready to serve. */
 export async function bootServices(config: Config, log: Logger) {
@@ -33,9 +34,9 @@ export async function prepareServices(database: Database, config: Config, log: L
   const admin = await services.accounts.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   if (admin.created) {
     if (admin.generatedPassword) {
-      // Printed once, to the console only: the owner signs in with it and changes it in Settings.
+      // Printed once, to the console only, with its rule: the owner signs in with it and must choose a new one then.
       console.warn(
-        `\n  First admin created: ${config.adminEmail}\n  Generated password: ${admin.generatedPassword}\n  (shown only this once; change it under /admin/settings)\n`,
+        `\n  First admin created: ${config.adminEmail}\n  Generated password: ${admin.generatedPassword}\n  (shown only this once) ${TEMPORARY_PASSWORD_RULE}\n`,
       );
     } else log.info({ email: config.adminEmail }, "first admin created");
   }

@@ -30,11 +30,21 @@ export class LoginError extends Error {
 /** After a right password, the step two-step sign-in still asks for, with its challenge (app/features/two-step). */
 export type LoginStep = { step: "code" | "setup"; challenge: string };
 
+/** Where a person signed in with a temporary password chooses a new one, before anything else. */
+export const CHOOSE_PASSWORD_PATH = "/admin/choose-password";
+
+/** The choose-a-password address that goes on to `target` afterwards. */
+export function choosePasswordPathFor(target: string): string {
+  const next = safeAdminRedirect(target);
+  return next === ADMIN_HOME_PATH ? CHOOSE_PASSWORD_PATH : `${CHOOSE_PASSWORD_PATH}?redirectTo=${encodeURIComponent(next)}`;
+}
+
 /**
- * POST /api/auth/login; on success the three keys are stored. An account with two-step sign-in
+ * POST /api/auth/login; on success the three keys are stored, and the answer says whether the
+ * password was temporary (a new one must be chosen first). An account with two-step sign-in
  * answers the step still needed instead (no session yet). Throws LoginError otherwise.
  */
-export async function login(email: string, password: string): Promise<LoginStep | null> {
+export async function login(email: string, password: string): Promise<LoginStep | { passwordChangeRequired: boolean }> {
   let answer: LoginAnswer & Partial<LoginStep>;
   try {
     answer = await api("POST", "/api/auth/login", { email, password });
@@ -49,7 +59,7 @@ export async function login(email: string, password: string): Promise<LoginStep 
     throw new LoginError("Login failed", false);
   }
   saveSession(answer.token, answer.roleType);
-  return null;
+  return { passwordChangeRequired: answer.passwordChangeRequired === true };
 }
 
 /** POST /api/auth/logout, then clear the three keys even when the call fails (signing out must always work). */
@@ -110,7 +120,7 @@ export function safeAdminRedirect(value: string | null | undefined): string {
   if (url.origin !== "http://admin.invalid") return ADMIN_HOME_PATH;
   const path = url.pathname;
   if (path !== "/admin" && !path.startsWith("/admin/")) return ADMIN_HOME_PATH;
-  if (path === ADMIN_LOGIN_PATH || path.startsWith(`${ADMIN_LOGIN_PATH}/`)) return ADMIN_HOME_PATH;
+  if (path === ADMIN_LOGIN_PATH || path.startsWith(`${ADMIN_LOGIN_PATH}/`) || path === CHOOSE_PASSWORD_PATH) return ADMIN_HOME_PATH;
   return `${path}${url.search}${url.hash}`;
 }
 

@@ -3,7 +3,14 @@ import type { Role } from "#schemas/auth";
 import type { DataAnswer } from "#schemas/wire/common";
 
 /** POST /api/auth/login: `token` and `roleType` on success, `error` otherwise. */
-export type LoginAnswer = { success: boolean; token: string | null; roleType: Role | null; error: string | null };
+export type LoginAnswer = {
+  success: boolean;
+  token: string | null;
+  roleType: Role | null;
+  error: string | null;
+  /** True when the password used is temporary: the person chooses a new one before anything else. */
+  passwordChangeRequired?: boolean;
+};
 
 /** Whether an account may sign in: "disabled" while an admin has taken its access away. */
 export type AccountStatus = "active" | "disabled";
@@ -21,6 +28,8 @@ export type UserDto = {
   createdAt: string;
   status: AccountStatus;
   lastLoginAt: string | null;
+  /** GET /api/auth/me only: true while the account's password is temporary (every other staff route answers 403). */
+  passwordChangeRequired?: boolean;
 };
 
 /**
@@ -40,3 +49,6 @@ export type SettingsDto = { email: string; role: Role; name: string; phone: stri
 
 /** The settings answer; a save says so in `message`, and carries a fresh `token` after a password or role change. */
 export type SettingsAnswer = DataAnswer<SettingsDto> & { message?: string; token?: string };
+
+/** POST /api/settings/password: a fresh token for this session (the others end). */
+export type PasswordChangeAnswer = { success: true; message: string; token: string };

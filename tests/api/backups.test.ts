@@ -397,23 +397,28 @@ describe("downloading a backup", () => {
     expect(forged.status).toBe(401);
     expect((await forged.json()).error).toMatch(/expired or is not valid/);
 
-    // Retention deleted the file: 404, said.
-    fs.rmSync(path.join(BACKUP_DIR, made.name));
-    const gone = await t.request(body.data.url);
+    // Retention deleted the file after a new link was made for it: 404, said.
+    const again = await linkFor(admin);
+    expect(again.body.data.name).toBe(newer);
+    fs.rmSync(path.join(BACKUP_DIR, newer));
+    const gone = await t.request(again.body.data.url);
     expect(gone.status).toBe(404);
     expect((await gone.json()).error).toMatch(/no longer on this server/);
     expect(await downloads()).toBe(before + 1);
   });
 
-  it("refuses an expired link, and a link of an admin who is no longer one", async () => {
+  it("refuses a link signed with the key but without a stored nonce, an expired link, and a link of an admin who is no longer one", async () => {
     await resetBackups();
     expect((await t.request("/api/settings/backups", { method: "POST", token: admin })).status).toBe(201);
     const [latest] = await listBackups(BACKUP_DIR);
     const { rows } = await t.database.pool.query<{ id: number; token_version: number }>(
       "select id, token_version from users where role = 'admin' order by id limit 1",
     );
-    const sign = (iat: number, exp: number, sub = String(rows[0].id)) =>
-      new SignJWT({ name: latest.name, tv: rows[0].token_version })
+    // The nonce of a real link, stored with this admin's session: only a forged token carrying it could pass.
+    const real = new URL((await linkFor(admin)).body.data.url, "http://x").searchParams.get("token")!;
+    const { nonce } = JSON.parse(Buffer.from(real.split(".")[1], "base64url").toString()) as { nonce: string };
+    const sign = (iat: number, exp: number, sub = String(rows[0].id), claims: Record<string, unknown> = { nonce }) =>
+      new SignJWT({ name: latest.name, tv: rows[0].token_version, ...claims })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(sub)
         .setIssuer("cement-site")
@@ -422,12 +427,48 @@ describe("downloading a backup", () => {
         .setExpirationTime(exp)
         .sign(new TextEncoder().encode(t.config.jwtSecret!));
     const now = Math.floor(Date.now() / 1000);
-    expect((await t.request(`/api/settings/backups/latest?token=${await sign(now, now + 60)}`)).status).toBe(200);
+    // The signing key (it travels in every backup, in app_meta) makes no link on its own.
+    for (const claims of [{}, { nonce: "made-up-nonce" }])
+      expect((await t.request(`/api/settings/backups/latest?token=${await sign(now, now + 60, undefined, claims)}`)).status).toBe(401);
     expect((await t.request(`/api/settings/backups/latest?token=${await sign(now - 120, now - 60)}`)).status).toBe(401);
     // Signed for an hour: longer than a link lives.
     expect((await t.request(`/api/settings/backups/latest?token=${await sign(now, now + 3600)}`)).status).toBe(401);
     const { rows: managers } = await t.database.pool.query<{ id: number }>("select id from users where role = 'manager' order by id limit 1");
     expect((await t.request(`/api/settings/backups/latest?token=${await sign(now, now + 60, String(managers[0].id))}`)).status).toBe(401);
+    // The real link still works, once.
+    expect((await t.request(`/api/settings/backups/latest?token=${real}`)).status).toBe(200);
+    expect((await t.request(`/api/settings/backups/latest?token=${real}`)).status).toBe(401);
+  });
+
+  it("a link works once, only while the session that asked for it is open, and not with another session", async () => {
+    await resetBackups();
+    expect((await t.request("/api/settings/backups", { method: "POST", token: admin })).status).toBe(201);
+    const follow = (url: string, token?: string) => t.request(url, { token });
+
+    // Replayed: the second time is refused (a HEAD before does not spend it).
+    const once = (await linkFor(admin)).body.data.url;
+    expect((await t.request(once, { method: "HEAD" })).status).toBe(200);
+    expect((await follow(once)).status).toBe(200);
+    const replay = await follow(once);
+    expect(replay.status).toBe(401);
+    expect((await replay.json()).error).toMatch(/expired or is not valid/);
+
+    // A second admin's session: its link presented by another session is refused (and not spent); by its own, it works.
+    const email = `second-admin-${Date.now()}@test.example`;
+    await t.services.accounts.create({ email, name: "Second Admin", role: "admin", password: "Second-admin-pass-1" });
+    const mine = await t.login(email, "Second-admin-pass-1");
+    const bound = (await linkFor(mine)).body.data.url;
+    expect((await follow(bound, admin)).status).toBe(401);
+    expect((await follow(bound, mine)).status).toBe(200);
+
+    // Signed out: the link of that session is refused.
+    const leaving = mine;
+    const orphan = (await linkFor(leaving)).body.data.url;
+    expect((await t.request("/api/auth/logout", { method: "POST", token: leaving })).status).toBe(200);
+    expect((await follow(orphan)).status).toBe(401);
+    expect((await t.database.pool.query("select 1 from backup_download_links where user_id = (select id from users where email = $1)", [email])).rowCount).toBe(
+      0,
+    );
   });
 
   it("answers HEAD with the headers only: no file read, no download recorded", async () => {

@@ -2,7 +2,7 @@
  * The hourly housekeeping against the real PostgreSQL: idempotency keys older than 7 days and
  * rate-limit counters whose window has ended go (each by its own limiter's window: 3 minutes for
  * sign-in, 10 for the forms), sign-in failures older than an hour and sessions older than any
- * token can live go, sign-in events in the audit log older than their days (180 unless said) go
+ * token can live go, backup download links past their minute go, sign-in events in the audit log older than their days (180 unless said) go
  * while staff changes stay, fresh ones stay, and only one instance prunes at a time (a run that
  * finds the advisory lock taken skips).
  */
@@ -46,6 +46,10 @@ beforeEach(async () => {
     insert into sessions (token_hash, user_id, created_at, last_seen_at)
     select 'older-than-any-token', min(id), now() - interval '25 hours', now() - interval '1 hour' from users
     union all select 'in-use', min(id), now() - interval '1 hour', now() from users`);
+  await t.services.db.execute(sql`
+    insert into backup_download_links (nonce_hash, session_token_hash, user_id, file_name, expires_at)
+    select 'past-its-minute', 'in-use', min(id), 'backup.tar.gz', now() - interval '1 second' from users
+    union all select 'within-its-minute', 'in-use', min(id), 'backup.tar.gz', now() + interval '50 seconds' from users`);
 });
 
 const keys = async () => (await t.services.db.execute<{ key: string }>(sql`select key from idempotency_keys order by key`)).rows.map((r) => r.key);
@@ -53,12 +57,30 @@ const counters = async () => (await t.services.db.execute<{ key: string }>(sql`s
 
 describe("housekeeping", () => {
   it("deletes idempotency keys older than 7 days and counters past their window, and keeps the fresh ones", async () => {
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3, loginFailures: 1, sessions: 1, signInEvents: 0 });
+    expect(await runHousekeeping(t.services.db)).toEqual({
+      skipped: false,
+      idempotencyKeys: 2,
+      rateLimits: 3,
+      loginFailures: 1,
+      sessions: 1,
+      downloadLinks: 1,
+      signInEvents: 0,
+    });
     expect(await keys()).toEqual(["fresh-key-6-days", "fresh-key-now"]);
+    const links = await t.services.db.execute<{ nonce_hash: string }>(sql`select nonce_hash from backup_download_links`);
+    expect(links.rows.map((r) => r.nonce_hash)).toEqual(["within-its-minute"]);
     // A sign-in counter 5 minutes old is past its 3-minute window; a form counter of the same age is not past its 10.
     expect(await counters()).toEqual(["form:10.0.0.3", "form:10.0.0.6", "login:10.0.0.4"]);
     // Nothing left to prune: a second run deletes nothing.
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 0, rateLimits: 0, loginFailures: 0, sessions: 0, signInEvents: 0 });
+    expect(await runHousekeeping(t.services.db)).toEqual({
+      skipped: false,
+      idempotencyKeys: 0,
+      rateLimits: 0,
+      loginFailures: 0,
+      sessions: 0,
+      downloadLinks: 0,
+      signInEvents: 0,
+    });
   });
 
   it("lets one run at a time prune: another holder of the lock means skip, and the next run prunes", async () => {
@@ -81,7 +103,15 @@ describe("housekeeping", () => {
     expect(await keys()).toHaveLength(4);
     expect(await counters()).toHaveLength(6);
     // The lock went with the other run's transaction.
-    expect(await runHousekeeping(t.services.db)).toEqual({ skipped: false, idempotencyKeys: 2, rateLimits: 3, loginFailures: 1, sessions: 1, signInEvents: 0 });
+    expect(await runHousekeeping(t.services.db)).toEqual({
+      skipped: false,
+      idempotencyKeys: 2,
+      rateLimits: 3,
+      loginFailures: 1,
+      sessions: 1,
+      downloadLinks: 1,
+      signInEvents: 0,
+    });
   });
 
   it("deletes sign-in events older than their days from the audit log and keeps staff changes, however old", async () => {

@@ -11,7 +11,8 @@ import net from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loader as layoutLoader } from "../../app/routes/site/layout";
 import { loader as robotsLoader } from "../../app/routes/site/robots";
 import { loader as sitemapLoader } from "../../app/routes/site/sitemap";
@@ -343,8 +344,10 @@ describe("product images come only from our own storage or IMAGE_HOSTS", () => {
 
 describe("the embedded database does not see the app's secrets", () => {
   it.skipIf(!!process.env.TEST_DATABASE_URL)("its postmaster runs with the search path and locale only", async () => {
-    const t = await createTestApp();
-    const dir = (await t.services.db.execute<{ data_directory: string }>(sql`show data_directory`)).rows[0].data_directory;
+    // The app's role may not read the server's settings: the superuser's connection asks.
+    const client = new pg.Client(inject("pgConnection"));
+    await client.connect();
+    const dir = (await client.query<{ data_directory: string }>("show data_directory").finally(() => client.end())).rows[0].data_directory;
     const pid = Number(fs.readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n")[0]);
     // Names only: the values stay unread.
     const names = fs

@@ -1,6 +1,6 @@
 /**
  * The rendered-page cache as browsers and CDNs meet it: the same bytes for everyone with a strong
- * ETag, a CSP that lists the hashes of exactly the page's inline scripts (never a nonce shared
+ * ETag, a CSP that lists the hashes of exactly the inline scripts its renderer wrote (never a nonce shared
  * between visitors, never 'unsafe-inline'), HEAD like GET, 404 for missing files and unknown
  * paths, and nothing personal or staff-only ever marked for a shared cache. Desktop only: the
  * answers do not depend on the screen.
@@ -17,9 +17,10 @@ function scriptSrc(res: APIResponse): string {
   return /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? "";
 }
 
+/** The renderer's inline scripts: every one but the schema.org data blocks (never run, so never listed). */
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/\ssrc=/.test(` ${m[1]}`))
+    .filter((m) => !/\ssrc=/.test(` ${m[1]}`) && !/type="application\/ld\+json"/.test(m[1]))
     .map((m) => `'sha256-${createHash("sha256").update(m[2]).digest("base64")}'`);
 
 test("a cached page: the same bytes with a strong ETag, 304 on a match, a CSP of its inline scripts' hashes, HEAD as GET", async ({ request }) => {

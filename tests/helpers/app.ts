@@ -1,6 +1,6 @@
 /**
  * A real database per test file, cloned from the migrated, seeded template, and the Hono app on
- * top of it. Requests go through `app.request` with a socket address, as node-server gives one.
+ * top of it, connected as the app connects (the embedded database's `app` role). Requests go through `app.request` with a socket address, as node-server gives one.
  */
 import fs from "node:fs";
 import pg from "pg";
@@ -11,24 +11,25 @@ import { createApp } from "../../server/app";
 import { createLogger } from "../../server/core/log";
 import { createMailer } from "../../server/core/mail";
 import { createServices } from "../../server/services";
-import { templateUrl } from "./global-setup";
+import { ownedByApp, templateUrl } from "./global-setup";
 import { TEMPLATE_DB, TEST_ADMIN, TEST_MANAGER, testConfigEnv } from "./test-env";
 
 let counter = 0;
 
 export async function createTestApp(env: Record<string, string> = {}) {
   const connection = inject("pgConnection");
+  const appConnection = inject("pgAppConnection");
   const name = `test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}_${++counter}`;
   const admin = new pg.Client(connection);
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}${ownedByApp(appConnection)}`);
   await admin.end();
 
   const config = loadConfig(testConfigEnv(env));
   fs.mkdirSync(config.uploadDir, { recursive: true });
   const log = createLogger("silent");
-  const database = createDatabase(templateUrl(connection, name), log);
+  const database = createDatabase(templateUrl(appConnection, name), log);
   const services = await createServices({ database, config, log, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, log) });
   const app = createApp({ services });
 

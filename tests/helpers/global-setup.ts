@@ -15,7 +15,10 @@ import { TEMPLATE_DB, TEST_MANAGER, testConfigEnv } from "./test-env";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The server's superuser (TEST_DATABASE_URL's user): makes and drops the test databases. */
     pgConnection: pg.PoolConfig;
+    /** How the app connects: the embedded database's `app` role (no superuser), else TEST_DATABASE_URL's user. */
+    pgAppConnection: pg.PoolConfig;
   }
 }
 
@@ -24,31 +27,40 @@ let embedded: EmbeddedDatabase | undefined;
 export default async function setup(project: TestProject) {
   const log = createLogger("warn");
   let connection: pg.PoolConfig;
+  let appConnection: pg.PoolConfig;
   if (process.env.TEST_DATABASE_URL) {
-    connection = { connectionString: process.env.TEST_DATABASE_URL };
+    connection = appConnection = { connectionString: process.env.TEST_DATABASE_URL };
   } else {
     const dir = path.resolve(`.tmp/vitest-pg-${process.pid}`);
     fs.rmSync(dir, { recursive: true, force: true });
     embedded = await startEmbeddedDatabase(dir, log);
-    connection = embedded.connection;
+    connection = embedded.superuserConnection;
+    appConnection = embedded.connection;
   }
   const admin = new pg.Client(connection);
   await admin.connect();
   await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.query(`create database ${TEMPLATE_DB}${ownedByApp(appConnection)}`);
   await admin.end();
 
-  const database = createDatabase(templateUrl(connection), log);
+  // Migrated and seeded as the app would be: by its own role.
+  const database = createDatabase(templateUrl(appConnection), log);
   const config = loadConfig(testConfigEnv());
   const services = await prepareServices(database, config, log);
   await services.accounts.create({ email: TEST_MANAGER.email, name: TEST_MANAGER.name, role: "manager", password: TEST_MANAGER.password });
   await database.pool.end();
 
   project.provide("pgConnection", connection);
+  project.provide("pgAppConnection", appConnection);
   return async () => {
     await embedded?.stop();
     if (embedded) fs.rmSync(path.resolve(`.tmp/vitest-pg-${process.pid}`), { recursive: true, force: true });
   };
+}
+
+/** The clause that makes a new test database the app role's (an embedded server's); none for TEST_DATABASE_URL. */
+export function ownedByApp(appConnection: pg.PoolConfig): string {
+  return appConnection.user ? ` owner ${appConnection.user}` : "";
 }
 
 /** The same server, another database. */

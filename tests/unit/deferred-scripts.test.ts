@@ -129,6 +129,16 @@ describe("deferred app scripts", () => {
     expect(appended.at(-1)).toEqual({ type: "module", textContent: MANIFEST_BOOT });
   });
 
+  it("keeps a cached render's script mark on the module script it defers and on the starter, and finds marked preloads", () => {
+    const marked = PAGE.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, '<link rel="modulepreload" href="$1" nonce="m4rk"/>')
+      .replace(/<script>/g, '<script nonce="m4rk">')
+      .replace('<script type="module" async="">', '<script nonce="m4rk" type="module" async="">');
+    const out = deferAppScripts(marked);
+    expect(out.slice(0, out.indexOf("</head>"))).not.toContain("modulepreload");
+    expect(out).toContain(`<script nonce="m4rk" type="${DEFERRED_TYPE}">${BOOT}</script><script nonce="m4rk">(function(){`);
+    expect(out).toContain('"/assets/entry.client-b.js","/assets/root-a.js"');
+  });
+
   it("leaves a page without React Router's module script as it was", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Not found</p></body></html>";
     expect(deferAppScripts(plain)).toBe(plain);

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageCache } from "../../server/core/http/page-cache";
 import { chooseEncoding, makeEntry, matchesEtag } from "../../server/core/http/page-entry";
-import { inlineScriptHashes, withScriptHashes } from "../../server/core/http/script-hashes";
+import { markedScriptHashes, withScriptHashes } from "../../server/core/http/script-hashes";
 import { answerParts, cacheKeyOf } from "../../server/core/http/page-cache-http";
 
 const html = (text: string) => new TextEncoder().encode(`<!DOCTYPE html><html><body>${text}</body></html>`);
@@ -100,10 +100,16 @@ describe("page cache", () => {
     expect(head.headers["content-length"]).toBe(String(body.byteLength));
   });
 
-  it("lists the hashes of exactly the inline scripts, in place of the nonce", () => {
-    const page = `<script type="module" src="/assets/a.js"></script><script>window.x=1</script><script type="application/ld+json">{"a":1}</script><script nonce="">b()</script>`;
+  it("lists the hashes of exactly the inline scripts the renderer marked, removes the mark, and drops the nonce", () => {
+    const page =
+      `<script nonce="m4rk" type="module" src="/assets/a.js"></script><script nonce="m4rk">window.x=1</script><script type="application/ld+json">{"a":1}</script>` +
+      `<p><script>injected()</script><script nonce="guess">b()</script></p><script nonce="m4rk" type="text/x-deferred-module">boot()</script>`;
     const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
-    expect(inlineScriptHashes(page)).toEqual([sha("window.x=1"), sha('{"a":1}'), sha("b()")]);
+    const marked = markedScriptHashes(page, "m4rk");
+    expect(marked.hashes).toEqual([sha("window.x=1"), sha("boot()")]);
+    expect(marked.html).not.toContain("m4rk");
+    expect(marked.html).toContain("<script>window.x=1</script>");
+    expect(marked.html).toContain('<script nonce="guess">b()</script>');
     const csp = "default-src 'self'; script-src 'self' 'nonce-abc123'; style-src 'self' 'unsafe-inline'";
     expect(withScriptHashes(csp, [sha("x")])).toBe(`default-src 'self'; script-src 'self' ${sha("x")}; style-src 'self' 'unsafe-inline'`);
     expect(withScriptHashes(csp, [])).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'");

@@ -58,7 +58,10 @@ export function StaffScreen({ me, staff }: { me: { id: number }; staff: Promise<
 function PasswordOnce({ name, password, onDone }: ShownPassword & { onDone: () => void }) {
   return (
     <div className="space-y-4">
-      <p className="text-sm text-gray-700">Give this password to {name}. It is shown only now; they can change it under Settings after signing in.</p>
+      <p className="text-sm text-gray-700">
+        Give this password to {name}. It is shown only now, and it is temporary: they must choose a new one when they first sign in, and it stops working after
+        72 hours if unused.
+      </p>
       <Field label="Password">
         <Input readOnly value={password} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
       </Field>

@@ -4,7 +4,16 @@ import { Outlet, replace, useLocation, useNavigate, type ShouldRevalidateFunctio
 import { AdminMobileMenu, CloseMenuButton } from "~/components/admin/admin-mobile-menu";
 import { AdminBrand, AdminSidebarContent } from "~/components/admin/admin-sidebar";
 import { AdminVerifying } from "~/components/admin/admin-verifying";
-import { ADMIN_LOGIN_PATH, adminUserContext, forgetVerifiedUser, loginPathFor, logout, verifiedUser } from "~/lib/admin-session";
+import {
+  ADMIN_LOGIN_PATH,
+  adminUserContext,
+  choosePasswordPathFor,
+  forgetVerifiedUser,
+  loginPathFor,
+  logout,
+  verifiedUser,
+  type AdminUser,
+} from "~/lib/admin-session";
 import { isAbortError, setUnauthorizedHandler } from "~/lib/api";
 import { clearSession, isAuthenticated } from "~/lib/auth-storage";
 import type { Route } from "./+types/layout";
@@ -24,8 +33,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
       forgetVerifiedUser();
       throw toLogin();
     }
+    let user: AdminUser;
     try {
-      context.set(adminUserContext, await verifiedUser(request.signal));
+      user = await verifiedUser(request.signal);
     } catch (err) {
       if (isAbortError(err)) throw err;
       console.warn("Authentication check failed", err);
@@ -33,6 +43,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
       forgetVerifiedUser();
       throw toLogin();
     }
+    // A temporary password: every screen waits until a new one is chosen (the API refuses them meanwhile).
+    if (user.passwordChangeRequired) throw replace(choosePasswordPathFor(`${url.pathname}${url.search}${url.hash}`));
+    context.set(adminUserContext, user);
   },
 ];
 

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { useAdminBrand } from "~/lib/admin-brand";
 import { isTwoStepSignInIntent, twoStepSignInAction } from "~/features/two-step/sign-in-action";
 import { TwoStepSignIn } from "~/features/two-step/sign-in-steps";
-import { LoginError, login, safeAdminRedirect, type LoginStep } from "~/lib/admin-session";
+import { choosePasswordPathFor, LoginError, login, safeAdminRedirect, type LoginStep } from "~/lib/admin-session";
 import { isAuthenticated } from "~/lib/auth-storage";
 import { useHydrated } from "~/lib/use-hydrated";
 import { checkWith, useEachResult, useFormErrors, type FieldErrors } from "~/lib/form";
@@ -32,27 +32,30 @@ type LoginResult = { error: string; fieldErrors?: FieldErrors; loginStep?: Login
 /**
  * Sign in (the token lives in the browser, so this runs there): checked with the login schema,
  * then POST api/auth/login; on success the session is stored and the person goes on to where they
- * were going (`redirectTo`, if it is an admin page), replacing the login in the history. A refusal
+ * were going (`redirectTo`, if it is an admin page), replacing the login in the history; signed in
+ * with a temporary password, they choose a new one first. A refusal
  * answers the server's words, or the screen's own when it sent none.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const body = (await request.json()) as { redirectTo?: unknown; intent?: unknown };
-  const redirectTo = () => replace(safeAdminRedirect(typeof body.redirectTo === "string" ? body.redirectTo : null));
+  const target = safeAdminRedirect(typeof body.redirectTo === "string" ? body.redirectTo : null);
   // The second step of an account with two-step sign-in; signed in by a code, on to where the person was going.
   if (isTwoStepSignInIntent(body.intent)) {
     const result = await twoStepSignInAction(body as Record<string, unknown>);
-    if (result.ok && "signedIn" in result && !result.recoveryCodes) throw redirectTo();
+    if (result.ok && "signedIn" in result && !result.recoveryCodes) throw replace(target);
     return result;
   }
   const checked = checkWith(loginSchema, body);
   if (!checked.ok) return { error: checked.error, fieldErrors: checked.fieldErrors } satisfies LoginResult;
+  let signedIn: LoginStep | { passwordChangeRequired: boolean };
   try {
-    const loginStep = await login(checked.data.email, checked.data.password);
-    if (loginStep) return { error: "", loginStep } satisfies LoginResult;
+    signedIn = await login(checked.data.email, checked.data.password);
   } catch (err) {
     return { error: err instanceof LoginError && err.fromServer ? err.message : FALLBACK_ERROR } satisfies LoginResult;
   }
-  throw redirectTo();
+  if ("step" in signedIn) return { error: "", loginStep: signedIn } satisfies LoginResult;
+  // A temporary password: a new one first, then on to where the person was going.
+  throw replace(signedIn.passwordChangeRequired ? choosePasswordPathFor(target) : target);
 }
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {

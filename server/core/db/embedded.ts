@@ -5,7 +5,8 @@
  * SIGINT/SIGTERM hook that exits the process before in-flight requests finish) and can recover
  * an orphaned postmaster left behind by a `kill -9` of the app.
  *
- * Layout under DATA_DIR:  pg/ (PGDATA)  pg-run/ (unix socket, 0700)  pg-password  app.pid
+ * Layout under DATA_DIR:  pg/ (PGDATA)  pg-run/ (unix socket, 0700)  pg-password (the superuser's, for setup)
+ * pg-app-password (the app's role, see embedded-role.ts)  app.pid
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -13,9 +14,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { ensureAppRole } from "./embedded-role";
 
 export interface EmbeddedDatabase {
+  /** The app's: the role `app`, no superuser (embedded-role.ts). */
   connection: pg.PoolConfig;
+  /** The superuser's, for setting up only (the tests make their databases through it); never the app's pool. */
+  superuserConnection: pg.PoolConfig;
   stop(): Promise<void>;
 }
 
@@ -264,8 +269,18 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
     throw new DatabaseStartError(`The embedded PostgreSQL did not start:\n${stderrTail}`);
   }
 
+  let appConnection: pg.PoolConfig;
+  try {
+    appConnection = await ensureAppRole(connection, dataDir);
+  } catch (err) {
+    child.kill("SIGINT");
+    await exitPromise;
+    throw new DatabaseStartError(`Setting up the app's database role failed: ${(err as Error).message}`);
+  }
+
   return {
-    connection,
+    connection: appConnection,
+    superuserConnection: connection,
     async stop() {
       if (exited) return;
       child.kill("SIGINT"); // fast shutdown: roll back open transactions, checkpoint, exit

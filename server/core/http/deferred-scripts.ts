@@ -10,15 +10,17 @@
  * small inline script, at the window's `load` (or after LOAD_WAIT_MS, whichever comes first),
  * adds the preload links back, evaluates the shared modules and runs the module script's text as
  * a module. Both inline scripts
- * are listed in the page's CSP by hash like every other (page-cache.ts): an inserted inline script
- * is allowed by its hash too. React's hydration matches an inline <script> whatever its type.
+ * are listed in the page's CSP by hash like every script the renderer wrote (script-hashes.ts): an
+ * inserted inline script is allowed by its hash too. React's hydration matches an inline <script> whatever its type.
  */
 
 /** The longest the app waits for the page's images before it starts anyway. */
 export const LOAD_WAIT_MS = 3000;
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"\/>/g;
-const BOOT_SCRIPT = /<script type="module" async="">/;
+// A page rendered for the cache carries its render's mark as a nonce (page-record.ts): the module
+// script keeps it on the two scripts it becomes, so both are hashed.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"(?: nonce="[^"<>]*")?\/>/g;
+const BOOT_SCRIPT = /<script( nonce="[^"<>]*")? type="module" async="">/;
 export const DEFERRED_TYPE = "text/x-deferred-module";
 
 /**
@@ -74,6 +76,7 @@ export function deferAppScripts(html: string): string {
   if (bootEnd < 0) return html;
   const close = bootEnd + "</script>".length;
   const text = html.slice(boot.index + boot[0].length, close);
-  const deferred = `<script type="${DEFERRED_TYPE}">` + text;
-  return head + html.slice(headEnd, boot.index) + deferred + `<script>${starter(hrefs, entryImports(text, hrefs))}</script>` + html.slice(close);
+  const mark = boot[1] ?? "";
+  const deferred = `<script${mark} type="${DEFERRED_TYPE}">` + text;
+  return head + html.slice(headEnd, boot.index) + deferred + `<script${mark}>${starter(hrefs, entryImports(text, hrefs))}</script>` + html.slice(close);
 }

@@ -3,8 +3,9 @@
  *
  * GET and HEAD: a request the cache may answer (`cacheKeyOf`) is answered from memory when it
  * holds the page, with a strong ETag (304 to a matching If-None-Match) and the body compressed
- * when it was stored. Otherwise the page is rendered without a CSP nonce, and its policy lists the
- * hashes of its inline scripts instead, so the same bytes are right for every visitor; a 200 that
+ * when it was stored. Otherwise the page is rendered with a secret mark of this render in place of a
+ * CSP nonce, and its policy lists the hashes of the inline scripts that carry it (the mark is then
+ * removed), so the same bytes are right for every visitor; a 200 that
  * sets no cookie is stored. Concurrent requests for a page being rendered wait for that render.
  *
  * Every answer of a page that shows product cards, hit or miss, counts a view of each product for
@@ -14,7 +15,7 @@
  * (`contentChanged`) drop their pages here before its answer leaves. Other instances hear of them
  * through LISTEN (server/core/content-changes.ts).
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type pg from "pg";
@@ -26,7 +27,7 @@ import { resolveClientAddress, type ProxyTrust } from "./client-address";
 import type { AppEnv } from "./env";
 import { PageCache } from "./page-cache";
 import { chooseEncoding, makeEntry, matchesEtag, type PageEntry } from "./page-entry";
-import { inlineScriptHashes, withScriptHashes } from "./script-hashes";
+import { markedScriptHashes, withScriptHashes } from "./script-hashes";
 
 /** What decides whether a request is a person's visit (server/features/catalogue/product-views.ts). */
 export interface VisitRequest {
@@ -222,7 +223,9 @@ export function pageCacheMiddleware(opts: {
       return answer(c, held);
     }
 
-    const record: PageRecord = candidate.api ? { tags: [...candidate.api.tags], route: candidate.api.route } : {};
+    const record: PageRecord = candidate.api
+      ? { tags: [...candidate.api.tags], route: candidate.api.route }
+      : { scriptMark: randomBytes(18).toString("base64url") };
     c.set("pageRecord", record);
     const since = cache.begin();
     let entry: PageEntry | undefined;
@@ -237,11 +240,11 @@ export function pageCacheMiddleware(opts: {
       const csp = headers.get("content-security-policy");
       if (headers.get("content-type")?.startsWith("text/html")) {
         let html = new TextDecoder().decode(body);
-        if (rewriteHtml && body.byteLength) {
-          html = rewriteHtml(html);
-          body = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
-        }
-        if (csp) headers.set("content-security-policy", withScriptHashes(csp, inlineScriptHashes(html)));
+        if (rewriteHtml && body.byteLength) html = rewriteHtml(html);
+        // Only the scripts this render wrote are allowed; their mark leaves the page.
+        const marked = record.scriptMark ? markedScriptHashes(html, record.scriptMark) : { html, hashes: [] };
+        body = new TextEncoder().encode(marked.html) as Uint8Array<ArrayBuffer>;
+        if (csp) headers.set("content-security-policy", withScriptHashes(csp, marked.hashes));
       }
       const route = record.route ?? c.req.path;
       pageCacheMisses.inc({ route });

@@ -4,4 +4,9 @@ export interface PageRecord {
   route?: string;
   /** The products whose cards the page shows: each visit of the page counts a view of each (server/features/catalogue/product-views.ts). */
   productIds?: number[];
+  /**
+   * A secret of this render, written by the renderer as the nonce of the scripts it writes: the
+   * page cache hashes only those into the page's CSP, then removes it (server/core/http/script-hashes.ts).
+   */
+  scriptMark?: string;
 }

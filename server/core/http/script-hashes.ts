@@ -1,13 +1,22 @@
 import { createHash } from "node:crypto";
 
-/** The body's inline scripts (no src), as CSP hash sources: 'sha256-…'. */
-export function inlineScriptHashes(html: string): string[] {
+/** The attribute a page rendered for the cache carries on the scripts its renderer wrote (the mark is its nonce). */
+const markAttribute = (mark: string) => ` nonce="${mark}"`;
+
+/**
+ * The inline scripts (no src) the renderer wrote, found by the secret mark of this render (given
+ * as the render's nonce, so only React, React Router and our own code write it), as CSP hash
+ * sources ('sha256-…'), and the page with the mark removed. Any other inline script (one that
+ * came in with some content) is not listed, so the browser does not run it.
+ */
+export function markedScriptHashes(html: string, mark: string): { html: string; hashes: string[] } {
+  const attribute = markAttribute(mark);
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(` ${m[1]}`)) continue;
+    if (!m[1].includes(attribute) || /\ssrc\s*=/i.test(` ${m[1]}`)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}'`);
   }
-  return [...hashes];
+  return { html: html.split(attribute).join(""), hashes: [...hashes] };
 }
 
 /** A page's CSP with its nonce source replaced by the hashes of its inline scripts. */

@@ -3,7 +3,8 @@ import { loginSchema } from "#schemas/auth";
 import type { LoginAnswer } from "#schemas/wire";
 import { toPublicUser } from "./accounts";
 import { knownDeviceUser, rememberDevice } from "./known-device";
-import { requireUser } from "./require-user";
+import { requireUserWithTemporaryPassword } from "./require-user";
+import { passwordChangeRequired, TEMPORARY_PASSWORD_EXPIRED } from "./temporary-passwords";
 import type { AuditOf } from "../../core/audit";
 import type { SignInAuditAction } from "./activity";
 import type { AppEnv } from "../../core/http/env";
@@ -32,14 +33,20 @@ export const authRoutes = new Hono<AppEnv>()
       c.get("log").warn({ email }, "failed sign-in");
       return c.json({ success: false, token: null, roleType: null, error: "Invalid email or password" } satisfies LoginAnswer, 401);
     }
+    if (result === "temporary-expired")
+      return c.json({ success: false, token: null, roleType: null, error: TEMPORARY_PASSWORD_EXPIRED } satisfies LoginAnswer, 401);
     if ("wait" in result) accountThrottled(result.wait);
     // The password was right; the second factor's step comes next, with a challenge, not a session (two-step-router.ts).
     if ("step" in result) return c.json({ success: true, token: null, roleType: null, error: null, step: result.step, challenge: result.challenge });
     await rememberDevice(c, result.user.id);
-    return c.json({ success: true, token: result.token, roleType: result.user.role, error: null } satisfies LoginAnswer);
+    const changeRequired = passwordChangeRequired(result.user) ? { passwordChangeRequired: true } : {};
+    return c.json({ success: true, token: result.token, roleType: result.user.role, error: null, ...changeRequired } satisfies LoginAnswer);
   })
-  .post("/logout", requireUser, async (c) => {
+  .post("/logout", requireUserWithTemporaryPassword, async (c) => {
     await c.get("services").accounts.logout(c.get("user"), { address: c.get("clientAddress") });
     return c.json({ success: true });
   })
-  .get("/me", requireUser, (c) => c.json({ success: true, data: toPublicUser(c.get("user")) }));
+  .get("/me", requireUserWithTemporaryPassword, (c) => {
+    const user = c.get("user");
+    return c.json({ success: true, data: { ...toPublicUser(user), ...(passwordChangeRequired(user) ? { passwordChangeRequired: true } : {}) } });
+  });

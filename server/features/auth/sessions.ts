@@ -9,6 +9,9 @@ const TOUCH_EVERY_SECONDS = 60;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The key of a token's session (its row's `token_hash`), for what is kept with a session. */
+export const sessionKeyOf = hashOf;
+
 /**
  * One row per token issued, keyed by the token's hash. A token is accepted only while its row
  * exists and has seen a request within the idle limit; logout, a password, e-mail or role change

@@ -50,7 +50,8 @@ export function createSettings(db: Db, deps: { sessions: Sessions; audit: AuditO
           .set({
             email: change.email,
             role: change.role,
-            ...(passwordHash ? { passwordHash } : {}),
+            // A password its owner chose is never temporary.
+            ...(passwordHash ? { passwordHash, passwordTemporaryUntil: null } : {}),
             ...(revoking ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
             updatedAt: sql`now()`,
           })

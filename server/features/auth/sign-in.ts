@@ -9,13 +9,14 @@ import type { Sessions } from "./sessions";
 import type { TokenClaims, TokenService } from "./tokens";
 import { findUserByEmail, findUserById, type User } from "./users";
 import type { AuthAuditAction, SignInAuditAction } from "./activity";
+import { temporaryPasswordExpired } from "./temporary-passwords";
 
 export type Throttled = { wait: number };
 /** What follows a right password: the code of the second factor, or (an admin under the rule, without one) setting it up (two-step.ts). */
 export type SignInStep = "code" | "setup";
 /** What the sign-in asks of two-step sign-in after a right password. */
 type SecondStep = { stepAfterPassword(u: User): Promise<SignInStep | null>; challenge(u: User, step: SignInStep): Promise<string> };
-export type LoginResult = { user: User; token: string } | { user: User; step: SignInStep; challenge: string } | Throttled | "invalid";
+export type LoginResult = { user: User; token: string } | { user: User; step: SignInStep; challenge: string } | Throttled | "invalid" | "temporary-expired";
 
 /**
  * Where a request came from, for the throttle and the security events of the audit log;
@@ -114,6 +115,10 @@ export function createSignIn(db: Db, deps: SignInDeps & { credentials: Credentia
       const u = await findUserByEmail(db, email);
       const checked = await checkPassword(email, password, u, origin);
       if (checked !== true) return checked === false ? "invalid" : checked;
+      if (temporaryPasswordExpired(u!)) {
+        await securityEvent("auth.login_failed", u!.id, { email, address: origin.address, temporaryExpired: true });
+        return "temporary-expired";
+      }
       const step = await twoStep.stepAfterPassword(u!);
       if (step) return { user: u!, step, challenge: await twoStep.challenge(u!, step) };
       return startSession(u!, origin);

@@ -8,6 +8,7 @@ import { generatePassword, hashPassword } from "./password-hashes";
 import type { Sessions } from "./sessions";
 import { emailTaken, findUserById, lockActiveAdmins, type User } from "./users";
 import type { AuthAuditAction } from "./activity";
+import { temporaryPasswordUntil } from "./temporary-passwords";
 
 /** Why an admin's change to someone else's account was refused. */
 export type AccountRefusal = "not-found" | "own-account" | "not-admin" | "last-admin";
@@ -33,7 +34,7 @@ export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: A
 
     /**
      * An admin adds a staff account. Without a password the server makes one, answered once as
-     * `generatedPassword`; a given one must not be a common one.
+     * `generatedPassword` and temporary (changed at the first sign-in); a given one must not be a common one.
      */
     async createByAdmin(
       actor: { id: number },
@@ -47,7 +48,14 @@ export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: A
       return db.transaction(async (t) => {
         const [created] = await t
           .insert(users)
-          .values({ email: input.email, name: input.name, phone: input.phone ?? "", role: input.role, passwordHash })
+          .values({
+            email: input.email,
+            name: input.name,
+            phone: input.phone ?? "",
+            role: input.role,
+            passwordHash,
+            passwordTemporaryUntil: generatedPassword ? temporaryPasswordUntil() : null,
+          })
           .returning();
         await audit.record(
           {
@@ -142,7 +150,7 @@ export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: A
 
     /**
      * An admin gives someone else a new password the server makes, answered once (never stored in
-     * clear nor in the audit log); every token of theirs stops working.
+     * clear nor in the audit log) and temporary (changed at the next sign-in); every token of theirs stops working.
      */
     async resetPassword(actor: { id: number }, id: number): Promise<{ user: User; generatedPassword: string } | Exclude<AccountRefusal, "last-admin">> {
       if (id === actor.id) return "own-account";
@@ -155,7 +163,7 @@ export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: A
         if (!admins.includes(actor.id)) return "not-admin" as const;
         const [updated] = await t
           .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .set({ passwordHash, passwordTemporaryUntil: temporaryPasswordUntil(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
           .where(eq(users.id, id))
           .returning();
         if (!updated) return "not-found" as const;
@@ -168,14 +176,20 @@ export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: A
       });
     },
 
-    /** The first admin on an empty users table. Answers the generated password when one was made. */
+    /** The first admin on an empty users table. Answers the generated password (temporary) when one was made. */
     async ensureFirstAdmin(email: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
       if (count > 0) return { created: false };
       const generated = password ? undefined : generatePassword({ email });
       await db
         .insert(users)
-        .values({ email, name: "Administrator", role: "admin", passwordHash: await hashPassword(password ?? generated!) })
+        .values({
+          email,
+          name: "Administrator",
+          role: "admin",
+          passwordHash: await hashPassword(password ?? generated!),
+          passwordTemporaryUntil: generated ? temporaryPasswordUntil() : null,
+        })
         .onConflictDoNothing();
       return { created: true, generatedPassword: generated };
     },

@@ -7,6 +7,7 @@ import type { User } from "./users";
 import type { DisableRefusal, SetupRefusal } from "./two-step";
 import { rememberDevice } from "./known-device";
 import { requireRole, requireUser } from "./require-user";
+import { passwordChangeRequired } from "./temporary-passwords";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, parseJson } from "../../core/http/errors";
 import { rateLimit } from "../../core/http/rate-limit";
@@ -43,7 +44,8 @@ async function signedIn(c: Context<AppEnv>, u: User) {
   const session = await c.get("services").accounts.startSession(u, { address: c.get("clientAddress") });
   if (session === "invalid") apiError(401, SIGN_IN_AGAIN);
   await rememberDevice(c, session.user.id);
-  return { success: true, token: session.token, roleType: session.user.role, error: null } satisfies LoginAnswer;
+  const changeRequired = passwordChangeRequired(session.user) ? { passwordChangeRequired: true } : {};
+  return { success: true, token: session.token, roleType: session.user.role, error: null, ...changeRequired } satisfies LoginAnswer;
 }
 
 /** Under the sign-in's per-address limit: a code is a guess as a password is. */

@@ -7,7 +7,7 @@ import type { User } from "../auth";
 import { backupDownloadLink, checkDownloadLink } from "./backups";
 import type { AuditOf } from "../../core/audit";
 import type { BackupAuditAction } from "./activity";
-import { requireRole, requireUser } from "../auth";
+import { bearerToken, requireRole, requireUser, sessionKeyOf } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError } from "../../core/http/errors";
 
@@ -36,21 +36,25 @@ export const backupRoutes = new Hono<AppEnv>()
     const { backups, tokens } = c.get("services");
     const latest = await backups.latestFile();
     if (!latest) apiError(404, NO_BACKUP);
-    const data = await backupDownloadLink(tokens, c.get("user"), latest.name);
+    const data = await backupDownloadLink(c.get("services").db, tokens, { user: c.get("user"), sessionKey: sessionKeyOf(bearerToken(c)!) }, latest.name);
     return c.json({ success: true, data } satisfies DataAnswer<BackupDownloadLink>);
   })
 
   /**
    * The newest backup file on this server, as a download; 404 when there is none. With `?token=`
-   * (a download link) no header is needed, and the file is the one the link was made for.
+   * (a download link) no header is needed, and the file is the one the link was made for; the link
+   * works once (a HEAD does not spend it).
    */
   .get(
     "/latest",
     async (c, next) => {
       const token = c.req.query("token");
       if (token === undefined) return next();
-      const { backups, tokens, accounts } = c.get("services");
-      const link = await checkDownloadLink(tokens, accounts.findById, token);
+      const { backups, tokens, accounts, db } = c.get("services");
+      // Presented along with a session (a script's request), the link must be that session's.
+      const presented = bearerToken(c);
+      const presentedBySession = presented === undefined ? undefined : sessionKeyOf(presented);
+      const link = await checkDownloadLink(db, tokens, accounts.findById, { token, presentedBySession, use: c.req.method !== "HEAD" });
       if (!link) apiError(401, BAD_LINK);
       return sendBackup(c, link.user, await backups.fileNamed(link.name), GONE);
     },

@@ -17,6 +17,11 @@ export const users = pgTable(
     /** Set while an admin has taken the account's access away: it cannot sign in and its tokens are refused. */
     disabledAt: timestamptz("disabled_at"),
     lastLoginAt: timestamptz("last_login_at"),
+    /**
+     * Set when the password was made by the server or an admin (first start, Add staff, a reset):
+     * until then it may be used, and only to choose a new one; null for a password its owner chose.
+     */
+    passwordTemporaryUntil: timestamptz("password_temporary_until"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { serialId, timestamptz } from "./columns";
-import { users } from "./accounts";
+import { sessions, users } from "./accounts";
 
 export const backupStatus = pgEnum("backup_status", ["running", "ok", "failed"]);
 
@@ -27,4 +27,25 @@ export const backupRuns = pgTable(
     startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("backup_runs_started_idx").on(t.startedAt), index("backup_runs_status_finished_idx").on(t.status, t.finishedAt)],
+);
+
+/**
+ * A backup download link's one-time nonce (its SHA-256), kept with the session that asked for it:
+ * the link works once, within its minute, while that session is open (ending it deletes the row).
+ */
+export const backupDownloadLinks = pgTable(
+  "backup_download_links",
+  {
+    nonceHash: text("nonce_hash").primaryKey(),
+    sessionTokenHash: text("session_token_hash")
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The backup file's name the link was made for. */
+    fileName: text("file_name").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [index("backup_download_links_expires_idx").on(t.expiresAt), index("backup_download_links_session_idx").on(t.sessionTokenHash)],
 );

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedDatabase } from "../../../core/db/embedded";
+import { appConnectionOf } from "../../../core/db/embedded-role";
 
 type Log = { info(msg: string): void; warn(msg: string): void; debug(msg: string): void };
 
@@ -39,7 +40,9 @@ async function runningEmbedded(dataDir: string): Promise<pg.PoolConfig | undefin
   } catch {
     return undefined;
   }
-  const connection: pg.PoolConfig = { host: runDir, port: 5432, user: "postgres", password, database: "postgres" };
+  const superuser: pg.PoolConfig = { host: runDir, port: 5432, user: "postgres", password, database: "postgres" };
+  // As the app's own role, as the app connects (an app of an earlier version made none: then as it did).
+  const connection = appConnectionOf(superuser, dataDir) ?? superuser;
   const client = new pg.Client(connection);
   try {
     await client.connect();

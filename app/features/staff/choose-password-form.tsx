@@ -1,0 +1,96 @@
+import { AlertCircle } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useFetcher } from "react-router";
+import { choosePasswordSchema } from "#schemas/auth";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { PasswordInput } from "~/features/staff/password-input";
+import { PasswordRequirements } from "~/features/staff/password-requirements";
+import type { ChoosePasswordResult } from "~/features/staff/choose-password-action";
+import { ADMIN_LOGIN_PATH } from "~/lib/admin-session";
+import { useEachResult, useFormErrors } from "~/lib/form";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** The temporary password, the new one twice and the requirements checklist; the route's action saves it. */
+export function ChoosePasswordForm({ redirectTo }: { redirectTo: string }) {
+  const [values, setValues] = useState(EMPTY);
+  const [formError, setFormError] = useState<{ message: string; signedOut?: boolean } | null>(null);
+  const { formRef, errors, validate, show, clear } = useFormErrors();
+  const fetcher = useFetcher<ChoosePasswordResult>();
+  const busy = fetcher.state !== "idle";
+  const hydrated = useHydrated();
+
+  useEachResult(fetcher.data, (result) => {
+    if (result.ok) return;
+    const shown = result.fieldErrors && show(result.fieldErrors);
+    setFormError(shown ? null : { message: result.error, signedOut: result.signedOut });
+  });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const data = validate(choosePasswordSchema, values);
+    if (!data) return;
+    void fetcher.submit({ ...data, redirectTo }, { method: "post", encType: "application/json" });
+  }
+
+  const edit = (field: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+
+  return (
+    <>
+      {formError ? (
+        <div role="alert" className="mb-5 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            {formError.message}{" "}
+            {formError.signedOut ? (
+              <Link to={ADMIN_LOGIN_PATH} className="font-medium underline">
+                Sign in again
+              </Link>
+            ) : null}
+          </span>
+        </div>
+      ) : null}
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field label="Temporary password" id="temporary-password" error={errors.currentPassword}>
+          <PasswordInput
+            name="currentPassword"
+            what="temporary password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => edit("currentPassword", e.target.value)}
+          />
+        </Field>
+        <Field label="New password" id="new-password" error={errors.newPassword}>
+          <PasswordInput
+            name="newPassword"
+            what="new password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(e) => edit("newPassword", e.target.value)}
+          />
+        </Field>
+        <Field label="Confirm new password" id="confirm-password" error={errors.confirmPassword}>
+          <PasswordInput
+            name="confirmPassword"
+            what="confirmed password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(e) => edit("confirmPassword", e.target.value)}
+          />
+        </Field>
+        {values.newPassword ? <PasswordRequirements password={values.newPassword} /> : null}
+        <Button type="submit" size="lg" busy={busy} disabled={!hydrated} className="w-full">
+          {busy ? "Saving..." : "Save new password"}
+        </Button>
+      </form>
+    </>
+  );
+}
