@@ -4,4 +4,6 @@ export interface PageRecord {
   route?: string;
   /** The products whose cards the page shows: each visit of the page counts a view of each (server/features/catalogue/product-views.ts). */
   productIds?: number[];
+  /** Set by a page that shows one page of a list (`?page=N`): how many pages the list has. Only a page from 2 to this is kept under `?page=`. */
+  pages?: number;
 }
