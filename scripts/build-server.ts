@@ -21,6 +21,8 @@ export const SERVER_ENTRIES = {
   index: "server/index.ts",
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
+  /** The thread that makes quotation PDFs off the event loop (server/features/quotations/pdf-files.ts). */
+  "pdf-worker": "server/features/quotations/pdf-worker.ts",
 } as const;
 
 export const SERVER_OUT_DIR = "server-main";

@@ -55,7 +55,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Days the audit log keeps sign-in events. */
     auditSignInDays: e.AUDIT_SIGNIN_DAYS,
     logLevel: e.LOG_LEVEL,
-    limits: { login: e.RATE_LIMIT_LOGIN, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, forms: e.RATE_LIMIT_FORMS, uploads: e.RATE_LIMIT_UPLOADS },
+    limits: {
+      login: e.RATE_LIMIT_LOGIN,
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      forms: e.RATE_LIMIT_FORMS,
+      uploads: e.RATE_LIMIT_UPLOADS,
+      quotationReads: e.RATE_LIMIT_QUOTATION_READS,
+    },
     apiOnly: e.API_ONLY,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), cacheControl: e.PAGE_CACHE_CONTROL },
     metricsToken: e.METRICS_TOKEN,

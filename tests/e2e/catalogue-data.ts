@@ -20,15 +20,20 @@ export type SeedProduct = {
 };
 
 /** A category with a unique name and slug, e.g. "Test Slabs k3x9a" / "test-slabs-k3x9a". */
+/** The category this worker made last: its page is the probe of `catalogueChanged` when no other is named. */
+let lastCategorySlug: string | undefined;
+
 /**
  * These rows are written behind the server's back, so its page cache has not heard of them: tell
  * it, as anyone changing the database by hand does (`NOTIFY site_content, '*'`), and wait until
- * it has dropped its pages. The probe is a page no other worker asks for (the home page with this
- * worker's own page number), so a HIT can only be the copy stored before the NOTIFY: another
- * worker's request cannot store it again between the drop and the next probe.
+ * it has dropped its pages. The probe is the page of this test's own category (by default the one
+ * this worker made last), so a HIT can only be the copy stored before the NOTIFY: no other worker
+ * asks for it, so none can store it again between the drop and the next probe. (The cache keeps
+ * only a page's canonical address, so the probe cannot be a made-up `?page=N` of a shared page.)
  */
-export async function catalogueChanged(): Promise<void> {
-  const probeUrl = `${E2E.baseURL}/?page=${9000 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`;
+export async function catalogueChanged(categorySlug = lastCategorySlug): Promise<void> {
+  if (!categorySlug) throw new Error("catalogueChanged probes a category of this test: create one first");
+  const probeUrl = `${E2E.baseURL}/${categorySlug}`;
   const probe = async () => {
     const res = await fetch(probeUrl);
     await res.arrayBuffer();
@@ -51,7 +56,8 @@ export async function createCategory(label = "Test Slabs"): Promise<{ id: number
   const name = `${label} ${suffix}`;
   const slug = `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${suffix}`;
   const [row] = await queryE2E<{ id: number }>("insert into categories (name, slug, sort_order) values ($1, $2, 900) returning id", [name, slug]);
-  await catalogueChanged();
+  lastCategorySlug = slug;
+  await catalogueChanged(slug);
   return { id: row.id, name, slug };
 }
 
@@ -74,7 +80,8 @@ export async function createProduct(categoryId: number, p: SeedProduct): Promise
       p.status ?? "active",
     ],
   );
-  await catalogueChanged();
+  const [category] = await queryE2E<{ slug: string }>("select slug from categories where id = $1", [categoryId]);
+  await catalogueChanged(category.slug);
   return { id: row.id, name: p.name };
 }
 

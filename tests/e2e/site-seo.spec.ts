@@ -165,7 +165,8 @@ test.describe("search engines and link previews", () => {
   test("a page from the page cache carries the same JSON-LD as one rendered for its request", async ({ request }) => {
     const jsonLdOf = async (res: APIResponse) =>
       [...(await res.text()).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
-    for (const path of ["/", "/who-we-are", `/${DEMO_CATEGORIES[0].slug}`, `/${DEMO_CATEGORIES[0].slug}?page=2`]) {
+    // (A demo category has one page: its `?page=2` is not its own address, so it is never kept.)
+    for (const path of ["/", "/who-we-are", `/${DEMO_CATEGORIES[0].slug}`]) {
       await request.get(path);
       const cached = await request.get(path);
       expect(cached.headers()["x-cache"], path).toBe("HIT");

@@ -59,8 +59,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(url.searchParams));
   const productIds = page.data.map((p) => p.id);
   const cached = context.get(requestContext).page;
-  if (cached) cached.productIds = productIds;
-  else {
+  if (cached) {
+    cached.productIds = productIds;
+    cached.pages = page.totalPages;
+  } else {
     const { headers } = request;
     productViews.seen(productIds, {
       method: request.method,

@@ -137,6 +137,8 @@ export const envSchema = z.object({
   /** Failed sign-ins for one e-mail address per hour from all addresses together: only an attack gets there. */
   RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(20),
+  /** Reads of customers' quotations (GET /api/q/…, the PDF included) per address per 10 minutes: far more than a customer reading theirs. */
+  RATE_LIMIT_QUOTATION_READS: z.coerce.number().int().min(1).default(300),
   /** Serve only /api, /uploads and /healthz, without the pages (tests and benchmarks without a build). */
   API_ONLY: bool,
   /** Memory for rendered public pages (server/core/http/page-cache.ts), in MB; 0 renders every request. */

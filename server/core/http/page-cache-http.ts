@@ -7,6 +7,7 @@
  * CSP nonce, and its policy lists the hashes of the inline scripts that carry it (the mark is then
  * removed), so the same bytes are right for every visitor; a 200 that
  * sets no cookie is stored. Concurrent requests for a page being rendered wait for that render.
+ * Every render of a page (stored or not) runs in its client address's turn (render-gate.ts).
  *
  * Every answer of a page that shows product cards, hit or miss, counts a view of each product for
  * a visitor (server/features/catalogue/product-views.ts): the ids are kept with the entry, as its tags are.
@@ -23,10 +24,12 @@ import { collectLocalChanges, listenForContentChanges } from "../content-changes
 import type { Logger } from "../log";
 import { deferredCacheHits, deferredRequests, httpRequestDuration, pageCacheHits, pageCacheMisses } from "../metrics";
 import type { PageRecord } from "./page-record";
-import { resolveClientAddress, type ProxyTrust } from "./client-address";
+import { rateLimitSubject, resolveClientAddress, type ProxyTrust } from "./client-address";
 import type { AppEnv } from "./env";
 import { PageCache } from "./page-cache";
+import { cacheKeyOf, isPagePath, type PageCandidate } from "./page-cache-key";
 import { chooseEncoding, makeEntry, matchesEtag, type PageEntry } from "./page-entry";
+import { createRenderGate, type RenderGate } from "./render-gate";
 import { markedScriptHashes, withScriptHashes } from "./script-hashes";
 
 /** What decides whether a request is a person's visit (server/features/catalogue/product-views.ts). */
@@ -42,43 +45,10 @@ export interface ViewCounter {
   seen(productIds: readonly number[] | undefined, req: VisitRequest): void;
 }
 
-/** The public API lists the cache holds, with what they read. Their answers stay `no-store` for browsers. */
-const CACHED_API: Readonly<Record<string, readonly string[]>> = {
-  "/api/categories": ["categories"],
-  "/api/products": ["products", "categories"],
-};
-
-/** Paths never cached whatever they answer: staff screens, the API, files, a customer's quotation. */
-const NEVER = /^\/(admin|api|uploads|assets|images|q|healthz|metrics)(\/|$)/;
-
 /** What a rendered page that is not stored is sent with: the browser may keep it, a shared cache may not. */
 export const UNCACHED_PAGE = "private, no-cache";
 
-interface PageCandidate {
-  key: string;
-  /** Set for a public API list: its tags are known before it runs. */
-  api?: { tags: readonly string[]; route: string };
-}
-
-/**
- * The cache key of a request the cache may answer, or undefined. Only paths without a file
- * extension (no .data, .xml, .svg), without a query string or with `?page=N` alone, from a
- * request that carries no Authorization header.
- */
-export function cacheKeyOf(path: string, search: string, authorization: string | undefined): PageCandidate | undefined {
-  if (authorization) return undefined;
-  const api = CACHED_API[path];
-  if (api) {
-    if (!search) return { key: path, api: { tags: api, route: path } };
-    // One category's first page (the public API's category list); other queries run each time.
-    const category = path === "/api/products" ? /^\?category=([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(search) : null;
-    return category && category[1].length <= 80 ? { key: `${path}?category=${category[1]}`, api: { tags: api, route: path } } : undefined;
-  }
-  if (NEVER.test(path) || /\.[^/]*$/.test(path)) return undefined;
-  if (!search) return { key: path };
-  const page = /^\?page=([1-9]\d{0,3})$/.exec(search);
-  return page ? { key: `${path}?page=${page[1]}` } : undefined;
-}
+export { cacheKeyOf } from "./page-cache-key";
 
 /**
  * The answer for `entry`: in the encoding the client accepts, or 304 when it holds this version; no
@@ -203,26 +173,30 @@ export function pageCacheMiddleware(opts: {
   views?: ViewCounter;
   /** Rewrites a rendered page before its scripts are hashed and it is stored (see app.ts: critical CSS, deferred scripts). */
   rewriteHtml?: (html: string) => string;
+  /** The renders each client address may have under way (render-gate.ts). */
+  gate?: RenderGate;
 }): MiddlewareHandler<AppEnv> {
   const { cache, cacheControl, views, rewriteHtml } = opts;
-  return async function pageCache(c, next) {
+  const gate = opts.gate ?? createRenderGate();
+
+  /** Run a page's render in its client's turn (render-gate.ts; an IPv6 client is its /64); 429 when that client has too many waiting. */
+  async function inTurn(c: Context<AppEnv>, render: () => Promise<void>): Promise<Response | void> {
+    const ran = await gate.run(rateLimitSubject(c.get("clientAddress") ?? ""), render);
+    if (!ran) return c.text("Too many requests. Please wait a moment and try again.", 429, { "retry-after": "1", "cache-control": "no-store" });
+  }
+
+  /** The entry held for `key`, or the one a render under way will store. */
+  const heldOrPending = async (key: string) => cache.get(key) ?? (await cache.pending(key));
+
+  function hit(c: Context<AppEnv>, held: PageEntry): Response {
+    pageCacheHits.inc({ route: held.route });
+    views?.seen(held.productIds, visitOf(c));
+    return answer(c, held);
+  }
+
+  /** Render `candidate`'s page and store it when it may be kept: a 200 that sets no cookie, and a `?page=N` the page has. */
+  async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, candidate: PageCandidate): Promise<void> {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") {
-      const { changed } = await collectLocalChanges(next);
-      if (changed.size) cache.invalidate(changed);
-      return;
-    }
-    const [path, search] = splitUrl(c.req.url);
-    const candidate = cache.enabled ? cacheKeyOf(path, search, c.req.header("authorization")) : undefined;
-    if (!candidate) return next();
-
-    const held = cache.get(candidate.key) ?? (await cache.pending(candidate.key));
-    if (held) {
-      pageCacheHits.inc({ route: held.route });
-      views?.seen(held.productIds, visitOf(c));
-      return answer(c, held);
-    }
-
     const record: PageRecord = candidate.api
       ? { tags: [...candidate.api.tags], route: candidate.api.route }
       : { scriptMark: randomBytes(18).toString("base64url") };
@@ -248,7 +222,8 @@ export function pageCacheMiddleware(opts: {
       }
       const route = record.route ?? c.req.path;
       pageCacheMisses.inc({ route });
-      if (res.status !== 200 || record.tags === null || headers.has("set-cookie")) {
+      const pageItHas = candidate.page === undefined || (record.pages !== undefined && candidate.page <= record.pages);
+      if (res.status !== 200 || record.tags === null || headers.has("set-cookie") || !pageItHas) {
         headers.delete("content-length");
         if (!candidate.api) headers.set("cache-control", UNCACHED_PAGE);
         replaceResponse(c, new Response(method === "HEAD" ? null : body, { status: res.status, headers }));
@@ -270,6 +245,28 @@ export function pageCacheMiddleware(opts: {
     } finally {
       done(entry);
     }
+  }
+
+  return async function pageCache(c, next) {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") {
+      const { changed } = await collectLocalChanges(next);
+      if (changed.size) cache.invalidate(changed);
+      return;
+    }
+    const [path, search] = splitUrl(c.req.url);
+    const candidate = cache.enabled ? cacheKeyOf(path, search, c.req.header("authorization")) : undefined;
+    // Any other spelling of a page is rendered for this request alone, in its client's turn.
+    if (!candidate) return isPagePath(path) ? inTurn(c, next) : next();
+
+    const held = await heldOrPending(candidate.key);
+    if (held) return hit(c, held);
+    if (candidate.api) return renderAndStore(c, next, candidate);
+    return inTurn(c, async () => {
+      const stored = await heldOrPending(candidate.key); // kept while this request waited its turn
+      if (stored) replaceResponse(c, hit(c, stored));
+      else await renderAndStore(c, next, candidate);
+    });
   };
 }
 

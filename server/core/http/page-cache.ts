@@ -4,8 +4,9 @@
  *
  * What is cached: only GET and HEAD answers of status 200 that set no cookie, to requests without
  * an Authorization header, at a path the page-cache middleware accepts (server/core/http/page-cache-http.ts:
- * never /admin, /api except the public lists, /q/ quotations, files) without a query string, or with
- * `?page=N` alone. Each entry holds the body once uncompressed and once each as brotli and gzip,
+ * never /admin, /api except the public lists, /q/ quotations, files), under its canonical address
+ * only (server/core/http/page-cache-key.ts): without a query string, or with `?page=N` alone for
+ * a page that has that page. Each entry holds the body once uncompressed and once each as brotli and gzip,
  * made when it is stored, with a strong ETag per encoding.
  *
  * What drops an entry: tags. A page is tagged with what its loaders read (app/lib/page-tags.ts:

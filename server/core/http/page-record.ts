@@ -9,4 +9,6 @@ export interface PageRecord {
    * page cache hashes only those into the page's CSP, then removes it (server/core/http/script-hashes.ts).
    */
   scriptMark?: string;
+  /** Set by a page that shows one page of a list (`?page=N`): how many pages the list has. Only a page from 2 to this is kept under `?page=`. */
+  pages?: number;
 }

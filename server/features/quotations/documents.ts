@@ -8,7 +8,7 @@ import type { Mailer } from "../../core/mail";
 import type { AuditOf } from "../../core/audit";
 import { quotationMail } from "../notifications";
 import type { LeadUpdates } from "./lead-updates";
-import { renderQuotationPdf } from "./pdf";
+import { versionOfQuotation, type QuotationPdfs } from "./pdf-files";
 import type { QuotationRows } from "./rows";
 import type { QuotationActor, QuotationRefusal } from "./types";
 import type { QuotationAuditAction } from "./activity";
@@ -29,9 +29,9 @@ export function whatsappHref(q: QuotationDto): string {
 /** A quotation as a document for its customer: sent by e-mail or WhatsApp, and its PDF. */
 export function createQuotationDocuments(
   db: Db,
-  deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; mailer: Mailer; rows: QuotationRows; leads: LeadUpdates },
+  deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; mailer: Mailer; rows: QuotationRows; leads: LeadUpdates; pdfs: QuotationPdfs },
 ) {
-  const { audit, mailer, rows, leads } = deps;
+  const { audit, mailer, rows, leads, pdfs } = deps;
   const { dtoOf, find, lockedRow } = rows;
 
   return {
@@ -52,7 +52,7 @@ export function createQuotationDocuments(
       if (channel === "email") {
         if (!current.email) return "no-email";
         if (!mailer.configured) return "no-smtp";
-        const pdf = await renderQuotationPdf(current, current.seller);
+        const pdf = await pdfs.pdfOf(versionOfQuotation(current), () => current);
         const mail = quotationMail(current);
         const ok = await mailer.send({
           to: { name: current.customer_name, address: current.email },
@@ -99,7 +99,7 @@ export function createQuotationDocuments(
     async pdf(id: number): Promise<{ pdf: Buffer; filename: string } | undefined> {
       const q = await find(id);
       if (!q) return undefined;
-      return { pdf: await renderQuotationPdf(q, q.seller), filename: quotationFileName(q.number) };
+      return { pdf: await pdfs.pdfOf(versionOfQuotation(q), () => q), filename: quotationFileName(q.number) };
     },
   };
 }

@@ -8,7 +8,7 @@ import type { MailAddress } from "../../core/mail";
 import type { AuditOf } from "../../core/audit";
 import type { Notifier } from "../notifications";
 import type { LeadUpdates } from "./lead-updates";
-import { renderQuotationPdf } from "./pdf";
+import { versionOfRow, type QuotationPdfs } from "./pdf-files";
 import type { QuotationRows } from "./rows";
 import type { QuotationRow } from "./types";
 import { quotationStatusOf, toPublicQuotation } from "./status";
@@ -45,9 +45,16 @@ async function replacementOf(t: DbOrTx, row: QuotationRow): Promise<PublicQuotat
 /** The customer's side: by the token of the link, no account. */
 export function createQuotationPublicLink(
   db: Db,
-  deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; notifier?: Notifier; siteUrl: string; rows: QuotationRows; leads: LeadUpdates },
+  deps: {
+    audit: AuditOf<QuotationAuditAction | LeadAuditAction>;
+    notifier?: Notifier;
+    siteUrl: string;
+    rows: QuotationRows;
+    leads: LeadUpdates;
+    pdfs: QuotationPdfs;
+  },
 ) {
-  const { audit, notifier, siteUrl, rows, leads } = deps;
+  const { audit, notifier, siteUrl, rows, leads, pdfs } = deps;
   const { byToken, dtoOf } = rows;
   const adminLink = (id: number) => `${siteUrl.replace(/\/+$/, "")}/admin/quotations/${id}`;
 
@@ -81,12 +88,11 @@ export function createQuotationPublicLink(
       return (await byToken(db, token))?.countryCode;
     },
 
-    /** The PDF of a link's quotation (also once it has expired). */
+    /** The PDF of a link's quotation (also once it has expired), made once per version of it (pdf-files.ts). */
     async pdfByToken(token: string): Promise<{ pdf: Buffer; filename: string } | undefined> {
       const row = await byToken(db, token);
       if (!row) return undefined;
-      const q = await dtoOf(db, row);
-      return { pdf: await renderQuotationPdf(q, q.seller), filename: quotationFileName(q.number) };
+      return { pdf: await pdfs.pdfOf(versionOfRow(row), () => dtoOf(db, row)), filename: quotationFileName(row.number) };
     },
 
     /**

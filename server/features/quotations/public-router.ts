@@ -9,6 +9,8 @@ import { rateLimit } from "../../core/http/rate-limit";
 import { publicFormAnswer } from "../../core/http/public-form";
 
 const NOT_FOUND = "Quotation not found";
+/** Reads of a link (the quotation, its PDF), counted per address: a customer reads theirs a few times, a flood of them is refused. */
+const readLimit = rateLimit({ name: "quotation-read", limit: (l) => l.quotationReads });
 const WRONG_MOBILE = "This mobile number does not match the quotation";
 
 /** True when the request carries a valid staff token: staff opening a customer's link is not the customer viewing it. */
@@ -25,7 +27,7 @@ async function fromStaff(c: Context<AppEnv>): Promise<boolean> {
  */
 export const publicQuotationRoutes = new Hono<AppEnv>()
   /** The quotation; a customer's first view of a sent one marks it viewed (not a bot's, not staff's). */
-  .get("/:token", async (c) => {
+  .get("/:token", readLimit, async (c) => {
     const token = c.req.param("token");
     const staff = await fromStaff(c);
     const data = await c.get("services").quotations.viewByToken(token, { userAgent: c.req.header("user-agent"), staff });
@@ -35,7 +37,7 @@ export const publicQuotationRoutes = new Hono<AppEnv>()
   })
 
   /** The PDF, also once the quotation has expired. */
-  .get("/:token/pdf", async (c) => {
+  .get("/:token/pdf", readLimit, async (c) => {
     const file = await c.get("services").quotations.pdfByToken(c.req.param("token"));
     if (!file) apiError(404, NOT_FOUND);
     return c.body(new Uint8Array(file.pdf), 200, {

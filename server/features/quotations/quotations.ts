@@ -8,6 +8,7 @@ import { createQuotationDocuments } from "./documents";
 import { createQuotationDrafts } from "./drafts";
 import { createLeadUpdates } from "./lead-updates";
 import { createQuotationList } from "./list";
+import { createQuotationPdfs } from "./pdf-files";
 import { createQuotationPublicLink } from "./public-link";
 import { createQuotationRevisions } from "./revisions";
 import { createQuotationRows } from "./rows";
@@ -24,14 +25,15 @@ export function createQuotations(
   const { audit, mailer, notifier, siteUrl } = deps;
   const rows = createQuotationRows(db, siteUrl);
   const leads = createLeadUpdates(audit);
+  const pdfs = createQuotationPdfs();
   return {
     ...createQuotationList(db),
     find: rows.find,
     ...createQuotationDefaults(db, audit),
     ...createQuotationDrafts(db, { audit, rows, leads }),
-    ...createQuotationDocuments(db, { audit, mailer, rows, leads }),
+    ...createQuotationDocuments(db, { audit, mailer, rows, leads, pdfs }),
     ...createQuotationRevisions(db, { audit, rows }),
-    ...createQuotationPublicLink(db, { audit, notifier, siteUrl, rows, leads }),
+    ...createQuotationPublicLink(db, { audit, notifier, siteUrl, rows, leads, pdfs }),
   };
 }
 export type Quotations = ReturnType<typeof createQuotations>;
