@@ -18,6 +18,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { BENCH_ADMIN, freshDataDir, mode, startServer } from "./server";
+import { QUOTATION_CUSTOMER } from "../tests/helpers/quotation-customer";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGE_BURST = 30;
@@ -96,14 +97,7 @@ async function quotationToken(base: string, token: string, run: number): Promise
   }));
   const validUntil = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
   const created = await api(base, "/api/quotations", token, {
-    customer_name: "Ravi Patil",
-    company: "Patil Constructions",
-    billing_address: "12 MG Road\nPune 411001",
-    state_code: "27",
-    customer_gstin: "",
-    country_code: "+91",
-    phone: "9876543210",
-    email: "",
+    ...QUOTATION_CUSTOMER,
     items,
     freight: { amount: "2500", hsn: "996511", gst_rate: 18 },
     valid_until: validUntil,

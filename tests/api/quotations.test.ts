@@ -15,6 +15,7 @@ import { TEST_MANAGER } from "../helpers/test-env";
 import { auditOf, createInquiry, createProduct, freshAddress, productInput } from "./_support";
 import { addDays, indiaDay } from "#schemas/india-time";
 import { uniqueName } from "../helpers/unique";
+import { QUOTATION_CUSTOMER } from "../helpers/quotation-customer";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -64,14 +65,7 @@ const line = () => ({
 
 /** A valid quotation body: a customer in Maharashtra (inter-state: IGST), one line. */
 const body = (over: Json = {}): Json => ({
-  customer_name: "Ravi Patil",
-  company: "Patil Constructions",
-  billing_address: "12 MG Road\nPune 411001",
-  state_code: "27",
-  customer_gstin: "",
-  country_code: "+91",
-  phone: "9876543210",
-  email: "",
+  ...QUOTATION_CUSTOMER,
   items: [line()],
   freight: { amount: "2500", hsn: "996511", gst_rate: 18 },
   valid_until: addDays(today(), 15),

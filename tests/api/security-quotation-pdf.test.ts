@@ -9,6 +9,7 @@ import { addDays, indiaDay } from "#schemas/india-time";
 import { pdfsMadeOffThread } from "../../server/features/quotations/pdf-files";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { freshAddress } from "./_support";
+import { QUOTATION_CUSTOMER } from "../helpers/quotation-customer";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -30,14 +31,7 @@ const line = (i: number, rate = "45.50") => ({
 });
 
 const body = (lines: number, rate?: string): Json => ({
-  customer_name: "Ravi Patil",
-  company: "Patil Constructions",
-  billing_address: "12 MG Road\nPune 411001",
-  state_code: "27",
-  customer_gstin: "",
-  country_code: "+91",
-  phone: "9876543210",
-  email: "",
+  ...QUOTATION_CUSTOMER,
   items: Array.from({ length: lines }, (_, i) => line(i, rate)),
   freight: null,
   valid_until: addDays(indiaDay(), 15),
@@ -53,7 +47,12 @@ async function staff(method: string, path: string, json?: unknown): Promise<Json
 const tokenOf = (q: Json) => String(q.token_url).split("/q/")[1];
 
 async function download(token: string, address = freshAddress()): Promise<Buffer> {
-  const res = await t.request(`/api/q/${token}/pdf`, { address });
+  return pdfOf(await t.request(`/api/q/${token}/pdf`, { address }));
+}
+/** A draft has no public link: staff download its PDF. */
+const staffDownload = async (id: number) => pdfOf(await t.request(`/api/quotations/${id}/pdf`, { token: admin, address: freshAddress() }));
+
+async function pdfOf(res: Response): Promise<Buffer> {
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/pdf");
   const pdf = Buffer.from(await res.arrayBuffer());
@@ -77,18 +76,20 @@ describe("the quotation PDF (finding: rendered on every request, no limit, no ca
   it("makes a new PDF for a new version: an edited draft, and a revision", async () => {
     const q = await staff("POST", "/api/quotations", body(2));
     const before = pdfsMadeOffThread();
-    const first = await download(tokenOf(q));
-    expect((await download(tokenOf(q))).equals(first)).toBe(true);
+    const first = await staffDownload(q.id);
+    expect((await staffDownload(q.id)).equals(first)).toBe(true);
     expect(pdfsMadeOffThread() - before).toBe(1);
 
     await staff("PATCH", `/api/quotations/${q.id}`, body(2, "47.25"));
-    const edited = await download(tokenOf(q));
+    const edited = await staffDownload(q.id);
     expect(edited.equals(first)).toBe(false);
     expect(pdfsMadeOffThread() - before).toBe(2);
-    expect((await download(tokenOf(q))).equals(edited)).toBe(true);
+    expect((await staffDownload(q.id)).equals(edited)).toBe(true);
 
     await staff("POST", `/api/quotations/${q.id}/send`, { channel: "whatsapp" });
     const revision = await staff("POST", `/api/quotations/${q.id}/revise`);
+    // A revision's link opens once it is sent.
+    await staff("POST", `/api/quotations/${revision.id}/send`, { channel: "whatsapp" });
     const made = pdfsMadeOffThread();
     const revised = await download(tokenOf(revision));
     expect(revised.equals(edited)).toBe(false);
@@ -97,6 +98,7 @@ describe("the quotation PDF (finding: rendered on every request, no limit, no ca
 
   it("limits reads of quotation links per address: past the limit 429 with Retry-After, other addresses unaffected", async () => {
     const q = await staff("POST", "/api/quotations", body(1));
+    await staff("POST", `/api/quotations/${q.id}/send`, { channel: "whatsapp" });
     const token = tokenOf(q);
     const reader = freshAddress();
     for (let i = 0; i < READS; i++) {

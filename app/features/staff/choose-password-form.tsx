@@ -14,6 +14,13 @@ import { useHydrated } from "~/lib/use-hydrated";
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
+/** The form's three password fields, in order. */
+const FIELDS = [
+  { name: "currentPassword", label: "Temporary password", id: "temporary-password", what: "temporary password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New password", id: "new-password", what: "new password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm new password", id: "confirm-password", what: "confirmed password", autoComplete: "new-password" },
+] as const;
+
 /** The temporary password, the new one twice and the requirements checklist; the route's action saves it. */
 export function ChoosePasswordForm({ redirectTo }: { redirectTo: string }) {
   const [values, setValues] = useState(EMPTY);
@@ -59,33 +66,11 @@ export function ChoosePasswordForm({ redirectTo }: { redirectTo: string }) {
         </div>
       ) : null}
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field label="Temporary password" id="temporary-password" error={errors.currentPassword}>
-          <PasswordInput
-            name="currentPassword"
-            what="temporary password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(e) => edit("currentPassword", e.target.value)}
-          />
-        </Field>
-        <Field label="New password" id="new-password" error={errors.newPassword}>
-          <PasswordInput
-            name="newPassword"
-            what="new password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(e) => edit("newPassword", e.target.value)}
-          />
-        </Field>
-        <Field label="Confirm new password" id="confirm-password" error={errors.confirmPassword}>
-          <PasswordInput
-            name="confirmPassword"
-            what="confirmed password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => edit("confirmPassword", e.target.value)}
-          />
-        </Field>
+        {FIELDS.map((f) => (
+          <Field key={f.name} label={f.label} id={f.id} error={errors[f.name]}>
+            <PasswordInput name={f.name} what={f.what} autoComplete={f.autoComplete} value={values[f.name]} onChange={(e) => edit(f.name, e.target.value)} />
+          </Field>
+        ))}
         {values.newPassword ? <PasswordRequirements password={values.newPassword} /> : null}
         <Button type="submit" size="lg" busy={busy} disabled={!hydrated} className="w-full">
           {busy ? "Saving..." : "Save new password"}
