@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ChevronUp, MessageSquareQuote } from "~/components/site/catalogue-icons";
 import { ChevronDown } from "~/components/site/icons";
-import { Photo } from "~/components/site/photo";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -52,7 +52,10 @@ export function ProductCard({
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm target:ring-2 target:ring-brand-600"
     >
-      <Photo
+      {/* ResponsiveImage itself, not Photo: the category page would otherwise download the chunk Photo shares with the other pages (its JavaScript budget). */}
+      <ResponsiveImage
+        width={800}
+        height={600}
         src={product.image_url}
         alt={product.product_name}
         sizes="(min-width: 1280px) 26rem, (min-width: 640px) 45vw, 100vw"
