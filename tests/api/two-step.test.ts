@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/app";
+import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { auditOf, freshAddress } from "./_support";
 import { uniqueName } from "../helpers/unique";
 
@@ -14,11 +14,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  // The per-address limit is the other defence; here it must not hide the per-account throttle.
-  t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
-  admin = await t.login();
-});
+// The per-address limit is the other defence; here it must not hide the per-account throttle.
+beforeAll(async () => ({ t, admin } = await createStaffTestApp({ RATE_LIMIT_LOGIN: "1000" })));
 
 /** The code of `secret` for the time step `offset` steps from now (the server accepts -1, 0 and +1). */
 const codeOf = (secret: string, offset = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offset * 30_000 });

@@ -1,9 +1,9 @@
-import { AlertCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { choosePasswordSchema } from "#schemas/auth";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PasswordInput } from "~/features/staff/password-input";
 import { PasswordRequirements } from "~/features/staff/password-requirements";
 import type { ChoosePasswordResult } from "~/features/staff/choose-password-action";
@@ -53,17 +53,14 @@ export function ChoosePasswordForm({ redirectTo }: { redirectTo: string }) {
   return (
     <>
       {formError ? (
-        <div role="alert" className="mb-5 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>
-            {formError.message}{" "}
-            {formError.signedOut ? (
-              <Link to={ADMIN_LOGIN_PATH} className="font-medium underline">
-                Sign in again
-              </Link>
-            ) : null}
-          </span>
-        </div>
+        <FormAlert className="mb-5">
+          {formError.message}{" "}
+          {formError.signedOut ? (
+            <Link to={ADMIN_LOGIN_PATH} className="font-medium underline">
+              Sign in again
+            </Link>
+          ) : null}
+        </FormAlert>
       ) : null}
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {FIELDS.map((f) => (

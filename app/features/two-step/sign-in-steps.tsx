@@ -1,4 +1,3 @@
-import { AlertCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import type { TwoStepSetupDto } from "#schemas/wire";
@@ -9,6 +8,7 @@ import { SetupForm } from "~/features/two-step/setup-form";
 import type { TwoStepSignInResult } from "~/features/two-step/sign-in-action";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Input } from "~/components/ui/input";
 import type { LoginStep } from "~/lib/admin-session";
 import { useEachResult } from "~/lib/form";
@@ -50,12 +50,7 @@ export function TwoStepSignIn({ loginStep, target, onRestart }: { loginStep: Log
       <h2 id="two-step-title" className="text-lg font-semibold text-ink">
         Two-step sign-in
       </h2>
-      {error ? (
-        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{error}</span>
-        </div>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} doneLabel="Continue to the admin panel" onDone={() => navigate(target, { replace: true })} />
       ) : loginStep.step === "code" ? (

@@ -2,6 +2,7 @@ import { KeyRound } from "lucide-react";
 import { useEffect } from "react";
 import { replace, useNavigate, useSearchParams } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { SignInCard } from "~/components/admin/sign-in-card";
 import { ChoosePasswordForm } from "~/features/staff/choose-password-form";
 import { choosePassword, type ChoosePasswordResult } from "~/features/staff/choose-password-action";
 import { ADMIN_LOGIN_PATH, safeAdminRedirect } from "~/lib/admin-session";
@@ -29,17 +30,8 @@ export default function ChoosePasswordScreen() {
   }, [navigate]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-gray-100 px-4 py-10">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-gray-200 sm:p-8">
-        <div className="mb-6 text-center">
-          <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white">
-            <KeyRound aria-hidden="true" className="h-7 w-7" />
-          </span>
-          <h1 className="text-2xl font-bold text-ink">Choose a new password</h1>
-          <p className="mt-1 text-sm text-gray-600">You signed in with a temporary password. Choose your own before going on.</p>
-        </div>
-        <ChoosePasswordForm redirectTo={target} />
-      </div>
-    </main>
+    <SignInCard icon={KeyRound} title="Choose a new password" intro="You signed in with a temporary password. Choose your own before going on.">
+      <ChoosePasswordForm redirectTo={target} />
+    </SignInCard>
   );
 }

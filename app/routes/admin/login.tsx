@@ -1,11 +1,13 @@
-import { AlertCircle, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { replace, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "#schemas/login";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { SignInCard } from "~/components/admin/sign-in-card";
 import { PasswordInput } from "~/features/staff/password-input";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Input } from "~/components/ui/input";
 import { useAdminBrand } from "~/lib/admin-brand";
 import { isTwoStepSignInIntent, twoStepSignInAction } from "~/features/two-step/sign-in-action";
@@ -99,57 +101,44 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-gray-100 px-4 py-10">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-gray-200 sm:p-8">
-        <div className="mb-6 text-center">
-          <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white">
-            <Lock aria-hidden="true" className="h-7 w-7" />
-          </span>
-          <h1 className="text-2xl font-bold text-ink">Admin Login</h1>
-          <p className="mt-1 text-sm text-gray-600">Sign in to manage {businessName}</p>
-        </div>
+    <SignInCard icon={Lock} title="Admin Login" intro={`Sign in to manage ${businessName}`}>
+      {loginStep ? (
+        <TwoStepSignIn loginStep={loginStep} target={target} onRestart={() => setLoginStep(null)} />
+      ) : formError ? (
+        <FormAlert className="mb-5">{formError}</FormAlert>
+      ) : null}
 
-        {loginStep ? (
-          <TwoStepSignIn loginStep={loginStep} target={target} onRestart={() => setLoginStep(null)} />
-        ) : formError ? (
-          <div role="alert" className="mb-5 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>{formError}</span>
-          </div>
-        ) : null}
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} hidden={Boolean(loginStep)} className="space-y-5">
+        <Field label="Email Address" id="admin-email" error={errors.email}>
+          <Input
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={values.email}
+            onChange={(e) => edit("email", e.target.value)}
+            placeholder="admin@example.com"
+            className="py-2.5 text-base"
+          />
+        </Field>
 
-        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} hidden={Boolean(loginStep)} className="space-y-5">
-          <Field label="Email Address" id="admin-email" error={errors.email}>
-            <Input
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={(e) => edit("email", e.target.value)}
-              placeholder="admin@example.com"
-              className="py-2.5 text-base"
-            />
-          </Field>
+        <Field label="Password" id="admin-password" error={errors.password}>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => edit("password", e.target.value)}
+            placeholder="Enter your password"
+            className="py-2.5 text-base"
+          />
+        </Field>
 
-          <Field label="Password" id="admin-password" error={errors.password}>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(e) => edit("password", e.target.value)}
-              placeholder="Enter your password"
-              className="py-2.5 text-base"
-            />
-          </Field>
+        <Button type="submit" size="lg" busy={busy} disabled={!hydrated} className="w-full">
+          {busy ? "Signing in..." : "Sign in to Admin Panel"}
+        </Button>
+      </form>
 
-          <Button type="submit" size="lg" busy={busy} disabled={!hydrated} className="w-full">
-            {busy ? "Signing in..." : "Sign in to Admin Panel"}
-          </Button>
-        </form>
-
-        <p className="mt-6 text-center text-sm text-gray-600">Use your admin credentials to access the panel</p>
-      </div>
-    </main>
+      <p className="mt-6 text-center text-sm text-gray-600">Use your admin credentials to access the panel</p>
+    </SignInCard>
   );
 }
