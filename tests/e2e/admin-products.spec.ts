@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { AdminProduct } from "#schemas/wire";
 import { adminToken, createManager, createProductByApi, gotoAdmin, loginAs, loginAsAdmin, openAdminScreen, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { createCategory } from "./catalogue-data";
+import { catalogueChanged, createCategory } from "./catalogue-data";
 import { uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
 
@@ -86,8 +86,12 @@ test("search, category, status and stock filters narrow the list; clearing them 
 test("a card shows the product, falls back to the placeholder image, and clicking selects it", async ({ page, request }) => {
   const tag = uniqueSuffix("card");
   const token = await adminToken(request);
-  // Its image is missing on purpose: a category of its own, so no public page other journeys measure shows it.
+  // Its image is missing on purpose: a category of its own, so no category page other journeys measure
+  // shows it, with a real image of its own, so the home page and /products (whose category cards fall
+  // back to a product's image) never draw the missing one.
   const own = await createCategory("Card Pavers");
+  await queryE2E("update categories set image_url = '/images/placeholder.webp' where id = $1", [own.id]);
+  await catalogueChanged(own.slug);
   const first = await createProductByApi(request, token, {
     product_name: `Interlocking Paver ${tag}`,
     category_name: own.name,
