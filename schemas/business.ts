@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { emailField } from "#schemas/email";
+import { PIN_CODE, PIN_CODE_MESSAGE } from "#schemas/freight";
 import { normalizeGstin, validateGstin } from "#schemas/gstin";
 import { oneLine } from "#schemas/text";
 
@@ -113,6 +114,12 @@ export const businessSchema = z.object({
     greeting: optionalLine(300),
   }),
   hours: z.array(hoursSchema).max(BUSINESS_LIMITS.hours, `Please keep at most ${BUSINESS_LIMITS.hours} rows`),
+  /** Where goods leave from: the freight estimate's distances start here. Empty: no freight is estimated. */
+  factoryPin: z
+    .string(PIN_CODE_MESSAGE)
+    .trim()
+    .refine((v) => v === "" || PIN_CODE.test(v), PIN_CODE_MESSAGE)
+    .default(""),
   gstin: z
     .string("Enter the GSTIN")
     .transform(normalizeGstin)

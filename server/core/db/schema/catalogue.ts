@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgEnum, pgTable, smallint, text, check } from "drizzle-orm/pg-core";
 import type { Specs } from "#schemas/product-fields";
 import { createdAt, gstRateCheck, serialId, timestamps } from "./columns";
@@ -26,6 +27,9 @@ export const categoryRedirects = pgTable("category_redirects", {
   createdAt: createdAt(),
 });
 
+/** One image of a product, in the order the product page shows them (the first is its main image). */
+export type ProductImage = { url: string; alt: string };
+
 export const products = pgTable(
   "products",
   {
@@ -40,7 +44,14 @@ export const products = pgTable(
     unit: text("unit").notNull().default("Piece"),
     minOrderQuantity: integer("min_order_quantity").notNull().default(1),
     minOrderUnit: text("min_order_unit").notNull().default("Pieces"),
+    /** The first of `images` (kept for the answers and cards that show one image); null for none. */
     imageUrl: text("image_url"),
+    /** Every image of the product in order, each with its alt text; empty for none. */
+    images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
+    /** Pieces laid per square metre (pavers, blocks): lets a buyer estimate by area; null when not sold by area. */
+    piecesPerSqm: numeric("pieces_per_sqm", { precision: 8, scale: 2 }),
+    /** Weight of one unit in kg: the freight estimate's trucks; null when unknown. */
+    weightKg: numeric("weight_kg", { precision: 10, scale: 3 }),
     specs: jsonb("specs").$type<Specs>().notNull().default({}),
     status: productStatus("status").notNull().default("active"),
     stock: stockLevel("stock").notNull().default("in-stock"),
@@ -52,6 +63,8 @@ export const products = pgTable(
   },
   (t) => [
     check("products_gst_rate_check", gstRateCheck(t.gstRate)),
+    check("products_pieces_per_sqm_check", sql`${t.piecesPerSqm} is null or ${t.piecesPerSqm} > 0`),
+    check("products_weight_kg_check", sql`${t.weightKg} is null or ${t.weightKg} > 0`),
     // A category's active products in id order (category pages, the public list, counts per category): read from this index.
     index("products_category_idx").on(t.categoryId, t.status, t.id),
     index("products_status_idx").on(t.status),
@@ -59,3 +72,12 @@ export const products = pgTable(
     index("products_updated_idx").on(t.updatedAt, t.id),
   ],
 );
+
+/** A product's earlier slugs: its old address answers 301 to the product's current page, so shared links keep working. */
+export const productRedirects = pgTable("product_redirects", {
+  fromSlug: text("from_slug").primaryKey(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
