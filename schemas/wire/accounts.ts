@@ -10,6 +10,8 @@ export type LoginAnswer = {
   error: string | null;
   /** True when the password used is temporary: the person chooses a new one before anything else. */
   passwordChangeRequired?: boolean;
+  /** GET /api/users and POST /api/users/:id/two-step/reset only: whether the account's two-step sign-in is on. */
+  twoStep?: boolean;
 };
 
 /** Whether an account may sign in: "disabled" while an admin has taken its access away. */
@@ -30,6 +32,8 @@ export type UserDto = {
   lastLoginAt: string | null;
   /** GET /api/auth/me only: true while the account's password is temporary (every other staff route answers 403). */
   passwordChangeRequired?: boolean;
+  /** GET /api/users and POST /api/users/:id/two-step/reset only: whether the account's two-step sign-in is on. */
+  twoStep?: boolean;
 };
 
 /**

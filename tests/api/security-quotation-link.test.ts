@@ -162,14 +162,43 @@ describe("an earlier version once a new one is sent", () => {
     expect((await accept(tokenOf(q), mobile)).status).toBe(409);
   });
 
-  it("an offer accepted before a new version was sent stays accepted, and accepting it again answers the same", async () => {
+  it("an offer accepted stays accepted: a newer version of it is not sent (409), and accepting it again answers the same", async () => {
     const mobile = uniqueMobile();
     const q = await quotation(mobile);
     expect((await accept(tokenOf(q), mobile)).status).toBe(200);
     const r1 = (await call("POST", `/api/quotations/${q.id}/revise`, {}, admin)).body.data as Json;
-    await send(r1.id);
+    const refused = await call("POST", `/api/quotations/${r1.id}/send`, { channel: "whatsapp" }, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe("The customer has accepted another version of this quotation");
+    expect((await call("GET", `/api/quotations/${r1.id}`, undefined, admin)).body.data).toMatchObject({ status: "draft", sent_at: null });
     const old = await call("GET", `/api/q/${tokenOf(q)}`);
     expect(old.body.data).toMatchObject({ status: "accepted", replaced_by: null });
     expect((await accept(tokenOf(q), mobile)).status).toBe(200);
+  });
+});
+
+describe("accepting an old version while a newer one is sent", () => {
+  it("lets exactly one of them happen, round after round: never an accepted old version and a sent new one", async () => {
+    for (let round = 0; round < 8; round++) {
+      const mobile = uniqueMobile();
+      const q = await quotation(mobile);
+      const r1 = (await call("POST", `/api/quotations/${q.id}/revise`, {}, admin)).body.data as Json;
+      // The customer's accept of version 1 and staff's send of version 2, fired at the same moment.
+      const [accepted, sent] = await Promise.all([accept(tokenOf(q), mobile), call("POST", `/api/quotations/${r1.id}/send`, { channel: "whatsapp" }, admin)]);
+      const original = (await call("GET", `/api/quotations/${q.id}`, undefined, admin)).body.data as Json;
+      const revision = (await call("GET", `/api/quotations/${r1.id}`, undefined, admin)).body.data as Json;
+      if (accepted.status === 200) {
+        expect(sent.status, sent.text).toBe(409);
+        expect(sent.body.error).toBe("The customer has accepted another version of this quotation");
+        expect(original.status).toBe("accepted");
+        expect(revision).toMatchObject({ status: "draft", sent_at: null });
+      } else {
+        expect(sent.status, sent.text).toBe(200);
+        expect(accepted.status, accepted.text).toBe(409);
+        expect(accepted.body.error).toBe(`This quotation has been replaced by ${r1.number}`);
+        expect(original.status).not.toBe("accepted");
+        expect(revision.status).toBe("sent");
+      }
+    }
   });
 });

@@ -172,8 +172,17 @@ describe("an admin's reset", () => {
     const me = ((await (await t.request("/api/auth/me", { token: admin })).json()) as Json).data.id as number;
     expect((await post(`/api/users/${me}/two-step/reset`, {}, admin)).status).toBe(403);
 
+    // The staff list says who has it on (a manager without it, or with a setup waiting for its first code, has not).
+    const listed = async (id: number) => (((await (await t.request("/api/users", { token: admin })).json()) as Json).data as Json[]).find((p) => p.id === id);
+    expect(await listed(u.id)).toMatchObject({ twoStep: true });
+    expect(await listed(manager.id)).toMatchObject({ twoStep: false });
+    expect((await post("/api/settings/two-step/setup", {}, manager.token)).status).toBe(200);
+    expect(await listed(manager.id)).toMatchObject({ twoStep: false });
+
     const reset = await post(`/api/users/${u.id}/two-step/reset`, {}, admin);
     expect(reset.status).toBe(200);
+    expect(((await reset.json()) as Json).data).toMatchObject({ id: u.id, twoStep: false });
+    expect(await listed(u.id)).toMatchObject({ twoStep: false });
     expect(await auditOf(t, "user.two_step_reset", u.id)).toMatchObject([{ user_id: me, details: { email: u.email } }]);
     expect((await t.request("/api/auth/me", { token: u.token })).status).toBe(401);
     expect(((await (await passwordStep(u.email, u.password)).json()) as Json).token).toBeTruthy();

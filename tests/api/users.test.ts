@@ -27,7 +27,7 @@ describe("/api/users", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Json;
     expect(body.data.map((u: Json) => u.email)).toEqual(expect.arrayContaining([TEST_ADMIN.email, "manager@test.example"]));
-    expect(Object.keys(body.data[0]).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt", "name", "phone", "role", "status"]);
+    expect(Object.keys(body.data[0]).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt", "name", "phone", "role", "status", "twoStep"]);
     const ids = body.data.map((u: Json) => u.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const me = body.data.find((u: Json) => u.email === TEST_ADMIN.email);

@@ -1,17 +1,15 @@
 /**
  * Two-step sign-in as a staff member uses it: set up under Settings (the code computed here from
  * the setup key shown as text), then signing in with the password and a code, a wrong code refused
- * with a clear message, and a recovery code that works once.
+ * with a clear message, a recovery code that works once, and an admin's reset of someone's second
+ * factor from the Staff screen.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
-import { bearer, createManager, gotoAdmin, loginAs, loginViaForm } from "./admin-helpers";
+import { createManager, gotoAdmin, loginAs, loginAsAdmin, loginViaForm, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { codeOf, turnOnTwoStep } from "./two-step";
 
 const WRONG_CODE = "That code is not right. Check your authenticator app and try again.";
-
-/** The app's code for the step `offset` steps from now; the server accepts the steps either side of its clock. */
-const codeOf = (secret: string, offset = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offset * 30_000 });
 
 const codeField = (page: Page) => page.getByLabel("Authentication code", { exact: true });
 
@@ -71,12 +69,7 @@ test("sets it up under Settings, then signs in with the password and a code; a w
 
 test("a recovery code signs in once, then is refused", async ({ page, request }) => {
   const manager = await createManager(request);
-  // Set up through the API, as Settings does: the setup key, then its first code.
-  const token = (await (await request.post("/api/auth/login", { data: { email: manager.email, password: manager.password } })).json()).token as string;
-  const setup = (await (await request.post("/api/settings/two-step/setup", { data: {}, headers: bearer(token) })).json()).data as { secret: string };
-  const enabled = await request.post("/api/settings/two-step/enable", { data: { code: codeOf(setup.secret) }, headers: bearer(token) });
-  expect(enabled.status()).toBe(200);
-  const [recovery] = ((await enabled.json()).data as { recoveryCodes: string[] }).recoveryCodes;
+  const [recovery] = await turnOnTwoStep(request, manager);
 
   await page.goto("/admin/login");
   await passwordThenCodeStep(page, manager);
@@ -92,4 +85,37 @@ test("a recovery code signs in once, then is refused", async ({ page, request })
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText(WRONG_CODE)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("an admin resets a manager's two-step sign-in from Staff; the manager then signs in with the password alone @phone", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const manager = await createManager(request);
+  await turnOnTwoStep(request, manager);
+  await loginAsAdmin(page, "/admin/staff");
+  // The table on wide screens, a card each on narrower ones.
+  const entry = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: manager.name }) })
+    .or(page.getByRole("listitem", { name: manager.name }));
+  await expect(entry.getByText("Two-step", { exact: true })).toBeVisible();
+
+  await entry.getByRole("button", { name: `Reset two-step sign-in of ${manager.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Reset two-step sign-in for ${manager.name}?` });
+  await expect(dialog.getByText("They sign in with their password alone and set it up again if it is required.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "two-step reset dialog");
+  await dialog.getByRole("button", { name: "Reset", exact: true }).click();
+  await expect(toastWith(page, `Two-step sign-in reset for ${manager.name}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(entry.getByText("Two-step", { exact: true })).toHaveCount(0);
+  await expect(entry.getByRole("button", { name: `Reset two-step sign-in of ${manager.name}` })).toHaveCount(0);
+
+  // In a browser of their own: the password alone reaches the dashboard, with no code step.
+  const managerPage = await (await browser.newContext()).newPage();
+  await loginViaForm(managerPage, manager.email, manager.password);
+  await expect(managerPage.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 20_000 });
+  await managerPage.context().close();
 });

@@ -9,10 +9,14 @@ import type { UserDto } from "#schemas/wire";
 import { actionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
 
+/** The changes that carry nothing but the account, and the path of each under /api/users/:id. */
+const PATHS = { disable: "disable", enable: "enable", "reset-password": "reset-password", "two-step-reset": "two-step/reset" } as const;
+type PlainIntent = keyof typeof PATHS;
+
 export type StaffRequest =
   | { intent: "create"; values: { name: string; email: string; phone: string; role: Role; password?: string } }
   | { intent: "role"; id: number; role: Role }
-  | { intent: "disable" | "enable" | "reset-password"; id: number };
+  | { intent: PlainIntent; id: number };
 export type StaffIntent = StaffRequest["intent"];
 
 export type StaffResult =
@@ -28,6 +32,7 @@ const DONE: Record<StaffIntent, (u: UserDto) => string> = {
   disable: (u) => `${u.name} is disabled and signed out everywhere`,
   enable: (u) => `${u.name} can sign in again`,
   "reset-password": (u) => `${u.name}'s password was reset`,
+  "two-step-reset": (u) => `Two-step sign-in reset for ${u.name}`,
 };
 
 const FAILED: Record<StaffIntent, string> = {
@@ -36,9 +41,10 @@ const FAILED: Record<StaffIntent, string> = {
   disable: "Failed to disable the account. Please try again.",
   enable: "Failed to enable the account. Please try again.",
   "reset-password": "Failed to reset the password. Please try again.",
+  "two-step-reset": "Failed to reset two-step sign-in. Please try again.",
 };
 
-const INTENTS: readonly string[] = ["create", "role", "disable", "enable", "reset-password"] satisfies StaffIntent[];
+const INTENTS: readonly string[] = ["create", "role", "disable", "enable", "reset-password", "two-step-reset"] satisfies StaffIntent[];
 
 /** Read the body of an action request; a malformed one is a programming error (400). */
 export function parseStaffRequest(body: unknown): StaffRequest {
@@ -48,7 +54,7 @@ export function parseStaffRequest(body: unknown): StaffRequest {
   const id = Number(b.id);
   if (!Number.isInteger(id) || id <= 0) throw new Response("Unknown staff member", { status: 400 });
   if (b.intent === "role") return { intent: "role", id, role: b.role as Role };
-  return { intent: b.intent as "disable" | "enable" | "reset-password", id };
+  return { intent: b.intent as PlainIntent, id };
 }
 
 /** Carry out one change through the API. Never throws for a refusal or a network failure: it answers `ok: false`. */
@@ -60,7 +66,7 @@ export async function runStaffRequest(req: StaffRequest, signal?: AbortSignal): 
         ? await api("POST", "/api/users", req.values, opts)
         : req.intent === "role"
           ? await api("PATCH", `/api/users/${req.id}/role`, { role: req.role }, opts)
-          : await api("POST", `/api/users/${req.id}/${req.intent}`, undefined, opts);
+          : await api("POST", `/api/users/${req.id}/${PATHS[req.intent]}`, undefined, opts);
     return {
       ok: true,
       intent: req.intent,

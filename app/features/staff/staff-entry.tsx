@@ -1,11 +1,11 @@
-import { KeyRound, UserCheck, UserX } from "lucide-react";
+import { KeyRound, ShieldOff, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ROLES, type Role } from "#schemas/auth";
 import type { UserDto } from "#schemas/wire";
 import { DialogActions } from "~/components/admin/dialog-actions";
 import { roleName, type StaffRequest, type StaffResult } from "~/features/staff/staff-action";
-import { disableQuestion, resetPasswordQuestion, roleChangeQuestion, type StaffQuestion } from "~/features/staff/staff-questions";
+import { disableQuestion, resetPasswordQuestion, roleChangeQuestion, twoStepResetQuestion, type StaffQuestion } from "~/features/staff/staff-questions";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Options, Select } from "~/components/ui/input";
@@ -19,7 +19,7 @@ type PersonProps = { person: UserDto; people: readonly UserDto[]; isMe: boolean;
 /** A change waiting for the person's yes, and what the dialog asks. */
 type Asking = { request: StaffRequest; question: StaffQuestion };
 
-/** One account: its details and, for anyone but oneself, the role, disable/enable and password reset. */
+/** One account: its details and, for anyone but oneself, the role, disable/enable, password reset and (when on) a reset of two-step sign-in. */
 export function StaffEntry({ layout, person: p, people, isMe, onPassword }: PersonProps & { layout: "row" | "card" }) {
   const fetcher = useFetcher<StaffResult>();
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -61,9 +61,11 @@ export function StaffEntry({ layout, person: p, people, isMe, onPassword }: Pers
       <Options items={ROLES} label={roleName} />
     </Select>
   );
+  const badge = "rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
   const status = (
-    <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", disabled ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800")}>
-      {disabled ? "Disabled" : "Active"}
+    <span className="flex flex-wrap items-center gap-1">
+      <span className={cn(badge, disabled ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800")}>{disabled ? "Disabled" : "Active"}</span>
+      {p.twoStep ? <span className={cn(badge, "bg-blue-100 text-blue-800")}>Two-step</span> : null}
     </span>
   );
   const lastSignIn = p.lastLoginAt ? <time dateTime={p.lastLoginAt}>{formatDateTime(p.lastLoginAt)}</time> : "Never";
@@ -94,6 +96,18 @@ export function StaffEntry({ layout, person: p, people, isMe, onPassword }: Pers
       >
         Reset password
       </Button>
+      {p.twoStep ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          aria-label={`Reset two-step sign-in of ${p.name}`}
+          icon={<ShieldOff aria-hidden="true" className="h-4 w-4" />}
+          onClick={() => setAsking({ request: { intent: "two-step-reset", id: p.id }, question: twoStepResetQuestion(p) })}
+        >
+          Reset two-step sign-in
+        </Button>
+      ) : null}
     </div>
   );
   const confirm = (

@@ -29,6 +29,13 @@ export const resetPasswordQuestion = (p: UserDto): StaffQuestion => ({
   action: "Reset password",
 });
 
+export const twoStepResetQuestion = (p: UserDto): StaffQuestion => ({
+  title: `Reset two-step sign-in for ${p.name}?`,
+  description: "They sign in with their password alone and set it up again if it is required.",
+  action: "Reset",
+  danger: true,
+});
+
 /**
  * A role change that is asked first: making someone an Admin, and making a Manager of one of the
  * last two active admins (then one admin is left to run the staff). Null: the change goes at once.

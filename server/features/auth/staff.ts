@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Role } from "#schemas/auth";
 import type { Db } from "../../core/db/connection";
-import { users } from "../../core/db/schema";
+import { twoStep, users } from "../../core/db/schema";
 import type { AuditOf } from "../../core/audit";
 import { isCommonPassword } from "../../core/passwords";
 import { generatePassword, hashPassword } from "./password-hashes";
@@ -27,7 +27,13 @@ export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: A
       return u;
     },
 
-    list: () => db.select().from(users).orderBy(users.id),
+    /** Every account in id order, with whether its two-step sign-in is on (a setup waiting for its first code is not). */
+    list: () =>
+      db
+        .select({ user: users, twoStep: sql<boolean>`${twoStep.enabledAt} is not null` })
+        .from(users)
+        .leftJoin(twoStep, eq(twoStep.userId, users.id))
+        .orderBy(users.id),
 
     /** Is the address used by an account other than `exceptId`? (case-insensitive) */
     emailTaken: (email: string, exceptId?: number) => emailTaken(db, email, exceptId),

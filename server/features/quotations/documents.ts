@@ -32,14 +32,16 @@ export function createQuotationDocuments(
   deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; mailer: Mailer; rows: QuotationRows; leads: LeadUpdates; pdfs: QuotationPdfs },
 ) {
   const { audit, mailer, rows, leads, pdfs } = deps;
-  const { dtoOf, find, lockedRow } = rows;
+  const { dtoOf, find, lockedRow, lockOriginal, acceptedVersionOf } = rows;
 
   return {
     /**
      * Send a quotation: by e-mail (the PDF attached, with its link; needs the customer's address and
      * SMTP) or on WhatsApp (nothing is sent by the server; the answer carries the wa.me link). Either
      * way it is recorded as sent (a draft becomes Sent), and its lead moves to Quoted (from New or
-     * Contacted) with the quotation on the timeline.
+     * Contacted) with the quotation on the timeline. Once the customer has accepted another version,
+     * no version goes out: one offer stands (checked again under the original's lock, which the
+     * customer's accept takes too, so an accept and a send at the same moment never both succeed).
      */
     async send(
       id: number,
@@ -49,6 +51,7 @@ export function createQuotationDocuments(
       const current = await find(id);
       if (!current) return undefined;
       if (current.status === "accepted" || current.status === "declined" || current.status === "expired") return current.status;
+      if (await acceptedVersionOf(db, { id: current.id, baseId: current.base_id })) return "version-accepted";
       if (channel === "email") {
         if (!current.email) return "no-email";
         if (!mailer.configured) return "no-smtp";
@@ -64,6 +67,8 @@ export function createQuotationDocuments(
       }
       const quotation = await db.transaction(async (t) => {
         const row = (await lockedRow(t, id))!;
+        await lockOriginal(t, row);
+        if (await acceptedVersionOf(t, row)) return "version-accepted" as const;
         const [updated] = await t
           .update(quotations)
           .set({
@@ -92,6 +97,7 @@ export function createQuotationDocuments(
         );
         return dtoOf(t, updated);
       });
+      if (typeof quotation === "string") return quotation;
       return channel === "whatsapp" ? { quotation, whatsapp_href: whatsappHref(quotation) } : { quotation };
     },
 

@@ -109,6 +109,8 @@ export function createQuotationPublicLink(
     ): Promise<{ quotation: QuotationDto; notify?: MailAddress | null } | "expired" | "declined" | "wrong-mobile" | { replacedBy: string } | undefined> {
       const row = await byToken(t, token, true);
       if (!row) return undefined;
+      // The original's lock, as a send takes it: a newer version sent meanwhile is seen below, or waits for this accept.
+      await rows.lockOriginal(t, row);
       const mobileMatches = sameNationalNumber(row.phone, row.countryCode, input.mobile);
       if (row.status === "accepted") return mobileMatches ? { quotation: await dtoOf(t, row) } : "wrong-mobile";
       if (row.status === "declined") return "declined";

@@ -33,6 +33,7 @@ const TOO_LARGE = "The total is too large for one quotation";
 const REFUSALS: Record<QuotationRefusal, [status: 400 | 409 | 502, message: string, field?: string]> = {
   "not-draft": [409, "Only a draft can be changed; make a new version instead"],
   accepted: [409, "This quotation has been accepted"],
+  "version-accepted": [409, "The customer has accepted another version of this quotation"],
   declined: [409, "This quotation was declined; make a new version instead"],
   expired: [409, "This quotation has expired; make a new version instead"],
   "no-email": [400, "Add the customer's e-mail first", "email"],

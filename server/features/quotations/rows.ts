@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { QuotationDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { quotationItems, quotations } from "../../core/db/schema";
@@ -40,11 +40,32 @@ export function createQuotationRows(db: Db, siteUrl: string) {
     return row;
   }
 
+  /**
+   * Lock the original of `row`'s versions, after `row` itself (always in that order, so two such
+   * transactions queue rather than deadlock). A customer's accept and the sending of a version both
+   * take it, so the later of the two sees what the earlier did: an old version accepted while a
+   * newer one is sent would leave two offers standing.
+   */
+  async function lockOriginal(t: DbOrTx, row: QuotationRow): Promise<void> {
+    if (row.baseId !== null) await lockedRow(t, row.baseId);
+  }
+
+  /** The number of another version of `row`'s quotation that its customer has accepted, if there is one. */
+  async function acceptedVersionOf(t: DbOrTx, row: { id: number; baseId: number | null }): Promise<string | undefined> {
+    const base = row.baseId ?? row.id;
+    const [accepted] = await t
+      .select({ number: quotations.number })
+      .from(quotations)
+      .where(and(or(eq(quotations.id, base), eq(quotations.baseId, base)), ne(quotations.id, row.id), eq(quotations.status, "accepted")))
+      .limit(1);
+    return accepted?.number;
+  }
+
   async function find(id: number): Promise<QuotationDto | undefined> {
     const [row] = await db.select().from(quotations).where(eq(quotations.id, id));
     return row && dtoOf(db, row);
   }
 
-  return { itemsOf, dtoOf, lockedRow, byToken, find };
+  return { itemsOf, dtoOf, lockedRow, lockOriginal, acceptedVersionOf, byToken, find };
 }
 export type QuotationRows = ReturnType<typeof createQuotationRows>;

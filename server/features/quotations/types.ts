@@ -8,4 +8,14 @@ export type QuotationActor = { id: number; name?: string; email?: string };
 
 /** Reasons a change is refused; the API answers each with its status and words. */
 export type QuotationRefusal =
-  "not-draft" | "accepted" | "declined" | "expired" | "no-email" | "no-smtp" | "mail-failed" | "unknown-lead" | "too-large" | "wrong-mobile";
+  | "not-draft"
+  | "accepted"
+  | "version-accepted"
+  | "declined"
+  | "expired"
+  | "no-email"
+  | "no-smtp"
+  | "mail-failed"
+  | "unknown-lead"
+  | "too-large"
+  | "wrong-mobile";

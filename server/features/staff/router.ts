@@ -27,7 +27,7 @@ function refuse(reason: AccountRefusal, own: string): never {
 export const userRoutes = new Hono<AppEnv>()
   .get("/", requireUser, requireRole("admin"), async (c) => {
     const rows = await c.get("services").accounts.list();
-    return c.json({ success: true, data: rows.map(toPublicUser) } satisfies DataAnswer<UserDto[]>);
+    return c.json({ success: true, data: rows.map((r) => ({ ...toPublicUser(r.user), twoStep: r.twoStep })) } satisfies DataAnswer<UserDto[]>);
   })
 
   /** The accounts whose sign-ins are held by the account-wide ceiling now: the dashboard tells the admins. */
@@ -85,5 +85,6 @@ export const userRoutes = new Hono<AppEnv>()
     const result = await c.get("services").accounts.twoStep.resetByAdmin(c.get("user"), idParam(c));
     if (result === "not-enabled") apiError(409, "This account has no two-step sign-in to reset");
     if (typeof result === "string") refuse(result, "Turn off your own two-step sign-in in Settings");
-    return c.json({ success: true, message: "Two-step sign-in reset", data: toPublicUser(result) });
+    const data: UserDto = { ...toPublicUser(result), twoStep: false };
+    return c.json({ success: true, message: "Two-step sign-in reset", data });
   });
