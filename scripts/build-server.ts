@@ -21,8 +21,8 @@ export const SERVER_ENTRIES = {
   index: "server/index.ts",
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
-  /** The thread that makes quotation PDFs off the event loop (server/features/quotations/pdf-files.ts). */
-  "pdf-worker": "server/features/quotations/pdf-worker.ts",
+  /** The thread that makes the PDFs (quotations, the catalogue) off the event loop (server/core/pdf/thread.ts). */
+  "pdf-worker": "server/pdf-worker.ts",
 } as const;
 
 export const SERVER_OUT_DIR = "server-main";

@@ -20,6 +20,7 @@ import type { PageRecord } from "./core/http/page-record";
 import type { PageCache } from "./core/http/page-cache";
 import { pageCacheMiddleware, UNCACHED_PAGE } from "./core/http/page-cache-http";
 import { metricsEndpoint, requestMetrics } from "./core/http/request-metrics";
+import { catalogueFileRoutes } from "./features/catalogue/pdf/router";
 import { serveUploadFile } from "./features/uploads/serve";
 
 /** What React Router's loaders receive as `context` (see app/load-context.ts). */
@@ -199,6 +200,9 @@ export function createApp(opts: AppOptions) {
   // From the shared upload store (database or S3), not this machine's disk: see upload-files.ts.
   app.get("/uploads/:name", serveUploadFile);
   app.all("/uploads/*", (c) => c.text("Not found", 404));
+
+  // The catalogue PDFs, before the static files and the pages: no page route takes their addresses.
+  app.route("/", catalogueFileRoutes);
 
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir);

@@ -7,6 +7,7 @@ import { createBackups } from "./features/backups/backups";
 import { createAboutContent } from "./features/content/about-content";
 import { createBusiness } from "./features/content/business";
 import { createCatalogue } from "./features/catalogue/catalogue";
+import { createCataloguePdfs } from "./features/catalogue/pdf/catalogue-pdfs";
 import { createCategories } from "./features/categories/categories";
 import { createClientsContent } from "./features/content/clients-content";
 import { createGallery } from "./features/content/gallery";
@@ -59,6 +60,8 @@ export async function createServices(deps: { database: Database; config: Config;
     audit,
     backups: createBackups({ db, pool: database.pool, config, log, audit, storage: objectStorage ?? undefined }),
     catalogue: createCatalogue(db, audit),
+    /** The catalogue PDFs (/catalogue.pdf and a category's), made off the event loop and kept per version of the catalogue. */
+    cataloguePdfs: createCataloguePdfs(db, { readUpload: async (name) => (await uploadFiles.read(name))?.bytes ?? null, siteUrl: config.siteUrl }),
     categories: createCategories(db, audit),
     business: createBusiness(siteContent),
     clientsContent: createClientsContent(siteContent),

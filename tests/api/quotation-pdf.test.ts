@@ -2,13 +2,13 @@
  * The quotation PDF read back as text (pdfjs-dist): what a customer sees in it. No database: the
  * quotation is built here with the same tax maths the server stores.
  */
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { computeQuotation, FREIGHT_SAC, type QuoteFreightInput, type QuoteLineInput } from "#schemas/gst";
 import { stateName } from "#schemas/indian-states";
 import type { QuotationDto } from "#schemas/wire";
 import { renderQuotationPdf } from "../../server/features/quotations/pdf";
 import { sellerIdentity } from "../../server/features/quotations/seller";
+import { readPdf } from "../helpers/pdf-text";
 
 const seller = sellerIdentity();
 
@@ -62,19 +62,6 @@ function quotation(over: {
     delivery_note: null,
     declined_at: null,
   };
-}
-
-/** Every page's text, whitespace collapsed, and the number of pages. */
-async function readPdf(bytes: Buffer): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    texts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  const pages = pdf.numPages;
-  await pdf.destroy();
-  return { text: texts.join(" ").replace(/\s+/g, " "), pages };
 }
 
 // 1250 × 79.70 = 99,625.00 and freight 4,999.50, both 18 %: the grand total is ₹1,23,457.00 (tests/unit/gst.test.ts).

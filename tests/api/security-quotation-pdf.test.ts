@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, indiaDay } from "#schemas/india-time";
-import { pdfsMadeOffThread } from "../../server/features/quotations/pdf-files";
+import { pdfsMadeOffThread } from "../../server/core/pdf/thread";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { freshAddress } from "./_support";
 import { QUOTATION_CUSTOMER } from "../helpers/quotation-customer";

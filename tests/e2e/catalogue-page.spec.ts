@@ -114,6 +114,27 @@ test("an empty category says nothing is available", async ({ page }) => {
   await gotoHydrated(page, `/${category.slug}`);
   await expect(page.getByText(`No ${category.name} available at the moment.`)).toBeVisible();
   await expect(page.getByRole("button", { name: /Get Best Price/ })).toHaveCount(0);
+  // Its catalogue PDF would be empty: no link to it.
+  await expect(page.getByRole("link", { name: "Download catalogue (PDF)" })).toHaveCount(0);
+});
+
+test("'Download catalogue (PDF)' on /products and on a category page answers the PDF @phone", async ({ page, request }) => {
+  const { category } = await createCatalogue("Catalogue Download");
+  for (const [path, href, filename] of [
+    ["/products", "/catalogue.pdf", / catalogue\.pdf"$/],
+    [`/${category.slug}`, `/catalogue/${category.slug}.pdf`, new RegExp(` ${category.name} catalogue\\.pdf"$`)],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const link = page.getByRole("link", { name: "Download catalogue (PDF)" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", href);
+    // The file itself, not a viewer: what the link answers.
+    const res = await request.get(href);
+    expect(res.status(), href).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/pdf");
+    expect(res.headers()["content-disposition"]).toMatch(filename);
+    expect((await res.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  }
 });
 
 test("client-side navigation between categories shows 'Loading {category}...' @phone", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { CatalogueDownload } from "~/components/site/catalogue-download";
 import { ContactSidebar } from "~/components/site/contact-sidebar";
 import { ChevronRight } from "~/components/site/icons";
 import { LinkPager } from "~/components/site/link-pager";
@@ -79,8 +80,11 @@ export function CategoryBreadcrumb({ name }: { name: string }) {
 /** What the category page shows of its category above the products. */
 export type CategoryIntroData = { name: string; description: string; image: string | null };
 
-/** Breadcrumb, the category's name, and its description and picture as staff set them (the Categories screen). */
-export function CategoryHeading({ category }: { category: CategoryIntroData }) {
+/**
+ * Breadcrumb, the category's name, and its description and picture as staff set them (the
+ * Categories screen); with `catalogueHref` (a category with products), the link to its catalogue PDF.
+ */
+export function CategoryHeading({ category, catalogueHref }: { category: CategoryIntroData; catalogueHref?: string }) {
   const { name, description, image } = category;
   return (
     <>
@@ -103,6 +107,7 @@ export function CategoryHeading({ category }: { category: CategoryIntroData }) {
           {description ? <p className="max-w-prose whitespace-pre-line text-gray-700">{description}</p> : null}
         </div>
       ) : null}
+      {catalogueHref ? <CatalogueDownload href={catalogueHref} className="mt-4" /> : null}
     </>
   );
 }

@@ -42,3 +42,4 @@ export const Clock = icon("clock");
 export const IndianRupee = icon("indian-rupee");
 export const Leaf = icon("leaf");
 export const ArrowRight = icon("arrow-right");
+export const Download = icon("download");

@@ -5,8 +5,7 @@ import { icon } from "~/components/site/icons";
  * page is opened on phones from a WhatsApp link, and its first load keeps to the public JavaScript
  * budget. The forms, loaded when asked for, use lucide-react.
  */
-export { ArrowRight, Clock } from "~/components/site/icons";
+export { ArrowRight, Clock, Download } from "~/components/site/icons";
 export { RotateCcw, TriangleAlert } from "~/components/site/load-error-icons";
 export { CheckCircle2 as CircleCheck, XCircle as CircleX } from "~/components/site/form-result-icons";
-export const Download = icon("download");
 export const FileQuestion = icon("file-question");

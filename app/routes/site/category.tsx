@@ -154,7 +154,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <CategoryHeadingIsland category={category} />
+          <CategoryHeadingIsland category={category} catalogueHref={products.length > 0 ? `/catalogue/${category.slug}.pdf` : undefined} />
           {products.length === 0 ? (
             <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
               <PackageOpen className="h-10 w-10 text-gray-400" />

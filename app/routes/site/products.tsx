@@ -1,3 +1,4 @@
+import { CatalogueDownload } from "~/components/site/catalogue-download";
 import { CategoryGrid } from "~/components/site/category-grid";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
@@ -33,6 +34,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         crumbs={CRUMBS}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
+        {total > 0 ? <CatalogueDownload href="/catalogue.pdf" className="mb-8" /> : null}
         <CategoryGrid categories={categories} headingLevel={2} showDescription />
       </div>
       <CtaBand

@@ -1,88 +1,26 @@
 /**
  * Where and when a quotation's PDF is made and kept (pdf.ts lays it out).
  *
- * Made in a worker thread (pdf-worker.ts), one for the process, never on the event loop: a long
- * quotation takes about a second of CPU.
+ * Made in the PDF thread (server/core/pdf/thread.ts), never on the event loop: a long quotation
+ * takes about a second of CPU.
  *
- * Kept in memory per version of a quotation: the quotation as the PDF is made of it (its lines,
- * totals, customer, seller snapshot, validity, status), named by a hash. A change to any of it
- * (editing a draft, sending, expiry) is a new version, whose PDF is made at its first request; a
- * revision is a quotation of its own. A version no longer current is never asked for again and goes
- * in its turn: the least recently used go first past MAX_BYTES. Requests for a version being made
- * wait for it, so many downloads at once make it once. A restart (a new release, perhaps with
- * another layout) starts empty.
+ * Kept in memory per version of a quotation (server/core/pdf/cache.ts): the quotation as the PDF
+ * is made of it (its lines, totals, customer, seller snapshot, validity, status), named by a hash.
+ * A change to any of it (editing a draft, sending, expiry) is a new version, whose PDF is made at
+ * its first request; a revision is a quotation of its own.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import type { QuotationDto } from "#schemas/wire";
+import { createPdfCache } from "../../core/pdf/cache";
+import { makePdfOffThread } from "../../core/pdf/thread";
 import { quotationStatusOf } from "./status";
 import type { QuotationRow } from "./types";
 
 /** The PDFs kept, in bytes (a 50-line quotation's is about 60 KB). */
 const MAX_BYTES = 32 * 1024 * 1024;
 
-/**
- * The worker thread: from the TypeScript source (tests, development) through tsx; from the compiled
- * bundle, its own entry pdf-worker.js beside index.js (scripts/build-server.ts), above the chunk
- * this code may be in.
- */
-function startWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  if (here.endsWith(".ts")) {
-    const source = JSON.stringify(new URL("./pdf-worker.ts", import.meta.url).href);
-    return new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${source}); });`, { eval: true });
-  }
-  const compiled = [dir, path.dirname(dir)].map((d) => path.join(d, "pdf-worker.js")).find((f) => fs.existsSync(f));
-  if (!compiled) throw new Error(`pdf-worker.js not found beside ${here}`);
-  return new Worker(compiled);
-}
-
-interface Job {
-  resolve: (pdf: Buffer) => void;
-  reject: (err: Error) => void;
-}
-
-let thread: { worker: Worker; jobs: Map<number, Job> } | undefined;
-let lastJob = 0;
-
-let made = 0;
-/** PDFs the worker thread has made since the process started (tests count renders by it). */
-export const pdfsMadeOffThread = (): number => made;
-
-/** The PDF of `q`, made in the worker thread (started at the first, and again after it failed). */
-export function makePdfOffThread(q: QuotationDto): Promise<Buffer> {
-  if (!thread) {
-    const worker = startWorker();
-    const jobs = new Map<number, Job>();
-    const current = (thread = { worker, jobs });
-    worker.unref(); // the server's own handles decide when the process ends
-    worker.on("message", (m: { id: number; pdf?: Uint8Array; error?: string }) => {
-      const job = jobs.get(m.id);
-      jobs.delete(m.id);
-      if (m.pdf) {
-        made++;
-        job?.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
-      } else job?.reject(new Error(`quotation PDF not made: ${m.error}`));
-    });
-    const stopped = (err: Error) => {
-      if (thread === current) thread = undefined;
-      for (const job of jobs.values()) job.reject(err);
-      jobs.clear();
-    };
-    worker.on("error", stopped);
-    worker.on("exit", (code) => stopped(new Error(`the PDF thread stopped (exit code ${code})`)));
-  }
-  const { worker, jobs } = thread;
-  const id = ++lastJob;
-  return new Promise<Buffer>((resolve, reject) => {
-    jobs.set(id, { resolve, reject });
-    worker.postMessage({ id, quotation: q });
-  });
-}
+/** The PDF of `q`, made in the PDF thread (server/pdf-worker.ts renders the kind "quotation"). */
+export const makeQuotationPdfOffThread = (q: QuotationDto): Promise<Buffer> => makePdfOffThread("quotation", q);
 
 const hash = (text: string) => createHash("sha256").update(text).digest("base64url");
 
@@ -97,41 +35,7 @@ export const versionOfRow = (row: QuotationRow): string => `row:${hash(JSON.stri
 export const versionOfQuotation = (q: QuotationDto): string => `dto:${hash(JSON.stringify(q))}`;
 
 /** The PDFs of one set of services: made off the event loop, kept per quotation version. */
-export function createQuotationPdfs(make: (q: QuotationDto) => Promise<Buffer> = makePdfOffThread) {
-  /** By version; least recently used first. */
-  const kept = new Map<string, Buffer>();
-  const making = new Map<string, Promise<Buffer>>();
-  let bytes = 0;
-
-  function keep(version: string, pdf: Buffer) {
-    kept.set(version, pdf);
-    bytes += pdf.byteLength;
-    for (const [oldest, held] of kept) {
-      if (bytes <= MAX_BYTES) break;
-      kept.delete(oldest);
-      bytes -= held.byteLength;
-    }
-  }
-
-  return {
-    /** The PDF of `version` (versionOfRow, versionOfQuotation): the one kept, else made now of `quotation()`. */
-    pdfOf(version: string, quotation: () => QuotationDto | Promise<QuotationDto>): Promise<Buffer> {
-      const held = kept.get(version);
-      if (held) {
-        kept.delete(version); // now the most recently used
-        kept.set(version, held);
-        return Promise.resolve(held);
-      }
-      let made = making.get(version);
-      if (!made) {
-        made = Promise.resolve(quotation())
-          .then(make)
-          .finally(() => making.delete(version));
-        making.set(version, made);
-        made.then((pdf) => keep(version, pdf)).catch(() => undefined);
-      }
-      return made;
-    },
-  };
+export function createQuotationPdfs(make: (q: QuotationDto) => Promise<Buffer> = makeQuotationPdfOffThread) {
+  return createPdfCache(make, MAX_BYTES);
 }
 export type QuotationPdfs = ReturnType<typeof createQuotationPdfs>;

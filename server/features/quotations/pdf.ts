@@ -2,52 +2,26 @@
  * A quotation as an A4 PDF (pdfkit): letterhead, customer block, items table with HSN, tax table by
  * rate (CGST + SGST in the seller's state, IGST elsewhere), totals with the round off, the amount
  * in words, validity, terms, notes and the signature line. One page for a few lines, two for about
- * 25. Money is shown with Indian digit grouping; the rupee sign needs a font that has it, so
- * DejaVu Sans (assets/fonts, with its licence) is embedded rather than a PDF standard font.
+ * 25. Money is shown with Indian digit grouping, in the embedded font that has the rupee sign
+ * (server/core/pdf/document.ts).
  */
-import fs from "node:fs";
-import PDFDocument from "pdfkit";
 import type { QuotationDto, Seller } from "#schemas/wire";
-import { projectPath } from "../../core/project-root";
+import { startPdf } from "../../core/pdf/document";
+import { FOOTER, footers, Layout, MARGIN, WIDTH } from "../../core/pdf/layout";
 import { customerBlock, letterhead } from "./pdf/header";
-import { FOOTER, footers, Layout, MARGIN, WIDTH } from "./pdf/layout";
 import { itemsTable, taxTable } from "./pdf/tables";
 import { signature, totalsBlock } from "./pdf/totals";
 
-/** The font files, in the project's assets/fonts (from the source and from the compiled bundle alike). */
-function fontPath(file: string): string {
-  const found = projectPath("assets/fonts", file);
-  if (!fs.existsSync(found)) throw new Error(`Font ${file} not found (looked for ${found})`);
-  return found;
-}
-
-let fonts: { regular: string; bold: string } | undefined;
-const fontFiles = () => (fonts ??= { regular: fontPath("DejaVuSans.ttf"), bold: fontPath("DejaVuSans-Bold.ttf") });
-
 /** The quotation as a PDF file's bytes. `seller` is the identity to print (the quotation's own snapshot). */
 export async function renderQuotationPdf(q: QuotationDto, seller: Seller): Promise<Buffer> {
-  const files = fontFiles();
-  const doc = new PDFDocument({
-    size: "A4",
+  const { doc, done } = startPdf({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    bufferPages: true,
-    // The embedded font from the start: pdfkit would otherwise load its Helvetica metrics.
-    font: files.regular,
     info: {
       Title: `Quotation ${q.number}`,
       Author: seller.name,
       Subject: `Quotation for ${q.customer_name}`,
       CreationDate: new Date(q.created_at),
     },
-  });
-  doc.registerFont("Regular", files.regular);
-  doc.registerFont("Bold", files.bold);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   const l = new Layout(doc);
@@ -78,7 +52,7 @@ export async function renderQuotationPdf(q: QuotationDto, seller: Seller): Promi
   }
   signature(l, seller);
 
-  footers(doc, q);
+  footers(doc, q.number, "Computer-generated quotation");
   doc.end();
   return done;
 }

@@ -1,7 +1,7 @@
 import { indianDate } from "#schemas/india-time";
 import { maskedPhone } from "#schemas/quotations";
 import type { QuotationDto, Seller } from "#schemas/wire";
-import { GREY, MARGIN, WIDTH, type Layout } from "./layout";
+import { GREY, MARGIN, WIDTH, type Layout } from "../../../core/pdf/layout";
 
 /** "+91" and "9876543210" → "+91 ••••••3210": the PDF goes wherever its link or e-mail is forwarded. */
 const phoneText = (countryCode: string, phone: string) => `${countryCode} ${maskedPhone(phone)}`.trim();

@@ -1,5 +1,5 @@
 import { formatIndianMoney, formatScaled, groupIndian, parseScaled, type QuoteTotals } from "#schemas/gst";
-import { WIDTH, type Column, type Layout, type Row } from "./layout";
+import { WIDTH, type Column, type Layout, type Row } from "../../../core/pdf/layout";
 
 /** The figures without the rupee sign, for table cells under a "(₹)" heading: "1,23,456.50". */
 const figures = (amount: string) => formatIndianMoney(amount).replace("₹", "");

@@ -1,7 +1,7 @@
 import { formatIndianMoney } from "#schemas/gst";
 import { indianDate } from "#schemas/india-time";
 import type { QuotationDto, Seller } from "#schemas/wire";
-import { GREY, MARGIN, RULE, WIDTH, type Layout } from "./layout";
+import { GREY, MARGIN, RULE, WIDTH, type Layout } from "../../../core/pdf/layout";
 
 /** Totals on the right, the amount in words and the validity on the left, kept on one page. */
 export function totalsBlock(l: Layout, q: QuotationDto) {

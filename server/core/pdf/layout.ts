@@ -1,12 +1,11 @@
-/** The page of the quotation PDF: A4 and its margins, the writing position, tables and the page footers. */
-import type { QuotationDto } from "#schemas/wire";
+/** The page of the site's PDFs (a quotation, the catalogue): A4 and its margins, the writing position, tables and the page footers. */
 
 type Doc = PDFKit.PDFDocument;
 type Align = "left" | "right" | "center";
 export type Column = { label: string; width: number; align: Align };
 export type Row = { cells: string[]; bold?: boolean };
 
-const A4 = { width: 595.28, height: 841.89 };
+export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 40;
 /** Room kept at the foot of every page for the page footer. */
 export const FOOTER = 30;
@@ -100,9 +99,10 @@ export class Layout {
   }
 }
 
-/** The number and "Page n of m" at the foot of every page. */
-export function footers(doc: Doc, q: QuotationDto) {
+/** At the foot of every page: `left` (and `centre`, if given, in the middle third) and "Page n of m" on the right. */
+export function footers(doc: Doc, left: string, centre?: string) {
   const range = doc.bufferedPageRange();
+  const third = WIDTH / 3;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Text below the bottom margin would make pdfkit start a page: lift the margin while writing the footer.
@@ -110,9 +110,9 @@ export function footers(doc: Doc, q: QuotationDto) {
     doc.page.margins.bottom = 0;
     const y = A4.height - MARGIN - 10;
     doc.font("Regular").fontSize(7.5).fillColor(GREY);
-    doc.text(q.number, MARGIN, y, { width: WIDTH / 3, lineBreak: false });
-    doc.text("Computer-generated quotation", MARGIN + WIDTH / 3, y, { width: WIDTH / 3, align: "center", lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + (2 * WIDTH) / 3, y, { width: WIDTH / 3, align: "right", lineBreak: false });
+    doc.text(left, MARGIN, y, { width: centre === undefined ? 2 * third : third, lineBreak: false });
+    if (centre !== undefined) doc.text(centre, MARGIN + third, y, { width: third, align: "center", lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + 2 * third, y, { width: third, align: "right", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

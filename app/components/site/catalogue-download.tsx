@@ -1,0 +1,15 @@
+import { Download } from "~/components/site/icons";
+import { buttonClass } from "~/components/ui/button";
+
+/**
+ * "Download catalogue (PDF)": a plain link, no JavaScript, to a catalogue PDF the server makes of
+ * the active products (/catalogue.pdf, or a category's /catalogue/{slug}.pdf).
+ */
+export function CatalogueDownload({ href, className }: { href: string; className?: string }) {
+  return (
+    <a href={href} type="application/pdf" className={buttonClass({ variant: "outline", className })}>
+      <Download className="h-4 w-4" />
+      Download catalogue (PDF)
+    </a>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * A new A4 PDF (pdfkit) with the site's embedded font, and its bytes once it ends. The rupee sign
+ * needs a font that has it, so DejaVu Sans (assets/fonts, with its licence) is embedded rather
+ * than a PDF standard font; its faces are registered as "Regular" and "Bold".
+ */
+import fs from "node:fs";
+import PDFDocument from "pdfkit";
+import { projectPath } from "../project-root";
+
+/** The font files, in the project's assets/fonts (from the source and from the compiled bundle alike). */
+function fontPath(file: string): string {
+  const found = projectPath("assets/fonts", file);
+  if (!fs.existsSync(found)) throw new Error(`Font ${file} not found (looked for ${found})`);
+  return found;
+}
+
+let fonts: { regular: string; bold: string } | undefined;
+const fontFiles = () => (fonts ??= { regular: fontPath("DejaVuSans.ttf"), bold: fontPath("DejaVuSans-Bold.ttf") });
+
+/** An A4 document with every page kept until the end (for the page footers), and the promise of its bytes after `doc.end()`. */
+export function startPdf(opts: { margins: PDFKit.PDFDocumentOptions["margins"]; info: PDFKit.DocumentInfo }): {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+} {
+  const files = fontFiles();
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: opts.margins,
+    bufferPages: true,
+    // The embedded font from the start: pdfkit would otherwise load its Helvetica metrics.
+    font: files.regular,
+    info: opts.info,
+  });
+  doc.registerFont("Regular", files.regular);
+  doc.registerFont("Bold", files.bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, done };
+}
