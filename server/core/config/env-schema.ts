@@ -139,6 +139,8 @@ export const envSchema = z.object({
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(20),
   /** Reads of customers' quotations (GET /api/q/…, the PDF included) per address per 10 minutes: far more than a customer reading theirs. */
   RATE_LIMIT_QUOTATION_READS: z.coerce.number().int().min(1).default(300),
+  /** PIN-code lookups of the price estimate (GET /api/pincodes/:pin) per address per 10 minutes: a buyer tries a few. */
+  RATE_LIMIT_PINCODE_LOOKUPS: z.coerce.number().int().min(1).default(120),
   /** Serve only /api, /uploads and /healthz, without the pages (tests and benchmarks without a build). */
   API_ONLY: bool,
   /** Memory for rendered public pages (server/core/http/page-cache.ts), in MB; 0 renders every request. */

@@ -13,10 +13,8 @@
  * another layout) starts empty.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorkerThread } from "../../core/worker-thread";
 import type { QuotationDto } from "#schemas/wire";
 import { quotationStatusOf } from "./status";
 import type { QuotationRow } from "./types";
@@ -24,22 +22,8 @@ import type { QuotationRow } from "./types";
 /** The PDFs kept, in bytes (a 50-line quotation's is about 60 KB). */
 const MAX_BYTES = 32 * 1024 * 1024;
 
-/**
- * The worker thread: from the TypeScript source (tests, development) through tsx; from the compiled
- * bundle, its own entry pdf-worker.js beside index.js (scripts/build-server.ts), above the chunk
- * this code may be in.
- */
-function startWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  if (here.endsWith(".ts")) {
-    const source = JSON.stringify(new URL("./pdf-worker.ts", import.meta.url).href);
-    return new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${source}); });`, { eval: true });
-  }
-  const compiled = [dir, path.dirname(dir)].map((d) => path.join(d, "pdf-worker.js")).find((f) => fs.existsSync(f));
-  if (!compiled) throw new Error(`pdf-worker.js not found beside ${here}`);
-  return new Worker(compiled);
-}
+/** The worker thread (pdf-worker.ts). */
+const startWorker = () => startWorkerThread(import.meta.url, "pdf-worker");
 
 interface Job {
   resolve: (pdf: Buffer) => void;
