@@ -23,6 +23,8 @@ export const SERVER_ENTRIES = {
   restore: "scripts/restore.ts",
   /** The thread that makes the PDFs (quotations, the catalogue) off the event loop (server/core/pdf/thread.ts). */
   "pdf-worker": "server/pdf-worker.ts",
+  /** The thread that reads the PIN-code data set once, off the event loop (server/features/estimate/pincodes.ts). */
+  "pin-worker": "server/features/estimate/pin-worker.ts",
 } as const;
 
 export const SERVER_OUT_DIR = "server-main";

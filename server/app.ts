@@ -190,9 +190,10 @@ export function createApp(opts: AppOptions) {
     const maxSize = c.req.path.startsWith("/api/site/") ? CONTENT_BODY_LIMIT : JSON_BODY_LIMIT;
     return bodyLimit({ maxSize, onError: tooLarge })(c, next);
   });
+  // No API answer is kept by browsers or shared caches, unless its route says it may be (a PIN code's place: GET /api/pincodes/:pin).
   app.use("/api/*", async (c, next) => {
     await next();
-    c.header("cache-control", "no-store");
+    if (c.res.status !== 200 || !c.res.headers.get("cache-control")?.startsWith("public")) c.header("cache-control", "no-store");
   });
   app.route("/api", apiRoutes);
   app.all("/api/*", () => apiError(404, "Not found"));

@@ -12,6 +12,7 @@ import { DatabaseStartError } from "./core/db/embedded";
 import { startBackups } from "./features/backups/backups";
 import { startHousekeeping } from "./housekeeping";
 import { startLeadReminders } from "./features/leads/reminders";
+import { startLoadingPincodes } from "./features/estimate/pincodes";
 import { createApp, type DocumentContext } from "./app";
 import { createNodeServer } from "./core/http/node-server";
 import { startPageCache } from "./core/http/page-cache-http";
@@ -49,6 +50,8 @@ async function main() {
     uploadFiles: services.uploads.files,
     signInEventDays: config.auditSignInDays,
   });
+  // The PIN-code table of the price estimate: read once, in a worker thread, while the server starts serving.
+  startLoadingPincodes(log);
   // Product views are counted in memory and written every 10 s (and at shutdown, after the last request).
   const productViews = services.productViews.start(log);
   // The daily follow-up reminders: checked every minute, sent from 09:00 India time (with SMTP_URL).

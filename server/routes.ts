@@ -15,6 +15,7 @@ import { galleryRoutes } from "./features/content/gallery-router";
 import { clientsPageRoutes, homePageRoutes } from "./features/content/home-clients-router";
 import { projectRoutes } from "./features/content/projects-router";
 import { teamMemberRoutes, teamRoutes } from "./features/content/team-router";
+import { pincodeRoutes } from "./features/estimate/router";
 import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
 import { leadRoutes } from "./features/leads/router";
 import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
@@ -42,6 +43,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/admin/categories", adminCategoryRoutes)
   .route("/inquiry", inquiryRoutes)
   .route("/inquiries", inquiryListRoutes)
+  .route("/pincodes", pincodeRoutes)
   .route("/leads", leadRoutes)
   .route("/quotations", quotationRoutes)
   .route("/q", publicQuotationRoutes)

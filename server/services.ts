@@ -10,6 +10,7 @@ import { createCatalogue } from "./features/catalogue/catalogue";
 import { createCataloguePdfs } from "./features/catalogue/pdf/catalogue-pdfs";
 import { createCategories } from "./features/categories/categories";
 import { createClientsContent } from "./features/content/clients-content";
+import { createEstimates } from "./features/estimate/estimates";
 import { createGallery } from "./features/content/gallery";
 import { createHomeContent } from "./features/content/home-content";
 import { createInquiries } from "./features/leads/inquiries";
@@ -47,6 +48,11 @@ export async function createServices(deps: { database: Database; config: Config;
   const siteContent = createSiteContent(db, audit);
   const objectStorage = createObjectStorage(config.objectStorage);
   // Uploaded images in the shared database (or S3 with UPLOAD_STORAGE=s3): every instance serves every one.
+  const business = createBusiness(siteContent);
+  // The estimate reads the freight settings and the factory's PIN code (a business document stored before it existed has none).
+  const estimates = createEstimates(db, {
+    readFactoryPin: async () => (await business.read()).factoryPin ?? "",
+  });
   const uploadFiles = createUploadFiles(db, database.pool, { storage: objectStorage, writeToStorage: config.uploadStorage === "s3" });
   return {
     config,
@@ -63,11 +69,13 @@ export async function createServices(deps: { database: Database; config: Config;
     /** The catalogue PDFs (/catalogue.pdf and a category's), made off the event loop and kept per version of the catalogue. */
     cataloguePdfs: createCataloguePdfs(db, { readUpload: async (name) => (await uploadFiles.read(name))?.bytes ?? null, siteUrl: config.siteUrl }),
     categories: createCategories(db, audit),
-    business: createBusiness(siteContent),
+    business,
     clientsContent: createClientsContent(siteContent),
+    /** The instant estimate: PIN codes' places and distances, and a quote request's estimate worked out again. */
+    estimates,
     gallery: createGallery(db, audit),
     homeContent: createHomeContent(siteContent, uploadFiles),
-    inquiries: createInquiries(db),
+    inquiries: createInquiries(db, estimates),
     leadDashboard: createLeadDashboard(db),
     leadReminders: createLeadReminders({ db, mailer, siteUrl: config.siteUrl, log }),
     leads: createLeads(db, { audit, notifier, siteUrl: config.siteUrl }),

@@ -9,7 +9,7 @@ import type { PublicProduct } from "../../server/features/catalogue/catalogue";
  * neither number formatting, nor the table of labels, nor the product's other fields.
  */
 export function cardProductOf(product: PublicProduct): CardProduct {
-  const { id, product_name, price, unit, min_order_quantity, min_order_unit, image_url, description } = product;
+  const { id, product_name, price, unit, min_order_quantity, min_order_unit, image_url, description, gst_rate, pieces_per_sqm, weight_kg } = product;
   return {
     id,
     product_name,
@@ -20,6 +20,9 @@ export function cardProductOf(product: PublicProduct): CardProduct {
     min_order_unit,
     image_url,
     description,
+    gst_rate,
+    pieces_per_sqm,
+    weight_kg,
     specs: presentSpecs(product).map(({ label, value }) => ({ label, value })),
   };
 }

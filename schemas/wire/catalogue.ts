@@ -18,6 +18,10 @@ export type PublicProduct = {
   description: string;
   category_slug: string;
   category_name: string;
+  /** GST rate in percent, and what the instant estimate needs: pieces laid per m² (null: not sold by area) and the weight of one unit in kg (null: unknown). */
+  gst_rate: number;
+  pieces_per_sqm: number | null;
+  weight_kg: number | null;
 } & Specs;
 
 /** A product as the admin API answers it: every status, with stock, views and dates. */

@@ -17,3 +17,6 @@ export type InquiryDto = {
 
 /** GET /api/inquiries: newest first; `total_count` counts them all. */
 export type InquiryListAnswer = PagedAnswer<InquiryDto> & { total_count: number };
+
+/** GET /api/pincodes/:pin: where a PIN code is, and the road distance in km from the factory (null when the factory's PIN code is not set). */
+export type PincodeAnswer = { pin: string; place: string; state: string; distance_km: number | null };

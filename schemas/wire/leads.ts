@@ -1,4 +1,5 @@
 /** The lead desk's answers: leads, their timelines and the dashboard. Types only. */
+import type { LeadEstimate } from "#schemas/estimate";
 import type { LeadEventKind, LeadStage, LostReason } from "#schemas/leads";
 import type { MessageStatus } from "#schemas/messages";
 import type { DataAnswer, PagedAnswer } from "#schemas/wire/common";
@@ -51,6 +52,8 @@ export type LeadDetail = LeadSummary & {
   product_unit: string | null;
   /** Price × quantity, exact, 2 decimals; null when there is no price. */
   estimated_value: string | null;
+  /** The instant estimate the request was sent with (the server's figures); null without one. */
+  estimate: LeadEstimate | null;
   timeline: LeadEvent[];
   /** Other requests from the same number, newest first, at most 20 (earlier and later ones alike). */
   earlier: LeadEarlier[];

@@ -62,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploads: e.RATE_LIMIT_UPLOADS,
       quotationReads: e.RATE_LIMIT_QUOTATION_READS,
       catalogueDownloads: e.RATE_LIMIT_CATALOGUE_DOWNLOADS,
+      pincodeLookups: e.RATE_LIMIT_PINCODE_LOOKUPS,
     },
     apiOnly: e.API_ONLY,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), cacheControl: e.PAGE_CACHE_CONTROL },

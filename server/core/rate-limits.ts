@@ -4,11 +4,11 @@ import type { Db, DbOrTx } from "./db/connection";
 /**
  * The per-address limiters and their windows in seconds: sign-in attempts are counted per 3
  * minutes, quote requests and messages (together) per 10 minutes, reads of customers' quotations
- * (the page's data and the PDF) per 10 minutes, downloads of the catalogue PDFs per 10 minutes. A counter's key is
+ * (the page's data and the PDF) per 10 minutes, downloads of the catalogue PDFs and PIN-code lookups of the price estimate per 10 minutes. A counter's key is
  * `<limiter>:<address>`, so housekeeping knows each row's window. Image uploads are counted per
  * staff member per hour (`upload:<user id>`).
  */
-export const RATE_WINDOWS = { login: 180, form: 600, "login-account": 3600, upload: 3600, "quotation-read": 600, "catalogue-download": 600 } as const;
+export const RATE_WINDOWS = { login: 180, form: 600, "login-account": 3600, upload: 3600, "quotation-read": 600, "catalogue-download": 600, pincode: 600 } as const;
 export type RateLimitName = keyof typeof RATE_WINDOWS;
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_WINDOWS));
 

@@ -26,6 +26,7 @@ export const E2E = {
     RATE_LIMIT_LOGIN: "100000",
     RATE_LIMIT_QUOTATION_READS: "100000",
     RATE_LIMIT_CATALOGUE_DOWNLOADS: "100000",
+    RATE_LIMIT_PINCODE_LOOKUPS: "100000",
     // No daily backup at start: the journeys make theirs with "Back up now".
     BACKUPS: "off",
   } as Record<string, string>,

@@ -1,5 +1,5 @@
-import { Send } from "lucide-react";
-import { useId, useState } from "react";
+import { Calculator, Send } from "lucide-react";
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
 import { keepNameChars, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX, NAME_PATTERN } from "#schemas/input-filters";
 import { DialogToasts, toast } from "~/lib/toast";
@@ -11,6 +11,8 @@ import type { CardProduct } from "~/components/site/product-card";
 import { MobileField } from "~/components/site/mobile-field";
 import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
 import { formatRupees } from "#schemas/format";
+import { Spinner } from "~/components/ui/spinner";
+import { LazyEstimatePanel, loadEstimatePanel, type EstimatePanelProduct, type EstimateUpdate } from "~/features/estimate";
 
 /** The read-only unit of a quote request: the product unit without a leading '/ ', else 'Pieces'. */
 export function inquiryUnit(unit: string | null | undefined): string {
@@ -65,8 +67,27 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
   const [mobile, setMobile] = useState("");
   const [quantity, setQuantity] = useState("");
   const [website, setWebsite] = useState("");
+  const [estimating, setEstimating] = useState(false);
+  const [estimate, setEstimate] = useState<EstimateUpdate>(null);
+  const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const unit = inquiryUnit(product.unit);
+  const estimated = useMemo<EstimatePanelProduct>(
+    () => ({
+      price: product.price,
+      unit: product.min_order_unit || unit,
+      gstRate: product.gst_rate,
+      minOrderQuantity: product.min_order_quantity,
+      piecesPerSqm: product.pieces_per_sqm,
+      weightKg: product.weight_kg,
+    }),
+    [product, unit],
+  );
+  // The estimate's quantity is the request's: the form's field follows it.
+  const onEstimate = useCallback((update: EstimateUpdate) => {
+    setEstimate(update);
+    if (update) setQuantity(String(update.figures.quantity));
+  }, []);
   const qty = inquiryQuantity(quantity);
   const total = qty !== null ? product.price * qty : null;
 
@@ -78,7 +99,8 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
         toast.error(invalid, inModal);
         return null;
       }
-      return { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit, website };
+      const attached = estimating && estimate ? { estimate: estimate.request } : {};
+      return { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit, website, ...attached };
     },
     sent: () => {
       // The modal closes at once, so this one goes to the page's own toasts.
@@ -96,78 +118,105 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
-      <Field label="Your Name" id={`${id}-name`}>
-        <Input
-          name="name"
-          type="text"
-          autoComplete="name"
-          value={name}
-          maxLength={INQUIRY_NAME_MAX}
-          onChange={(e) => change(setName)(keepNameChars(e.target.value))}
-          placeholder="Enter your name"
-          className="h-11"
-        />
-      </Field>
-
-      <MobileField
-        label="Mobile Number"
-        id={`${id}-mobile`}
-        name="mobile"
-        value={mobile}
-        onChange={change(setMobile)}
-        countryCode={countryCode}
-        onCountryChange={change(setCountryCode)}
-        placeholder="10-digit mobile number"
-      />
-
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field label="Quantity" id={`${id}-quantity`}>
+    <div className="space-y-4">
+      {estimating ? (
+        <section aria-label="Price estimate">
+          <Suspense
+            fallback={
+              <p className="flex items-center gap-2 text-sm text-gray-700">
+                <Spinner /> Loading the estimate…
+              </p>
+            }
+          >
+            <LazyEstimatePanel product={estimated} onEstimate={onEstimate} onGetPrice={() => form.current?.requestSubmit()} busy={pending} />
+          </Suspense>
+        </section>
+      ) : (
+        <Button
+          variant="secondary"
+          aria-expanded={false}
+          onClick={() => setEstimating(true)}
+          onPointerEnter={loadEstimatePanel}
+          onFocus={loadEstimatePanel}
+          icon={<Calculator aria-hidden="true" className="h-4 w-4" />}
+          className="w-full text-sm"
+        >
+          Estimate cost and delivery
+        </Button>
+      )}
+      <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
+        <Field label="Your Name" id={`${id}-name`}>
           <Input
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={quantity}
-            onChange={(e) => change(setQuantity)(e.target.value)}
-            placeholder="Enter quantity"
-            aria-describedby={`${id}-total`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            value={name}
+            maxLength={INQUIRY_NAME_MAX}
+            onChange={(e) => change(setName)(keepNameChars(e.target.value))}
+            placeholder="Enter your name"
             className="h-11"
           />
         </Field>
-        <Field label="Unit" id={`${id}-unit`}>
-          <Input name="unit" type="text" readOnly value={unit} className="h-11 cursor-default" />
-        </Field>
-      </div>
 
-      <p id={`${id}-total`} aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-gray-800">
-        {total !== null ? (
-          <>
-            Estimated total: <strong className="text-brand-800">{formatRupees(total)}</strong>{" "}
-            <span className="text-gray-600">
-              ({formatRupees(product.price)} × {qty} {unit})
-            </span>
-          </>
-        ) : (
-          <>
-            Price: <strong className="text-brand-800">{formatRupees(product.price)}</strong> / {unit} · Min Order: {product.min_order_quantity}{" "}
-            {product.min_order_unit}
-          </>
-        )}
-      </p>
+        <MobileField
+          label="Mobile Number"
+          id={`${id}-mobile`}
+          name="mobile"
+          value={mobile}
+          onChange={change(setMobile)}
+          countryCode={countryCode}
+          onCountryChange={change(setCountryCode)}
+          placeholder="10-digit mobile number"
+        />
 
-      <Honeypot id={`${id}-website`} value={website} onChange={setWebsite} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field label="Quantity" id={`${id}-quantity`}>
+            <Input
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={quantity}
+              onChange={(e) => change(setQuantity)(e.target.value)}
+              placeholder="Enter quantity"
+              aria-describedby={`${id}-total`}
+              className="h-11"
+            />
+          </Field>
+          <Field label="Unit" id={`${id}-unit`}>
+            <Input name="unit" type="text" readOnly value={unit} className="h-11 cursor-default" />
+          </Field>
+        </div>
 
-      {notice ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {notice}
+        <p id={`${id}-total`} aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-gray-800">
+          {total !== null ? (
+            <>
+              Estimated total: <strong className="text-brand-800">{formatRupees(total)}</strong>{" "}
+              <span className="text-gray-600">
+                ({formatRupees(product.price)} × {qty} {unit})
+              </span>
+            </>
+          ) : (
+            <>
+              Price: <strong className="text-brand-800">{formatRupees(product.price)}</strong> / {unit} · Min Order: {product.min_order_quantity}{" "}
+              {product.min_order_unit}
+            </>
+          )}
         </p>
-      ) : null}
 
-      <Button type="submit" size="lg" busy={pending} icon={<Send aria-hidden="true" className="h-4 w-4" />} className="w-full text-sm">
-        {pending ? "Sending..." : notice ? "Try Again" : "Submit Quote Request"}
-      </Button>
-    </form>
+        <Honeypot id={`${id}-website`} value={website} onChange={setWebsite} />
+
+        {notice ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {notice}
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" busy={pending} icon={<Send aria-hidden="true" className="h-4 w-4" />} className="w-full text-sm">
+          {pending ? "Sending..." : notice ? "Try Again" : "Submit Quote Request"}
+        </Button>
+      </form>
+    </div>
   );
 }

@@ -20,6 +20,10 @@ export type CardProduct = {
   min_order_unit: string;
   image_url: string | null;
   description: string;
+  /** For the instant estimate in the 'Get Best Price' modal. */
+  gst_rate: number;
+  pieces_per_sqm: number | null;
+  weight_kg: number | null;
   specs: { label: string; value: string }[];
 };
 

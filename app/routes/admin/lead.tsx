@@ -17,6 +17,7 @@ import { api, ApiError } from "~/lib/api";
 import { useAdminBrand } from "~/lib/admin-brand";
 import { useAdminUser } from "~/lib/admin-session";
 import { formatDate, formatDateTime, formatQuantity, formatRupees } from "#schemas/format";
+import { estimateSentence } from "#schemas/estimate";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/lead";
@@ -146,6 +147,7 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
                 <FollowUpText lead={lead} />
               </Detail>
             </dl>
+            {lead.estimate ? <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-gray-800">{estimateSentence(lead.estimate)}</p> : null}
           </LeadCard>
 
           <LeadCard title="Add note" id="lead-note-title">

@@ -141,6 +141,8 @@ export const envSchema = z.object({
   RATE_LIMIT_QUOTATION_READS: z.coerce.number().int().min(1).default(300),
   /** Downloads of the catalogue PDFs (/catalogue.pdf, /catalogue/{category}.pdf) per address per 10 minutes. */
   RATE_LIMIT_CATALOGUE_DOWNLOADS: z.coerce.number().int().min(1).default(60),
+  /** PIN-code lookups of the price estimate (GET /api/pincodes/:pin) per address per 10 minutes: a buyer tries a few. */
+  RATE_LIMIT_PINCODE_LOOKUPS: z.coerce.number().int().min(1).default(120),
   /** Serve only /api, /uploads and /healthz, without the pages (tests and benchmarks without a build). */
   API_ONLY: bool,
   /** Memory for rendered public pages (server/core/http/page-cache.ts), in MB; 0 renders every request. */

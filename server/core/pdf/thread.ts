@@ -4,31 +4,15 @@
  * document in about a second of CPU, which on the server's only event loop would stall every other
  * request. A job names its kind of document ("quotation", "catalogue") and carries its input.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorkerThread } from "../worker-thread";
 
 /** What the thread is sent and answers. */
 export type PdfJob = { id: number; kind: string; input: unknown };
 export type PdfAnswer = { id: number; pdf?: Uint8Array; error?: string };
 
-/**
- * The worker thread: from the TypeScript source (tests, development) through tsx; from the compiled
- * bundle, its own entry pdf-worker.js beside index.js (scripts/build-server.ts), above the chunk
- * this code may be in.
- */
-function startWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  if (here.endsWith(".ts")) {
-    const source = JSON.stringify(new URL("../../pdf-worker.ts", import.meta.url).href);
-    return new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${source}); });`, { eval: true });
-  }
-  const compiled = [dir, path.dirname(dir)].map((d) => path.join(d, "pdf-worker.js")).find((f) => fs.existsSync(f));
-  if (!compiled) throw new Error(`pdf-worker.js not found beside ${here}`);
-  return new Worker(compiled);
-}
+/** The worker thread (server/pdf-worker.ts). */
+const startWorker = () => startWorkerThread(import.meta.url, "../../pdf-worker");
 
 interface Waiting {
   kind: string;

@@ -25,6 +25,9 @@ export function toPublicProduct(p: ProductRow, categoryName: string, categorySlu
     description: p.description,
     category_slug: categorySlug,
     category_name: categoryName,
+    gst_rate: p.gstRate,
+    pieces_per_sqm: p.piecesPerSqm === null ? null : Number(p.piecesPerSqm),
+    weight_kg: p.weightKg === null ? null : Number(p.weightKg),
     ...p.specs,
   };
 }

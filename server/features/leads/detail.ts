@@ -32,6 +32,7 @@ export function createLeadDetail(db: Db) {
         product_price: r.productPrice,
         product_unit: r.productUnit,
         estimated_value: r.productPrice === null ? null : r.estimated,
+        estimate: r.lead.estimate ?? null,
         timeline,
         ...related,
       };

@@ -18,6 +18,9 @@ export const inquiryRoutes = new Hono<AppEnv>()
     const res = await publicFormAnswer(c, "inquiry", input, async (tx) => {
       const result = await services.inquiries.create(input, tx);
       if (result === "unknown-product") apiError(404, "This product is no longer available", { productId: "This product is no longer available" });
+      if (result === "not-by-area")
+        apiError(400, "This product is not sold by area: estimate by quantity", { "estimate.by": "This product is not sold by area: estimate by quantity" });
+      if (result === "too-large") apiError(400, "Please enter a smaller area", { "estimate.area": "Please enter a smaller area" });
       created = result;
       return { status: 201, body: { success: true, message: "Quote request submitted successfully", data: { id: result.id } } };
     });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_GST_RATE, DEFAULT_HSN } from "#schemas/gst";
+import { DEFAULT_GST_RATE, DEFAULT_HSN, FREIGHT_SAC } from "#schemas/gst";
 import { INDIAN_STATES } from "#schemas/indian-states";
 import { QUOTATION_VALID_DAYS, type QuotationInput } from "#schemas/quotations";
 import type { QuotationDefaults } from "#schemas/wire";
@@ -60,7 +60,8 @@ export function createQuotationDefaults(db: Db, audit: AuditOf<QuotationAuditAct
     /**
      * A new quotation's input filled from a lead: the customer, one line of the requested product
      * (its name, HSN, GST rate and current price; the request's quantity and unit), the validity
-     * and the default terms. Undefined when the lead does not exist.
+     * and the default terms. A request sent with an estimate gives the estimate's quantity and its
+     * freight, at the rate the estimate taxed it. Undefined when the lead does not exist.
      */
     async fromInquiry(inquiryId: number, now = new Date()) {
       const [r] = await db
@@ -70,6 +71,7 @@ export function createQuotationDefaults(db: Db, audit: AuditOf<QuotationAuditAct
         .where(eq(inquiries.id, inquiryId));
       if (!r) return undefined;
       const { lead, product } = r;
+      const estimate = lead.estimate?.figures;
       return {
         inquiry_id: lead.id,
         customer_name: lead.name,
@@ -85,14 +87,14 @@ export function createQuotationDefaults(db: Db, audit: AuditOf<QuotationAuditAct
             product_id: product?.id ?? null,
             description: product?.name ?? lead.productName ?? "",
             hsn: product?.hsnCode ?? DEFAULT_HSN,
-            quantity: String(lead.quantity),
+            quantity: String(estimate?.quantity ?? lead.quantity),
             unit: lead.unit,
             rate: product?.price ?? "0",
             discount_pct: "0",
             gst_rate: product?.gstRate ?? DEFAULT_GST_RATE,
           },
         ],
-        freight: null,
+        freight: estimate?.freight ? { amount: estimate.freight.amount, hsn: FREIGHT_SAC, gst_rate: estimate.freight.gstRate } : null,
         valid_until: addDays(indiaDay(now), QUOTATION_VALID_DAYS),
         terms: await defaultTerms(db),
         notes: "",

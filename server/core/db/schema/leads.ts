@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { LeadEstimate } from "#schemas/estimate";
 import { LEAD_EVENT_KINDS, LEAD_STAGES, LOST_REASONS } from "#schemas/leads";
 import { users } from "./accounts";
 import { categories, products } from "./catalogue";
@@ -24,6 +25,8 @@ export const inquiries = pgTable(
     mobile: text("mobile").notNull(),
     quantity: integer("quantity").notNull(),
     unit: text("unit").notNull().default("Pieces"),
+    /** The instant estimate the request was sent with: the buyer's inputs and the figures the server worked out; null without one. */
+    estimate: jsonb("estimate").$type<LeadEstimate>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // The lead desk: where the request stands, who works it and when to call back.
     stage: leadStage("stage").notNull().default("new"),

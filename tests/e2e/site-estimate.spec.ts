@@ -1,0 +1,106 @@
+/**
+ * The instant estimate: a buyer opens "Get Best Price", estimates an area with a delivery PIN code
+ * and sees the quantity, GST, freight and total at once; "Get this price" sends the quote request
+ * with the estimate, and staff see it on the lead and in the quotation it prefills.
+ */
+import { expect, test } from "@playwright/test";
+import { estimate } from "#schemas/estimate";
+import { formatCount, formatRupees } from "#schemas/format";
+import { uniqueMobile, uniqueName, uniqueSuffix } from "../helpers/unique";
+import { DEMO_FACTORY_PIN, DEMO_ROAD_FACTOR, DEMO_TRUCKS } from "../helpers/estimate";
+import { loginAsAdmin, toastWith } from "./admin-helpers";
+import { expectNoSeriousA11yViolations, expectNoSideScroll } from "./a11y";
+import { catalogueChanged, createCategory, createProduct, gotoHydrated } from "./catalogue-data";
+import { queryE2E } from "./db";
+
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * The demo's freight settings and factory. Journeys beside this one share the server, so only the
+ * demo's own values are ever written (the admin's Freight screen seeds exactly these).
+ */
+async function demoFreight(): Promise<void> {
+  await queryE2E(
+    `insert into site_content (key, value) values ('freight', $1::jsonb)
+     on conflict (key) do update set value = excluded.value where site_content.value is distinct from excluded.value`,
+    [JSON.stringify({ roadFactor: DEMO_ROAD_FACTOR, trucks: DEMO_TRUCKS })],
+  );
+  await queryE2E(
+    `update site_content set value = jsonb_set(value, '{factoryPin}', to_jsonb($1::text))
+     where key = 'business' and value->>'factoryPin' is distinct from $1`,
+    [DEMO_FACTORY_PIN],
+  );
+}
+
+test("an area estimate with a PIN code shows quantity, GST, freight and total; 'Get this price' sends it to the lead and the quotation @phone", async ({
+  page,
+  request,
+}) => {
+  await demoFreight();
+  // A paver laid by area (42.2 a m², 3.6 kg each) in a category of its own with a real image.
+  const category = await createCategory("Estimate Pavers");
+  await queryE2E("update categories set image_url = '/images/placeholder.webp' where id = $1", [category.id]);
+  // Sold by the Piece, the minimum order in Pieces (createProduct's own).
+  const product = await createProduct(category.id, { name: `Estimate Paver ${uniqueSuffix()}`, price: 12, minOrderQuantity: 1000 });
+  await queryE2E("update products set pieces_per_sqm = 42.2, weight_kg = 3.6 where id = $1", [product.id]);
+  await catalogueChanged(category.slug);
+
+  // GET /api/freight is served by Settings, "Freight": here its public answer, the demo's.
+  await page.route("**/api/freight", (route) => route.fulfill({ json: { roadFactor: DEMO_ROAD_FACTOR, trucks: DEMO_TRUCKS, factoryPin: DEMO_FACTORY_PIN } }));
+  const km = ((await (await request.get("/api/pincodes/390001")).json()) as { distance_km: number }).distance_km;
+  const expected = estimate(
+    { price: 12, gstRate: 18, minOrderQuantity: 1000, piecesPerSqm: 42.2, weightKg: 3.6 },
+    { by: "area", area: 3000, areaUnit: "sq ft" },
+    { distanceKm: km, trucks: DEMO_TRUCKS },
+  )!;
+  const freight = expected.freight!;
+
+  await gotoHydrated(page, `/${category.slug}`);
+  await page.locator(`#product-${product.id}`).getByRole("button", { name: "Get Best Price" }).click();
+  const dialog = page.getByRole("dialog", { name: "Get Best Price" });
+  await dialog.getByRole("button", { name: "Estimate cost and delivery" }).click();
+  const panel = dialog.getByRole("region", { name: "Price estimate" });
+  await expect(panel.getByRole("radio", { name: "By area" })).toBeChecked();
+  await panel.getByLabel("Area", { exact: true }).fill("3000");
+  await expect(panel.getByLabel("Area unit")).toHaveValue("sq ft");
+  // Without a PIN code: quantity (3,000 ft² × 42.2 a m², + 5 %), material and GST, no freight.
+  await expect(panel.getByText("12,350 Pieces")).toBeVisible();
+  await expect(panel.getByText("₹1,48,200")).toBeVisible();
+  await expect(panel.getByText("GST 18%", { exact: true })).toBeVisible();
+  await expect(panel.getByText("₹26,676")).toBeVisible();
+  await expect(panel.getByText("Freight", { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel("Quantity", { exact: true })).toHaveValue("12350");
+
+  // An unknown PIN code says so, and the estimate goes on without freight.
+  const pin = panel.getByLabel("Delivery PIN code (optional)");
+  await pin.fill("999999");
+  await expect(pin).toHaveAccessibleDescription("We could not find this PIN code");
+  await expect(panel.getByText("12,350 Pieces")).toBeVisible();
+
+  await pin.fill("390001");
+  await expect(panel.getByText(`Vadodara, ~${formatCount(km)} km`)).toBeVisible();
+  await expect(panel.getByText(`${freight.trucks} × ${freight.truck}`)).toBeVisible();
+  await expect(panel.getByText(formatRupees(freight.amount), { exact: true })).toBeVisible();
+  await expect(panel.getByText(formatRupees(expected.total), { exact: true })).toBeVisible();
+  await expect(panel.getByText("Estimate only: our quotation confirms the final price.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the Get Best Price modal with the estimate");
+  await expectNoSideScroll(page);
+
+  const name = uniqueName("Estimate Buyer");
+  await dialog.getByLabel("Your Name").fill(name);
+  await dialog.getByLabel("Mobile Number").fill(uniqueMobile());
+  await panel.getByRole("button", { name: "Get this price" }).click();
+  await expect(toastWith(page, `Quote request submitted successfully for ${product.name}!`)).toBeVisible();
+  const [lead] = await queryE2E<{ id: number }>("select id from inquiries where name = $1", [name]);
+
+  // Staff see the estimate on the lead, and the quotation made from it starts with its quantity and freight.
+  await loginAsAdmin(page, `/admin/inquiries/${lead.id}`);
+  await expect(
+    page.getByText(
+      `Estimate: 3,000 sq ft → 12,350 Pieces, ₹1,48,200 + GST ₹26,676, freight to 390001 (Vadodara, ~${formatCount(km)} km): ${formatCount(freight.trucks)} trucks, ${formatRupees(freight.amount)}`,
+    ),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Create quotation" }).click();
+  await expect(page.getByRole("spinbutton", { name: "Quantity, line 1" })).toHaveValue("12350");
+  await expect(page.getByLabel("Freight (₹)")).toHaveValue(freight.amount);
+});
