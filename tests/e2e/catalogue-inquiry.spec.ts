@@ -16,31 +16,57 @@ async function openModal(page: Page) {
   return { dialog, product, category };
 }
 
+const NAME = "Please enter your name";
+const MOBILE = "Please enter a valid 10-digit mobile number";
+const QUANTITY = "Please enter a valid quantity";
+
+/**
+ * Every validation toast shown from now on, in order. A toast closes after 3 s, so counting the
+ * ones on screen races a slow machine; this records each as it appears.
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { shownToasts: string[] };
+    w.shownToasts = [];
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue;
+        const found = node.matches(".Toastify__toast") ? [node] : [...node.querySelectorAll(".Toastify__toast")];
+        for (const t of found) w.shownToasts.push(t.textContent ?? "");
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const messages = [NAME, MOBILE, QUANTITY];
+  return async () => {
+    const shown = await page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+    return shown.map((text) => messages.find((m) => text.includes(m)) ?? text);
+  };
+}
+
 test("quote request validation toasts come one at a time, in the specified order @phone", async ({ page }) => {
   const { dialog } = await openModal(page);
+  const shown = await recordToasts(page);
   const send = dialog.getByRole("button", { name: "Submit Quote Request" });
 
   await send.click();
-  await expect(toasts(page).getByText("Please enter your name")).toBeVisible();
-  await expect(toasts(page).getByText("Please enter a valid 10-digit mobile number")).toHaveCount(0);
+  await expect.poll(shown).toEqual([NAME]);
 
   await dialog.getByLabel("Your Name").fill("   ");
   await send.click();
-  await expect(toasts(page).getByText("Please enter your name")).toHaveCount(2);
+  await expect.poll(shown).toEqual([NAME, NAME]);
 
   await dialog.getByLabel("Your Name").fill("Asha Verma");
   await dialog.getByLabel("Mobile Number").fill("98765");
   await send.click();
-  await expect(toasts(page).getByText("Please enter a valid 10-digit mobile number")).toBeVisible();
-  await expect(toasts(page).getByText("Please enter a valid quantity")).toHaveCount(0);
+  await expect.poll(shown).toEqual([NAME, NAME, MOBILE]);
 
   await dialog.getByLabel("Mobile Number").fill("9876543210");
   await send.click();
-  await expect(toasts(page).getByText("Please enter a valid quantity")).toBeVisible();
+  await expect.poll(shown).toEqual([NAME, NAME, MOBILE, QUANTITY]);
 
   await dialog.getByLabel("Quantity").fill("0");
   await send.click();
-  await expect(toasts(page).getByText("Please enter a valid quantity")).toHaveCount(2);
+  await expect.poll(shown).toEqual([NAME, NAME, MOBILE, QUANTITY, QUANTITY]);
   // Nothing invalid was sent: the modal is still open.
   await expect(dialog).toBeVisible();
 });
