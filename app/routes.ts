@@ -41,6 +41,7 @@ export default [
     ...["gallery", "clients", "contact", "search"].map(site),
     route("q/:token", "routes/site/quotation.tsx"),
     route(":category", "routes/site/category.tsx"),
+    route(":category/:product", "routes/site/product.tsx"),
     route("*", "routes/site/home.tsx", { id: "fallback-home" }),
   ]),
 ] satisfies RouteConfig;

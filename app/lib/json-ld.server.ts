@@ -13,6 +13,7 @@
  * components are rendered (see documentJsonLd).
  */
 import type { RouterContextProvider } from "react-router";
+import { unitCodeOf } from "#schemas/unit-codes";
 import type { SiteLayoutData } from "~/components/site/site-data";
 import { absoluteUrl, SITE_LAYOUT_ID, type Crumb } from "~/lib/seo";
 import { requestContext, type JsonLdBlocks, type JsonLdBuilder } from "~/load-context";
@@ -103,5 +104,53 @@ export function productListJsonLd(siteUrl: string, brand: string, category: { na
         },
       },
     })),
+  };
+}
+
+/** What the Product JSON-LD of a product's own page describes. */
+export type LdProductPage = LdProduct & {
+  product_slug: string;
+  unit: string;
+  category_name: string;
+  images: readonly { url: string }[];
+  stock: "in-stock" | "low-stock" | "out-of-stock";
+};
+
+const AVAILABILITY = {
+  "in-stock": "https://schema.org/InStock",
+  "low-stock": "https://schema.org/LimitedAvailability",
+  "out-of-stock": "https://schema.org/OutOfStock",
+} as const;
+
+/**
+ * schema.org Product of a product's page, with an INR Offer: the price per unit as a
+ * UnitPriceSpecification with the unit's UN/CEFACT code (left out for a unit not known), and the
+ * minimum order as its eligible quantity (JSON leaves an undefined code out).
+ */
+export function productPageJsonLd(siteUrl: string, brand: string, pagePath: string, p: LdProductPage) {
+  const url = absoluteUrl(siteUrl, pagePath);
+  const price = p.price.toFixed(2);
+  const images = p.images.length > 0 ? p.images.map((i) => i.url) : ["/images/placeholder.webp"];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: p.product_name,
+    image: images.map((i) => absoluteUrl(siteUrl, i)),
+    description: p.description,
+    sku: p.product_slug,
+    productID: String(p.id),
+    brand: { "@type": "Brand", name: brand },
+    category: p.category_name,
+    offers: {
+      "@type": "Offer",
+      url,
+      price,
+      priceCurrency: "INR",
+      availability: AVAILABILITY[p.stock],
+      priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "INR", unitCode: unitCodeOf(p.unit), unitText: p.unit },
+      eligibleQuantity: { "@type": "QuantitativeValue", value: p.min_order_quantity, unitCode: unitCodeOf(p.min_order_unit), unitText: p.min_order_unit },
+      seller: { "@id": `${siteUrl}/#organization` },
+    },
   };
 }

@@ -8,6 +8,8 @@
  *   Projects menu; so every public page has these three
  * - home: its document ("home") and the category cards with their product counts ("products")
  * - a category page: that category's products ("category:<slug>")
+ * - a product page: the product and the others of its category ("category:<slug>": every change
+ *   of a product names the categories it was and is in)
  * - /products and /search: every active product ("products")
  * - a route missing here: "*", dropped by any change
  * - null: never cached (a customer's quotation)
@@ -23,6 +25,7 @@ export const PAGE_TAGS: Readonly<Record<string, readonly string[] | null | ((par
   "routes/site/products": ["products"],
   "routes/site/search": ["products"],
   "routes/site/category": (params) => [`category:${params.category ?? ""}`],
+  "routes/site/product": (params) => [`category:${params.category ?? ""}`],
   "project-one": [],
   project: [],
   "project-page": [],

@@ -14,6 +14,8 @@ export type SeedProduct = {
   minOrderQuantity?: number;
   minOrderUnit?: string;
   imageUrl?: string | null;
+  /** Every image in order with its text (the first is the main one: it becomes `imageUrl`). */
+  images?: { url: string; alt: string }[];
   description?: string;
   specs?: Record<string, string>;
   status?: "active" | "inactive" | "draft";
@@ -61,11 +63,12 @@ export async function createCategory(label = "Test Slabs"): Promise<{ id: number
   return { id: row.id, name, slug };
 }
 
-export async function createProduct(categoryId: number, p: SeedProduct): Promise<{ id: number; name: string }> {
+export async function createProduct(categoryId: number, p: SeedProduct): Promise<{ id: number; name: string; slug: string }> {
   const slug = `${p.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${uniqueSuffix()}`;
+  const imageUrl = p.images ? (p.images[0]?.url ?? null) : p.imageUrl === undefined ? "/images/products/chequered-tile-400-x-400-mm.webp" : p.imageUrl;
   const [row] = await queryE2E<{ id: number }>(
-    `insert into products (name, slug, category_id, description, price, unit, min_order_quantity, min_order_unit, image_url, specs, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11) returning id`,
+    `insert into products (name, slug, category_id, description, price, unit, min_order_quantity, min_order_unit, image_url, images, specs, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12) returning id`,
     [
       p.name,
       slug,
@@ -75,14 +78,15 @@ export async function createProduct(categoryId: number, p: SeedProduct): Promise
       p.unit ?? "Piece",
       p.minOrderQuantity ?? 500,
       p.minOrderUnit ?? "Pieces",
-      p.imageUrl === undefined ? "/images/products/chequered-tile-400-x-400-mm.webp" : p.imageUrl,
+      imageUrl,
+      JSON.stringify(p.images ?? (imageUrl ? [{ url: imageUrl, alt: p.name }] : [])),
       JSON.stringify(p.specs ?? {}),
       p.status ?? "active",
     ],
   );
   const [category] = await queryE2E<{ slug: string }>("select slug from categories where id = $1", [categoryId]);
   await catalogueChanged(category.slug);
-  return { id: row.id, name: p.name };
+  return { id: row.id, name: p.name, slug };
 }
 
 /** Nine specs: the card shows Material, Dimensions, Color, Compressive Strength, then five behind See More. */

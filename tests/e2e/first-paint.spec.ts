@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_CATEGORIES, gotoHydrated } from "./site-helpers";
 
-const PAGES = ["/", `/${DEMO_CATEGORIES[0].slug}`, "/contact"];
+const PAGES = ["/", `/${DEMO_CATEGORIES[0].slug}`, `/${DEMO_CATEGORIES[0].slug}/zig-zag-paver-block-60-mm`, "/contact"];
 
 for (const path of PAGES) {
   test(`${path}: critical CSS inline, scripts after load, then the app and the whole stylesheet @phone`, async ({ page, request }) => {

@@ -171,7 +171,7 @@ test.describe("search panel", () => {
     await expect(page.getByText(`1 product found for “${name}”.`)).toBeVisible();
     const result = page.getByRole("link", { name: new RegExp(name) });
     await expect(result).toHaveCount(1); // the inactive product is not shown
-    await expect(result).toHaveAttribute("href", `/${category.slug}#product-${product.id}`);
+    await expect(result).toHaveAttribute("href", `/${category.slug}/${product.slug}`);
     await expect(result).toContainText("₹75");
     await expect(result).toContainText("Min Order: 200 Pieces");
 
@@ -181,7 +181,8 @@ test.describe("search panel", () => {
 
     await page.keyboard.press("Escape");
     await result.click();
-    await expect(page).toHaveURL(`/${category.slug}#product-${product.id}`);
+    await expect(page).toHaveURL(`/${category.slug}/${product.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
 
   test("blank text does not search; no match shows the empty state", async ({ page }) => {
@@ -226,7 +227,7 @@ test.describe("search without JavaScript", () => {
     const name = `Granite Kerb ${uniqueSuffix()}`;
     await createProduct(category.id, { name });
     await page.goto(`/search?q=${encodeURIComponent(name)}`);
-    await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", new RegExp(`^/${category.slug}#product-\\d+$`));
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", new RegExp(`^/${category.slug}/[a-z0-9-]+$`));
 
     await page.getByRole("main").getByPlaceholder("Search products, projects...").fill(category.name);
     await page.getByRole("main").getByRole("button", { name: "Search" }).click();

@@ -57,6 +57,12 @@ const PAGES: { path: string; title: string; canonical: string; breadcrumb?: stri
   { path: "/clients", title: "Our Clients", canonical: "/clients", breadcrumb: ["Home", "Our Clients"] },
   { path: "/search?q=paver", title: "Search results for “paver”", canonical: "/search", noindex: true },
   { path: "/contact", title: "Contact Us", canonical: "/contact", breadcrumb: ["Home", "Contact Us"] },
+  {
+    path: "/paver-blocks/zig-zag-paver-block-60-mm",
+    title: "Zig-Zag Paver Block 60 mm",
+    canonical: "/paver-blocks/zig-zag-paver-block-60-mm",
+    breadcrumb: ["Home", "Products", "Paver Blocks", "Zig-Zag Paver Block 60 mm"],
+  },
   { path: "/a/b/c", title: "Paver Blocks & Kerb Stones, Surat", canonical: "/", noindex: true, status: 404 },
 ];
 
@@ -148,6 +154,8 @@ test.describe("search engines and link previews", () => {
       expect(locs).toContain(E2E.baseURL + path);
     }
     for (const c of categories) expect(locs).toContain(`${E2E.baseURL}/${c.slug}`);
+    // Every active product's page (other journeys add and remove their own meanwhile: a demo product stands for them).
+    expect(locs).toContain(`${E2E.baseURL}/paver-blocks/zig-zag-paver-block-60-mm`);
     expect(locs.some((l) => l.includes("/admin"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });

@@ -118,6 +118,7 @@ describe("page cache", () => {
   it("takes public pages and the public lists, never staff screens, files, quotations, other queries or signed-in requests", () => {
     expect(cacheKeyOf("/paver-blocks", "", undefined)?.key).toBe("/paver-blocks");
     expect(cacheKeyOf("/paver-blocks", "?page=2", undefined)?.key).toBe("/paver-blocks?page=2");
+    expect(cacheKeyOf("/paver-blocks/zig-zag-paver-block-60-mm", "", undefined)?.key).toBe("/paver-blocks/zig-zag-paver-block-60-mm");
     expect(cacheKeyOf("/api/categories", "", undefined)?.api?.tags).toEqual(["categories"]);
     expect(cacheKeyOf("/api/products", "?category=paver-blocks", undefined)?.key).toBe("/api/products?category=paver-blocks");
     for (const [path, search] of [
@@ -135,6 +136,8 @@ describe("page cache", () => {
       ["/search", "?q=paver"],
       ["/paver-blocks", "?page=0"],
       ["/paver-blocks", "?page=2&x=1"],
+      ["/paver-blocks/zig-zag-paver-block-60-mm/more", ""],
+      ["/Paver-Blocks/zig-zag-paver-block-60-mm", ""],
     ]) {
       expect(cacheKeyOf(path, search, undefined), `${path}${search}`).toBeUndefined();
     }

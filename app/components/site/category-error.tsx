@@ -7,14 +7,15 @@ import { useSiteCategories } from "~/components/site/site-data";
 import { Button, buttonClass } from "~/components/ui/button";
 
 /**
- * The category page's error view: an unknown slug (404) lists every category, a failed load offers
- * Retry. Its own module, loaded only when a category page fails, so the page's first load does not
+ * The error view of a category's or a product's page: an unknown address (404) lists every
+ * category, a failed load offers Retry. Its own module, loaded only when a category page fails, so the page's first load does not
  * carry it (tests/e2e/budget.spec.ts).
  */
 export default function CategoryError() {
   const error = useRouteError();
   const params = useParams();
   const slug = params.category ?? "";
+  const product = params.product !== undefined;
   const categories = useSiteCategories();
   const known = categories.find((c) => c.slug === slug);
 
@@ -23,8 +24,12 @@ export default function CategoryError() {
       <CategoryShell categories={categories}>
         <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 px-6 py-12 text-center">
           <SearchX className="h-10 w-10 text-gray-400" />
-          <h1 className="text-2xl font-bold text-ink">Category not found</h1>
-          <p className="max-w-md text-gray-700">We could not find a product category at this address. Choose one of our categories or go back home.</p>
+          <h1 className="text-2xl font-bold text-ink">{product ? "Product not found" : "Category not found"}</h1>
+          <p className="max-w-md text-gray-700">
+            {product
+              ? "We could not find this product: it may no longer be sold. Choose one of our categories or go back home."
+              : "We could not find a product category at this address. Choose one of our categories or go back home."}
+          </p>
           <Link to="/" className={buttonClass({ size: "lg" })}>
             Go to the home page
           </Link>

@@ -52,12 +52,13 @@ const CRUMBS = [
   { to: "/products", label: "Products" },
 ];
 
-/** Home / Products / the category, the last one the current page. */
-export function CategoryBreadcrumb({ name }: { name: string }) {
+/** Home / Products / the category, the last one the current page; on a product's page (`product` given) the category links to its page and the product is current. */
+export function CategoryBreadcrumb({ name, slug, product }: { name: string; slug?: string; product?: string }) {
+  const crumbs = product !== undefined && slug ? [...CRUMBS, { to: `/${slug}`, label: name }] : CRUMBS;
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600">
-        {CRUMBS.map((c) => (
+        {crumbs.map((c) => (
           <Fragment key={c.to}>
             <li>
               <Link to={c.to} className="hover:text-brand-700 hover:underline">
@@ -69,7 +70,7 @@ export function CategoryBreadcrumb({ name }: { name: string }) {
         ))}
         <li>
           <span aria-current="page" className="font-medium text-ink">
-            {name}
+            {product ?? name}
           </span>
         </li>
       </ol>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { ChevronUp, MessageSquareQuote } from "~/components/site/catalogue-icons";
 import { ChevronDown } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -12,6 +13,8 @@ import { Button } from "~/components/ui/button";
 export type CardProduct = {
   id: number;
   product_name: string;
+  /** The product's own page: /{category-slug}/{product-slug}. */
+  path: string;
   price: number;
   /** `price` in rupees as the page shows it ("₹1,250"). */
   priceText: string;
@@ -57,18 +60,23 @@ export function ProductCard({
       className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm target:ring-2 target:ring-brand-600"
     >
       {/* ResponsiveImage itself, not Photo: the category page would otherwise download the chunk Photo shares with the other pages (its JavaScript budget). */}
-      <ResponsiveImage
-        width={800}
-        height={600}
-        src={product.image_url}
-        alt={product.product_name}
-        sizes="(min-width: 1280px) 26rem, (min-width: 640px) 45vw, 100vw"
-        priority={priority}
-        className="aspect-[4/3] w-full bg-gray-100 object-cover"
-      />
+      {/* The picture leads to the product's page as its name does; the keyboard's one stop is the name. */}
+      <Link to={product.path} tabIndex={-1}>
+        <ResponsiveImage
+          width={800}
+          height={600}
+          src={product.image_url}
+          alt={product.product_name}
+          sizes="(min-width: 1280px) 26rem, (min-width: 640px) 45vw, 100vw"
+          priority={priority}
+          className="aspect-[4/3] w-full bg-gray-100 object-cover"
+        />
+      </Link>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <h2 id={headingId} className="text-lg font-semibold leading-snug text-ink">
-          {product.product_name}
+          <Link to={product.path} className="hover:text-brand-700 hover:underline">
+            {product.product_name}
+          </Link>
         </h2>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-1.5">
           <span className="text-2xl font-bold text-brand-700">{product.priceText}</span>
@@ -108,24 +116,29 @@ export function ProductCard({
         ) : null}
 
         <div className="mt-auto pt-5">
-          <Button
-            size="lg"
+          <GetBestPriceButton
             className="w-full"
-            icon={<MessageSquareQuote className="h-5 w-5" />}
             onClick={() => onGetBestPrice(product)}
-            onPointerEnter={onGetBestPriceIntent}
-            onFocus={onGetBestPriceIntent}
+            onIntent={onGetBestPriceIntent}
             aria-label={`Get Best Price for ${product.product_name}`}
-          >
-            Get Best Price
-          </Button>
+          />
         </div>
       </div>
     </article>
   );
 }
 
-function SpecRow({ label, value }: { label: string; value: string }) {
+/** 'Get Best Price': opens the quote modal; `onIntent` when pointed at or focused (a click may follow: load the modal's code). */
+export function GetBestPriceButton({ onIntent, ...rest }: { onClick: () => void; onIntent?: () => void; className?: string; "aria-label"?: string }) {
+  return (
+    <Button size="lg" icon={<MessageSquareQuote className="h-5 w-5" />} onPointerEnter={onIntent} onFocus={onIntent} {...rest}>
+      Get Best Price
+    </Button>
+  );
+}
+
+/** One specification: its label and value, as a card and a product page list them. */
+export function SpecRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="grid grid-cols-[minmax(7rem,40%)_1fr] gap-2 px-3 py-2">
       <dt className="font-medium text-gray-600">{label}</dt>

@@ -1,10 +1,10 @@
-import { lazy, useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { PackageOpen } from "~/components/site/catalogue-icons";
-import { buttonClass } from "~/components/ui/button";
 import { CategoryHeading, CategoryPager } from "~/components/site/category-parts";
+import { CatalogueErrorBoundary } from "~/components/site/catalogue-error-boundary";
 import { CategoryShell } from "~/components/site/category-shell";
-import { ProductCard, type CardProduct } from "~/components/site/product-card";
+import { ProductCard } from "~/components/site/product-card";
+import { prefetchInquiryModal, useInquiryModal } from "~/components/site/use-inquiry-modal";
 import { useSiteCategories, type SiteCategory } from "~/components/site/site-data";
 import { staticIsland } from "~/components/site/static-island";
 import { Spinner } from "~/components/ui/spinner";
@@ -14,32 +14,9 @@ import { crumbsFromHome, pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
 import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { cardProductOf } from "~/lib/card-product.server";
-import { toast } from "~/lib/toast";
-import type { InquiryModal } from "~/components/site/inquiry-modal";
+import { countProductViews } from "~/lib/product-views.server";
 import { requestContext, servicesContext } from "~/load-context";
 import type { Route } from "./+types/category";
-
-type InquiryModalComponent = typeof InquiryModal;
-
-/**
- * The quote modal's code (dialog, country picker, API client, retry) is loaded when 'Get Best
- * Price' is first pointed at, focused or pressed, not with the page: the page's first load has a
- * JavaScript budget (tests/e2e/budget.spec.ts). A failed download is asked for again next time
- * (browsers that remember a failed import() need a reload, which the error toast suggests).
- */
-let inquiryModal: Promise<InquiryModalComponent> | undefined;
-let loadedInquiryModal: InquiryModalComponent | undefined;
-function loadInquiryModal(): Promise<InquiryModalComponent> {
-  inquiryModal ??= import("~/components/site/inquiry-modal").then(
-    (m) => (loadedInquiryModal = m.InquiryModal),
-    (err: unknown) => {
-      inquiryModal = undefined;
-      throw err;
-    },
-  );
-  return inquiryModal;
-}
-const prefetchInquiryModal = () => void loadInquiryModal().catch(() => undefined);
 
 /**
  * The products of one category, SITE_PAGE_SIZE a page (`?page=2`), rendered on the server (the
@@ -50,26 +27,20 @@ const prefetchInquiryModal = () => void loadInquiryModal().catch(() => undefined
  * the ids to it (it counts hits too), any other request (a client navigation's data) counts here.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogue, categories, productViews } = context.get(servicesContext);
+  const { catalogue, categories } = context.get(servicesContext);
   const url = new URL(request.url);
   const found = await categories.lookup(params.category);
   if (found?.redirectTo) throw redirect(`/${found.redirectTo}${url.search}`, 301);
   const category = found?.category;
   if (!category) throw data({ slug: params.category }, { status: 404, statusText: "Category not found" });
   const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(url.searchParams));
-  const productIds = page.data.map((p) => p.id);
+  countProductViews(
+    context,
+    request,
+    page.data.map((p) => p.id),
+  );
   const cached = context.get(requestContext).page;
-  if (cached) {
-    cached.productIds = productIds;
-    cached.pages = page.totalPages;
-  } else {
-    const { headers } = request;
-    productViews.seen(productIds, {
-      method: request.method,
-      userAgent: headers.get("user-agent"),
-      purpose: headers.get("sec-purpose") ?? headers.get("purpose"),
-    });
-  }
+  if (cached) cached.pages = page.totalPages;
   const crumbs = crumbsFromHome({ name: "Products", path: "/products" }, { name: category.name, path: `/${category.slug}` });
   addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, crumbs));
   if (page.data.length > 0) {
@@ -123,20 +94,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, products, totalText, page, totalPages } = loaderData;
   const categories = useSiteCategories();
   const navigation = useNavigation();
-  const [inquiry, setInquiry] = useState<CardProduct | null>(null);
-  const [Modal, setModal] = useState(() => loadedInquiryModal);
-
-  function getBestPrice(product: CardProduct) {
-    setInquiry(product);
-    if (Modal) return;
-    loadInquiryModal().then(
-      (loaded) => setModal(() => loaded),
-      () => {
-        setInquiry(null);
-        toast.error("Could not open the quote form. Please check your connection and reload the page.");
-      },
-    );
-  }
+  const { inquiry, Modal, getBestPrice, close } = useInquiryModal();
 
   // Client-side navigation to another category: say which one is loading.
   const target = navigation.state === "loading" && navigation.location ? categoryOfPath(categories, navigation.location.pathname) : undefined;
@@ -177,29 +135,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
       {/* Stays mounted once loaded: closing the native dialog returns focus to the button. */}
-      {Modal ? <Modal product={inquiry} onClose={() => setInquiry(null)} /> : null}
+      {Modal ? <Modal product={inquiry} onClose={close} /> : null}
     </CategoryShell>
   );
 }
 
-/**
- * Unknown slug (404) or a failed load (anything else), inside the site layout. Loaded when a
- * category page fails, not with every category page (tests/e2e/budget.spec.ts). When that code
- * cannot be had either (the connection dropped, or a new version replaced it), a plain notice
- * with a reload stands in, rather than the whole site's error page.
- */
-export const ErrorBoundary = lazy(() => import("~/components/site/category-error").catch(() => ({ default: ReloadNotice })));
-
-function ReloadNotice() {
-  return (
-    <div role="alert" className="mx-auto max-w-7xl px-4 py-12 text-center">
-      <p className="text-base font-medium text-red-800">This page could not be loaded. Please check your connection.</p>
-      <button type="button" onClick={() => window.location.reload()} className={buttonClass({ size: "lg", className: "mt-4" })}>
-        Reload
-      </button>
-    </div>
-  );
-}
+/** Unknown slug (404) or a failed load, inside the site layout. */
+export const ErrorBoundary = CatalogueErrorBoundary;
 
 function categoryOfPath(categories: SiteCategory[], pathname: string): SiteCategory | undefined {
   const slug = pathname.replace(/^\/+|\/+$/g, "");

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       minOrder: `${p.min_order_quantity} ${p.min_order_unit}`,
       image: p.image_url,
       categoryName: p.category_name,
-      categorySlug: p.category_slug,
+      path: `/${p.category_slug}/${p.product_slug}`,
     })),
   };
 }
@@ -101,7 +101,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {results.map((r, i) => (
               <li key={r.id}>
                 <LinkCard
-                  to={`/${r.categorySlug}#product-${r.id}`}
+                  to={r.path}
                   image={r.image}
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   priority={i < 3}

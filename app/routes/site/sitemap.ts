@@ -6,14 +6,15 @@ export const STATIC_PATHS = ["/", "/who-we-are", "/meet-our-team", "/products", 
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** /sitemap.xml: every public page, every category and every published project, read from the database, at the configured site address. */
+/** /sitemap.xml: every public page, every category, every active product's page and every published project, read from the database, at the configured site address. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue, config, projects } = context.get(servicesContext);
   const { siteUrl } = config;
-  const [categories, projectLinks] = await Promise.all([catalogue.listCategories(), projects.publishedLinks()]);
+  const [categories, productPaths, projectLinks] = await Promise.all([catalogue.listCategories(), catalogue.productPagePaths(), projects.publishedLinks()]);
   const paths = [
     ...STATIC_PATHS,
     ...categories.map((c) => `/${encodeURIComponent(c.slug)}`),
+    ...productPaths,
     ...projectLinks.map((p) => `/projects/${encodeURIComponent(p.slug)}`),
   ];
   const body =

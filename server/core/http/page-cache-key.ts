@@ -16,8 +16,13 @@ const CACHED_API: Readonly<Record<string, readonly string[]>> = {
 /** Paths never cached whatever they answer: staff screens, the API, files, a customer's quotation. */
 const NEVER = /^\/(admin|api|uploads|assets|images|q|healthz|metrics)(\/|$)/;
 
-/** A page's own address: `/`, or slugs (lowercase letters and digits joined by single hyphens) separated by single slashes. */
-const CANONICAL_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+/**
+ * A page's own address: `/`, or one or two slugs (lowercase letters and digits joined by single
+ * hyphens) separated by a slash: `/{category}`, `/{category}/{product}`, `/projects/{slug}`. No page
+ * has more. Of the pairs, only the address of an existing page is ever kept: a made-up
+ * `/{category}/{product}` answers 404 (or 301 to the product's current page), never stored.
+ */
+const CANONICAL_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?)?$/;
 const MAX_PATH = 200;
 
 export interface PageCandidate {

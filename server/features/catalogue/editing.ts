@@ -4,7 +4,7 @@ import type { ProductCreate, ProductUpdate } from "#schemas/product";
 import type { AdminProduct } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { ADVISORY_LOCKS } from "../../core/db/locks";
-import { products } from "../../core/db/schema";
+import { productRedirects, products } from "../../core/db/schema";
 import type { Actor, AuditOf } from "../../core/audit";
 import type { CategoryAuditAction } from "../categories";
 import type { ProductAuditAction } from "./activity";
@@ -33,6 +33,19 @@ function specsOf(input: Record<string, unknown>, base: Specs = {}): Specs {
 async function productsChanged(tx: DbOrTx, ...categorySlugs: (string | undefined)[]) {
   await contentChanged(tx, "products");
   for (const slug of new Set(categorySlugs)) if (slug) await contentChanged(tx, `category:${slug}`);
+}
+
+/**
+ * A renamed product's old address keeps leading to it (301 from its page): the old slug is
+ * recorded for it, and the new slug, if it once led elsewhere, now belongs to this product alone.
+ */
+async function keepEarlierSlug(tx: DbOrTx, id: number, from: string, to: string) {
+  if (from === to) return;
+  await tx.delete(productRedirects).where(eq(productRedirects.fromSlug, to));
+  await tx
+    .insert(productRedirects)
+    .values({ fromSlug: from, productId: id })
+    .onConflictDoUpdate({ target: productRedirects.fromSlug, set: { productId: id } });
 }
 
 /** The admin's changes to products: made, edited, switched on or off, deleted; each audited when an actor is given. */
@@ -105,6 +118,7 @@ export function createCatalogueEditing(db: Db, audit?: AuditOf<ProductAuditActio
           await t.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.productSlugs})`);
           set.name = input.product_name;
           set.slug = await freeSlug(input.product_name, id, t);
+          await keepEarlierSlug(t, id, current.slug, set.slug);
         }
         if (input.category_name !== undefined) {
           const category = await ensureCategory(t, input.category_name);

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { productCreateSchema } from "#schemas/product";
 import type { Catalogue } from "./catalogue";
 import type { Db } from "../../core/db/connection";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from "./demo-data";
+import { demoImages } from "./demo-images";
 import { ADVISORY_LOCKS } from "../../core/db/locks";
 import { appMeta, categories, products } from "../../core/db/schema";
 
@@ -24,7 +25,13 @@ export async function seedDemoCatalogue(db: Db, catalogue: Catalogue): Promise<b
       const category = DEMO_CATEGORIES.find((c) => c.slug === item.category_slug);
       const input = productCreateSchema.parse({ ...item, category_name: category?.name ?? item.category_name });
       // Views start at 0: they count real visits (server/features/catalogue/product-views.ts).
-      await catalogue.create(input, tx);
+      const created = await catalogue.create(input, tx);
+      // Every image in order; the first stays the product's image_url.
+      const images = demoImages(item);
+      await tx
+        .update(products)
+        .set({ images, imageUrl: images[0]?.url ?? null })
+        .where(eq(products.id, created.id));
     }
     return true;
   });

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { MessageCircle } from "~/components/site/icons";
+import { Button, buttonClass } from "~/components/ui/button";
+
+/** The chat link that opens WhatsApp (app or web) with `text` ready to send to a contact of the visitor's choice. */
+export const whatsAppShareHref = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+/** Copies `text` to the clipboard: the Clipboard API where the page may use it, else a selected text box and the copy command. */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      return await navigator.clipboard.writeText(text);
+    } catch {
+      // Refused (no permission, not a secure context): the older way below.
+    }
+  }
+  const box = document.createElement("textarea");
+  box.value = text;
+  box.setAttribute("readonly", "");
+  box.style.position = "fixed";
+  box.style.opacity = "0";
+  document.body.append(box);
+  box.select();
+  const copied = document.execCommand("copy");
+  box.remove();
+  if (!copied) throw new Error("copy refused");
+}
+
+/** "Share on WhatsApp" (the page's name and address) and "Copy link" (the page's address), which then says "Link copied". */
+export function ShareLinks({ title, url }: { title: string; url: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <a href={whatsAppShareHref(`${title} ${url}`)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp", size: "md" })}>
+        <MessageCircle aria-hidden="true" className="h-5 w-5" />
+        Share on WhatsApp
+      </a>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          copyText(url).then(
+            () => setState("copied"),
+            () => setState("failed"),
+          )
+        }
+      >
+        Copy link
+      </Button>
+      <p role="status" className="text-sm font-medium text-gray-700">
+        {state === "copied" ? "Link copied" : state === "failed" ? `Could not copy: the address is ${url}` : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import type { CardProduct } from "~/components/site/product-card";
+import type { InquiryModal } from "~/components/site/inquiry-modal";
+import { toast } from "~/lib/toast";
+
+type InquiryModalComponent = typeof InquiryModal;
+
+/**
+ * The quote modal's code (dialog, country picker, API client, retry) is loaded when 'Get Best
+ * Price' is first pointed at, focused or pressed, not with the page: the page's first load has a
+ * JavaScript budget (tests/e2e/budget.spec.ts). A failed download is asked for again next time
+ * (browsers that remember a failed import() need a reload, which the error toast suggests).
+ */
+let inquiryModal: Promise<InquiryModalComponent> | undefined;
+let loadedInquiryModal: InquiryModalComponent | undefined;
+function loadInquiryModal(): Promise<InquiryModalComponent> {
+  inquiryModal ??= import("~/components/site/inquiry-modal").then(
+    (m) => (loadedInquiryModal = m.InquiryModal),
+    (err: unknown) => {
+      inquiryModal = undefined;
+      throw err;
+    },
+  );
+  return inquiryModal;
+}
+
+/** Start loading the modal's code: a click on 'Get Best Price' may follow. */
+export const prefetchInquiryModal = () => void loadInquiryModal().catch(() => undefined);
+
+/**
+ * 'Get Best Price' of a page's products: `getBestPrice(product)` opens the modal for it (loading
+ * its code first if need be); render `<Modal product={inquiry} onClose={close} />` once `Modal` is set.
+ */
+export function useInquiryModal() {
+  const [inquiry, setInquiry] = useState<CardProduct | null>(null);
+  const [Modal, setModal] = useState(() => loadedInquiryModal);
+
+  function getBestPrice(product: CardProduct) {
+    setInquiry(product);
+    if (Modal) return;
+    loadInquiryModal().then(
+      (loaded) => setModal(() => loaded),
+      () => {
+        setInquiry(null);
+        toast.error("Could not open the quote form. Please check your connection and reload the page.");
+      },
+    );
+  }
+
+  return { inquiry, Modal, getBestPrice, close: () => setInquiry(null) };
+}
