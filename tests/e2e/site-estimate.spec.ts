@@ -1,7 +1,8 @@
 /**
- * The instant estimate: a buyer opens "Get Best Price", estimates an area with a delivery PIN code
- * and sees the quantity, GST, freight and total at once; "Get this price" sends the quote request
- * with the estimate, and staff see it on the lead and in the quotation it prefills.
+ * The instant estimate: a buyer goes from a category page to a product's page, estimates an area
+ * with a delivery PIN code and sees the quantity, GST, freight and total at once; "Get this price"
+ * opens the quote modal with that estimate and sends it, and staff see it on the lead and in the
+ * quotation it prefills.
  */
 import { expect, test } from "@playwright/test";
 import { estimate } from "#schemas/estimate";
@@ -55,36 +56,46 @@ test("an area estimate with a PIN code shows quantity, GST, freight and total; '
   )!;
   const freight = expected.freight!;
 
+  // From the category page to the product's own page by its name; its estimate opens in place.
   await gotoHydrated(page, `/${category.slug}`);
-  await page.locator(`#product-${product.id}`).getByRole("button", { name: "Get Best Price" }).click();
-  const dialog = page.getByRole("dialog", { name: "Get Best Price" });
-  await dialog.getByRole("button", { name: "Estimate cost and delivery" }).click();
-  const panel = dialog.getByRole("region", { name: "Price estimate" });
-  await expect(panel.getByRole("radio", { name: "By area" })).toBeChecked();
-  await panel.getByLabel("Area", { exact: true }).fill("3000");
-  await expect(panel.getByLabel("Area unit")).toHaveValue("sq ft");
+  await page.locator(`#product-${product.id}`).getByRole("heading", { name: product.name }).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  const onPage = page.getByRole("region", { name: "Price estimate" });
+  await onPage.getByRole("button", { name: "Estimate cost and delivery" }).click();
+  await expect(onPage.getByRole("radio", { name: "By area" })).toBeChecked();
+  await onPage.getByLabel("Area", { exact: true }).fill("3000");
+  await expect(onPage.getByLabel("Area unit")).toHaveValue("sq ft");
   // Without a PIN code: quantity (3,000 ft² × 42.2 a m², + 5 %), material and GST, no freight.
-  await expect(panel.getByText("12,350 Pieces")).toBeVisible();
-  await expect(panel.getByText("₹1,48,200")).toBeVisible();
-  await expect(panel.getByText("GST 18%", { exact: true })).toBeVisible();
-  await expect(panel.getByText("₹26,676")).toBeVisible();
-  await expect(panel.getByText("Freight", { exact: true })).toHaveCount(0);
-  await expect(dialog.getByLabel("Quantity", { exact: true })).toHaveValue("12350");
+  await expect(onPage.getByText("12,350 Pieces")).toBeVisible();
+  await expect(onPage.getByText("₹1,48,200")).toBeVisible();
+  await expect(onPage.getByText("GST 18%", { exact: true })).toBeVisible();
+  await expect(onPage.getByText("₹26,676")).toBeVisible();
+  await expect(onPage.getByText("Freight", { exact: true })).toHaveCount(0);
 
   // An unknown PIN code says so, and the estimate goes on without freight.
-  const pin = panel.getByLabel("Delivery PIN code (optional)");
+  const pin = onPage.getByLabel("Delivery PIN code (optional)");
   await pin.fill("999999");
   await expect(pin).toHaveAccessibleDescription("We could not find this PIN code");
-  await expect(panel.getByText("12,350 Pieces")).toBeVisible();
+  await expect(onPage.getByText("12,350 Pieces")).toBeVisible();
 
   await pin.fill("390001");
-  await expect(panel.getByText(`Vadodara, ~${formatCount(km)} km`)).toBeVisible();
-  await expect(panel.getByText(`${freight.trucks} × ${freight.truck}`)).toBeVisible();
-  await expect(panel.getByText(formatRupees(freight.amount), { exact: true })).toBeVisible();
-  await expect(panel.getByText(formatRupees(expected.total), { exact: true })).toBeVisible();
-  await expect(panel.getByText("Estimate only: our quotation confirms the final price.")).toBeVisible();
-  await expectNoSeriousA11yViolations(page, "the Get Best Price modal with the estimate");
+  await expect(onPage.getByText(`Vadodara, ~${formatCount(km)} km`)).toBeVisible();
+  await expect(onPage.getByText(`${freight.trucks} × ${freight.truck}`)).toBeVisible();
+  await expect(onPage.getByText(formatRupees(freight.amount), { exact: true })).toBeVisible();
+  await expect(onPage.getByText(formatRupees(expected.total), { exact: true })).toBeVisible();
+  await expect(onPage.getByText("Estimate only: our quotation confirms the final price.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the product page with the estimate");
   await expectNoSideScroll(page);
+
+  // "Get this price" opens the quote modal with the estimate begun on the page.
+  await onPage.getByRole("button", { name: "Get this price" }).click();
+  const dialog = page.getByRole("dialog", { name: "Get Best Price" });
+  const panel = dialog.getByRole("region", { name: "Price estimate" });
+  await expect(panel.getByLabel("Area", { exact: true })).toHaveValue("3000");
+  await expect(panel.getByLabel("Delivery PIN code (optional)")).toHaveValue("390001");
+  await expect(panel.getByText(formatRupees(expected.total), { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("Quantity", { exact: true })).toHaveValue("12350");
+  await expectNoSeriousA11yViolations(page, "the Get Best Price modal with the estimate");
 
   const name = uniqueName("Estimate Buyer");
   await dialog.getByLabel("Your Name").fill(name);

@@ -12,13 +12,10 @@ import { MobileField } from "~/components/site/mobile-field";
 import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
 import { formatRupees } from "#schemas/format";
 import { Spinner } from "~/components/ui/spinner";
-import { LazyEstimatePanel, loadEstimatePanel, type EstimatePanelProduct, type EstimateUpdate } from "~/features/estimate";
+import { estimatePanelProductOf, inquiryUnit, LazyEstimatePanel, loadEstimatePanel, type EstimateUpdate } from "~/features/estimate";
+import type { EstimateRequest } from "#schemas/estimate";
 
-/** The read-only unit of a quote request: the product unit without a leading '/ ', else 'Pieces'. */
-export function inquiryUnit(unit: string | null | undefined): string {
-  const u = (unit ?? "").replace(/^\s*\/\s*/, "").trim();
-  return u || "Pieces";
-}
+export { inquiryUnit };
 
 /**
  * The quantity as inquirySchema reads it: Number() of the text (so " 3" is 3 and "1e3" is 1000),
@@ -51,38 +48,29 @@ const inModal = { containerId: MODAL_TOASTS };
  * The 'Get Best Price' modal: a quote request for one product. The form lives only while the modal is
  * open, so hiding it always resets the form.
  */
-export function InquiryModal({ product, onClose }: { product: CardProduct | null; onClose: () => void }) {
+export function InquiryModal({ product, estimate, onClose }: { product: CardProduct | null; estimate?: EstimateRequest; onClose: () => void }) {
   return (
     <Dialog open={product !== null} onClose={onClose} title="Get Best Price" description={product ? `Quote request for ${product.product_name}` : undefined}>
-      {product ? <InquiryForm product={product} onDone={onClose} /> : null}
+      {product ? <InquiryForm product={product} started={estimate} onDone={onClose} /> : null}
       {/* The modal makes the rest of the page inert: its own toasts must live inside it. */}
       {product ? <DialogToasts id={MODAL_TOASTS} /> : null}
     </Dialog>
   );
 }
 
-function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => void }) {
+/** `started`: the estimate the buyer began on the product page, opened with its inputs. */
+function InquiryForm({ product, started, onDone }: { product: CardProduct; started?: EstimateRequest; onDone: () => void }) {
   const [name, setName] = useState("");
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const [mobile, setMobile] = useState("");
   const [quantity, setQuantity] = useState("");
   const [website, setWebsite] = useState("");
-  const [estimating, setEstimating] = useState(false);
+  const [estimating, setEstimating] = useState(started !== undefined);
   const [estimate, setEstimate] = useState<EstimateUpdate>(null);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const unit = inquiryUnit(product.unit);
-  const estimated = useMemo<EstimatePanelProduct>(
-    () => ({
-      price: product.price,
-      unit: product.min_order_unit || unit,
-      gstRate: product.gst_rate,
-      minOrderQuantity: product.min_order_quantity,
-      piecesPerSqm: product.pieces_per_sqm,
-      weightKg: product.weight_kg,
-    }),
-    [product, unit],
-  );
+  const estimated = useMemo(() => estimatePanelProductOf(product), [product]);
   // The estimate's quantity is the request's: the form's field follows it.
   const onEstimate = useCallback((update: EstimateUpdate) => {
     setEstimate(update);
@@ -128,7 +116,7 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
               </p>
             }
           >
-            <LazyEstimatePanel product={estimated} onEstimate={onEstimate} onGetPrice={() => form.current?.requestSubmit()} busy={pending} />
+            <LazyEstimatePanel product={estimated} initial={started} onEstimate={onEstimate} onGetPrice={() => form.current?.requestSubmit()} busy={pending} />
           </Suspense>
         </section>
       ) : (
@@ -137,7 +125,6 @@ function InquiryForm({ product, onDone }: { product: CardProduct; onDone: () => 
           aria-expanded={false}
           onClick={() => setEstimating(true)}
           onPointerEnter={loadEstimatePanel}
-          onFocus={loadEstimatePanel}
           icon={<Calculator aria-hidden="true" className="h-4 w-4" />}
           className="w-full text-sm"
         >

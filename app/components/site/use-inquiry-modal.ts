@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { EstimateRequest } from "#schemas/estimate";
 import type { CardProduct } from "~/components/site/product-card";
 import type { InquiryModal } from "~/components/site/inquiry-modal";
 import { toast } from "~/lib/toast";
@@ -29,14 +30,17 @@ export const prefetchInquiryModal = () => void loadInquiryModal().catch(() => un
 
 /**
  * 'Get Best Price' of a page's products: `getBestPrice(product)` opens the modal for it (loading
- * its code first if need be); render `<Modal product={inquiry} onClose={close} />` once `Modal` is set.
+ * its code first if need be); render `<Modal product={inquiry} estimate={estimate} onClose={close} />` once `Modal` is set.
  */
 export function useInquiryModal() {
   const [inquiry, setInquiry] = useState<CardProduct | null>(null);
+  const [estimate, setEstimate] = useState<EstimateRequest | undefined>();
   const [Modal, setModal] = useState(() => loadedInquiryModal);
 
-  function getBestPrice(product: CardProduct) {
+  /** Open the modal for `product`; with `started`, its estimate open with those inputs. */
+  function getBestPrice(product: CardProduct, started?: EstimateRequest) {
     setInquiry(product);
+    setEstimate(started);
     if (Modal) return;
     loadInquiryModal().then(
       (loaded) => setModal(() => loaded),
@@ -47,5 +51,5 @@ export function useInquiryModal() {
     );
   }
 
-  return { inquiry, Modal, getBestPrice, close: () => setInquiry(null) };
+  return { inquiry, estimate, Modal, getBestPrice, close: () => setInquiry(null) };
 }

@@ -40,11 +40,14 @@ function positive(text: string): number | null {
 
 export function EstimatePanel({
   product,
+  initial,
   onEstimate,
   onGetPrice,
   busy = false,
 }: {
   product: EstimatePanelProduct;
+  /** Inputs to start from (an estimate begun elsewhere, e.g. on the product page). */
+  initial?: EstimateRequest;
   onEstimate?: (update: EstimateUpdate) => void;
   /** "Get this price": shown when given (the modal sends its form with the estimate). */
   onGetPrice?: () => void;
@@ -52,11 +55,11 @@ export function EstimatePanel({
 }) {
   const id = useId();
   const byArea = product.piecesPerSqm !== null;
-  const [mode, setMode] = useState<"quantity" | "area">(byArea ? "area" : "quantity");
-  const [quantity, setQuantity] = useState("");
-  const [area, setArea] = useState("");
-  const [areaUnit, setAreaUnit] = useState<AreaUnit>("sq ft");
-  const [pin, setPin] = useState("");
+  const [mode, setMode] = useState<"quantity" | "area">(initial?.by ?? (byArea ? "area" : "quantity"));
+  const [quantity, setQuantity] = useState(initial?.by === "quantity" ? String(initial.quantity) : "");
+  const [area, setArea] = useState(initial?.by === "area" ? String(initial.area) : "");
+  const [areaUnit, setAreaUnit] = useState<AreaUnit>(initial?.by === "area" ? initial.areaUnit : "sq ft");
+  const [pin, setPin] = useState(initial?.pin ?? "");
   const delivery = useDelivery(pin);
 
   const asked: EstimateQuantity | null = useMemo(() => {

@@ -6,6 +6,7 @@ import { ProductDetails } from "~/components/site/product-details";
 import { ProductBreadcrumb } from "~/components/site/product-parts";
 import { ShareLinks } from "~/components/site/share-links";
 import { staticIsland } from "~/components/site/static-island";
+import { ProductEstimate } from "~/components/site/product-estimate";
 import { prefetchInquiryModal, useInquiryModal } from "~/components/site/use-inquiry-modal";
 import { cardProductOf } from "~/lib/card-product.server";
 import { addBreadcrumbJsonLd, addJsonLd, productPageJsonLd } from "~/lib/json-ld.server";
@@ -91,7 +92,7 @@ const BreadcrumbIsland = staticIsland(import.meta.env.SSR ? ProductBreadcrumb : 
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, category, more, priceLine, url } = loaderData;
-  const { inquiry, Modal, getBestPrice, close } = useInquiryModal();
+  const { inquiry, estimate, Modal, getBestPrice, close } = useInquiryModal();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -106,7 +107,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <li>{`GST ${product.gstRate}% extra · HSN ${product.hsnCode}`}</li>
             <li>{STOCK_TEXT[product.stock]}</li>
           </ul>
-          {/* The price estimate (quantity or area, GST, freight to a PIN code) belongs here, under the price. */}
+          <ProductEstimate product={product} onGetPrice={(started) => getBestPrice(product, started)} />
           <div className="mt-6 flex flex-col gap-4">
             <GetBestPriceButton className="w-full sm:w-auto sm:self-start" onClick={() => getBestPrice(product)} onIntent={prefetchInquiryModal} />
             <ShareLinks title={product.product_name} url={url} />
@@ -125,7 +126,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {/* Stays mounted once loaded: closing the native dialog returns focus to the button. */}
-      {Modal ? <Modal product={inquiry} onClose={close} /> : null}
+      {Modal ? <Modal product={inquiry} estimate={estimate} onClose={close} /> : null}
     </div>
   );
 }
