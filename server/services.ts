@@ -8,6 +8,7 @@ import { createAboutContent } from "./features/content/about-content";
 import { createBusiness } from "./features/content/business";
 import { createCatalogue } from "./features/catalogue/catalogue";
 import { createCategories } from "./features/categories/categories";
+import { createFreight } from "./features/content/freight";
 import { createClientsContent } from "./features/content/clients-content";
 import { createGallery } from "./features/content/gallery";
 import { createHomeContent } from "./features/content/home-content";
@@ -62,6 +63,8 @@ export async function createServices(deps: { database: Database; config: Config;
     categories: createCategories(db, audit),
     business: createBusiness(siteContent),
     clientsContent: createClientsContent(siteContent),
+    /** Settings, "Freight": truck types and the road factor of the estimate. */
+    freight: createFreight(siteContent),
     gallery: createGallery(db, audit),
     homeContent: createHomeContent(siteContent, uploadFiles),
     inquiries: createInquiries(db),
