@@ -29,15 +29,63 @@ export function httpsImageHost(value: string): string | undefined {
   }
 }
 
-/** A product image: an upload of ours, a bundled /images path, or an https address (on an IMAGE_HOSTS host, checked by the server). */
+/** An upload of ours, a bundled /images path, or an https address (on an IMAGE_HOSTS host, checked by the server). */
+const isImageAddress = (v: string) => UPLOADED_IMAGE_PATH.test(v) || BUNDLED_IMAGE_PATH.test(v) || httpsImageHost(v) !== undefined;
+
+/** A product image (`image_url`, the first of `images`); empty is none. */
 const imageUrl = z
   .string()
   .trim()
   .max(1000, "Image URL is too long")
-  .refine((v) => v === "" || UPLOADED_IMAGE_PATH.test(v) || BUNDLED_IMAGE_PATH.test(v) || httpsImageHost(v) !== undefined, "Please enter a valid image URL")
+  .refine((v) => v === "" || isImageAddress(v), "Please enter a valid image URL")
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
+
+/** The most images a product shows. */
+export const PRODUCT_IMAGES_MAX = 8;
+
+/**
+ * Every image of a product in order (the first is the main one, stored as `image_url` too), each
+ * with the alt text a screen reader and a search engine read: required, and said per image.
+ */
+const productImages = z
+  .array(
+    z.object({
+      url: z
+        .string("Image URL is required")
+        .trim()
+        .min(1, "Image URL is required")
+        .max(1000, "Image URL is too long")
+        .refine(isImageAddress, "Please enter a valid image URL"),
+      alt: oneLine(z.string().trim().max(150, "Please keep the alt text under 150 characters")).default(""),
+    }),
+    "Images must be a list of { url, alt }",
+  )
+  .max(PRODUCT_IMAGES_MAX, `Please use at most ${PRODUCT_IMAGES_MAX} images`)
+  .superRefine((images, ctx) => {
+    images.forEach((image, i) => {
+      if (!image.alt) ctx.addIssue({ code: "custom", path: [i, "alt"], message: `Alt text of image ${i + 1} is required` });
+    });
+  });
+export type ProductImageInput = z.output<typeof productImages>[number];
+
+/**
+ * An optional positive number for the estimate (empty or null is none): a form's text is read as its
+ * number, anything else gets `message`, which names the field.
+ */
+const optionalAmount = (message: string, max: number) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? null : typeof v === "string" ? (v.trim() === "" ? null : Number(v)) : v),
+    z
+      .number(message)
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= max, message)
+      .nullable(),
+  );
+export const PIECES_PER_SQM_MESSAGE = "Pieces per square metre must be a number more than 0 and at most 1,000";
+export const WEIGHT_KG_MESSAGE = "Weight per unit (kg) must be a number more than 0 and at most 10,000";
+const piecesPerSqm = optionalAmount(PIECES_PER_SQM_MESSAGE, 1000);
+const weightKg = optionalAmount(WEIGHT_KG_MESSAGE, 10_000);
 
 /** A blank field is a field left out: the form sends every field, filled or not. */
 const blankIsAbsent = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
@@ -80,6 +128,10 @@ export const productCreateSchema = z.object({
     .optional()
     .transform((v) => v || "Pieces"),
   image_url: imageUrl,
+  /** When sent, the product's images (and `image_url` is their first); else `image_url` alone, with the product's name as its alt. */
+  images: productImages.optional(),
+  pieces_per_sqm: piecesPerSqm.optional().transform((v) => v ?? null),
+  weight_kg: weightKg.optional().transform((v) => v ?? null),
   status: z.enum(PRODUCT_STATUSES).optional().default("active"),
   stock: z.enum(STOCK_LEVELS).optional().default("in-stock"),
   hsn_code: z.preprocess(blankIsAbsent, hsnCodeField.optional().default(DEFAULT_HSN)),
@@ -100,6 +152,9 @@ export const productUpdateSchema = z
     min_order_quantity: productCreateSchema.shape.min_order_quantity,
     min_order_unit: oneLine(z.string().trim().min(1).max(40)),
     image_url: imageUrl,
+    images: productImages,
+    pieces_per_sqm: piecesPerSqm,
+    weight_kg: weightKg,
     status: z.enum(PRODUCT_STATUSES, "Status must be active, inactive or draft"),
     stock: z.enum(STOCK_LEVELS, "Stock must be in-stock, low-stock or out-of-stock"),
     hsn_code: hsnCodeField,

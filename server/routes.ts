@@ -11,6 +11,7 @@ import { productRoutes } from "./features/catalogue/router";
 import { adminCategoryRoutes, categoryRoutes } from "./features/categories/router";
 import { aboutPageRoutes } from "./features/content/about-router";
 import { brandRoutes, businessRoutes } from "./features/content/business-router";
+import { freightSettingsRoutes, publicFreightRoutes } from "./features/content/freight-router";
 import { galleryRoutes } from "./features/content/gallery-router";
 import { clientsPageRoutes, homePageRoutes } from "./features/content/home-clients-router";
 import { projectRoutes } from "./features/content/projects-router";
@@ -36,6 +37,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/settings/backups", backupRoutes)
   .route("/settings/two-step", twoStepSettingsRoutes)
   .route("/settings/password", passwordRoutes)
+  .route("/settings/freight", freightSettingsRoutes)
+  .route("/freight", publicFreightRoutes)
   .route("/users", userRoutes)
   .route("/products", productRoutes)
   .route("/admin/products", adminProductRoutes)

@@ -9,6 +9,7 @@ import { createBusiness } from "./features/content/business";
 import { createCatalogue } from "./features/catalogue/catalogue";
 import { createCataloguePdfs } from "./features/catalogue/pdf/catalogue-pdfs";
 import { createCategories } from "./features/categories/categories";
+import { createFreight } from "./features/content/freight";
 import { createClientsContent } from "./features/content/clients-content";
 import { createEstimates } from "./features/estimate/estimates";
 import { createGallery } from "./features/content/gallery";
@@ -73,6 +74,8 @@ export async function createServices(deps: { database: Database; config: Config;
     clientsContent: createClientsContent(siteContent),
     /** The instant estimate: PIN codes' places and distances, and a quote request's estimate worked out again. */
     estimates,
+    /** Settings, "Freight": truck types and the road factor of the estimate. */
+    freight: createFreight(siteContent),
     gallery: createGallery(db, audit),
     homeContent: createHomeContent(siteContent, uploadFiles),
     inquiries: createInquiries(db, estimates),

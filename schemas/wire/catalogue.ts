@@ -24,8 +24,17 @@ export type PublicProduct = {
   weight_kg: number | null;
 } & Specs;
 
+/** A product's image with its alt text (the first is the main one, also `image_url`). */
+export type ProductImageDto = { url: string; alt: string };
+
 /** A product as the admin API answers it: every status, with stock, views and dates. */
 export type AdminProduct = PublicProduct & {
+  /** Every image in order; `image_url` is the first's address. */
+  images: ProductImageDto[];
+  /** Pieces laid per square metre (pavers, blocks), or null when it is not sold by area. */
+  pieces_per_sqm: number | null;
+  /** Weight of one unit in kg, or null when unknown. */
+  weight_kg: number | null;
   /** HSN code for GST (4, 6 or 8 digits; 6810 when not set). */
   hsn_code: string;
   /** GST rate in percent: 0, 5, 12, 18 or 28 (18 when not set). */

@@ -9,11 +9,12 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { CreateProductResult } from "~/features/catalogue/add-product-action";
 import { CategoryPicker } from "~/features/catalogue/add-product-category";
-import { EMPTY_IMAGE, imageUrlOf, ProductImageField, type ImageValue } from "~/features/catalogue/add-product-image";
+import { anyUploading, IMAGE_FIELDS, ProductImagesField, productImagesOf, type ImageItem } from "~/features/catalogue/add-product-image";
 import {
   EMPTY_PRODUCT_TEXT,
   ProductDescriptionField,
   ProductDetailFields,
+  ProductEstimateFields,
   ProductNameField,
   ProductPriceFields,
   productSchemaInput,
@@ -27,13 +28,15 @@ const SHOWN_FIELDS = [
   "product_name",
   "category_name",
   "description",
-  "image_url",
+  ...IMAGE_FIELDS,
   "price",
   "unit",
   "min_order_quantity",
   "min_order_unit",
   "hsn_code",
   "gst_rate",
+  "pieces_per_sqm",
+  "weight_kg",
   ...FORM_DETAIL_KEYS,
 ];
 
@@ -59,7 +62,8 @@ export function AddProductForm({ categories: serverCategories }: { categories: C
   const { formRef, errors, validate, show, clear, reset } = useFormErrors();
   const { values, setValues, set, setDetail } = useProductValues(EMPTY_PRODUCT_TEXT, clear);
   const [categorySlug, setCategorySlug] = useState("");
-  const [image, setImage] = useState<ImageValue>(EMPTY_IMAGE);
+  const [images, setImages] = useState<ImageItem[]>([]);
+  const uploading = anyUploading(images);
   const [localCategories, setLocalCategories] = useState<Category[]>([]);
   const fetcher = useFetcher<CreateProductResult>();
   const submitting = fetcher.state !== "idle";
@@ -77,7 +81,7 @@ export function AddProductForm({ categories: serverCategories }: { categories: C
       toast.success(result.message);
       setValues(EMPTY_PRODUCT_TEXT);
       setCategorySlug("");
-      setImage(EMPTY_IMAGE);
+      setImages([]);
       setLocalCategories([]);
       reset();
       return;
@@ -95,10 +99,10 @@ export function AddProductForm({ categories: serverCategories }: { categories: C
       product_slug: slug,
       category_name: category?.name ?? "",
       category_slug: categorySlug,
-      image_url: imageUrlOf(image) ?? "",
+      images: productImagesOf(images, values.product_name),
     });
     if (!data) return;
-    if (image.uploading) {
+    if (uploading) {
       toast.info("Please wait until the image has uploaded");
       return;
     }
@@ -131,19 +135,16 @@ export function AddProductForm({ categories: serverCategories }: { categories: C
         <ProductDetailFields keys={FORM_DETAIL_KEYS} values={values.details} onChange={setDetail} errors={errors} className="lg:grid-cols-3" />
       </Section>
 
-      <Section title="Product Image">
-        <ProductImageField
-          value={image}
-          onChange={(v) => {
-            setImage(v);
-            clear("image_url");
-          }}
-          error={errors.image_url}
-        />
+      <Section title="Product Images" description="The first image is the main one: cards and search results show it.">
+        <ProductImagesField items={images} onChange={setImages} productName={values.product_name} errors={errors} clear={clear} />
       </Section>
 
       <Section title="Pricing & Stock">
         <ProductPriceFields values={values} set={set} errors={errors} taxClassName="mt-4" />
+      </Section>
+
+      <Section title="Estimates" description="Optional: the product page's instant estimate works out the pieces for an area and the freight from these.">
+        <ProductEstimateFields values={values} set={set} errors={errors} />
       </Section>
 
       <div className="flex justify-end">
@@ -151,7 +152,7 @@ export function AddProductForm({ categories: serverCategories }: { categories: C
           type="submit"
           size="lg"
           busy={submitting}
-          disabled={image.uploading}
+          disabled={uploading}
           icon={<Plus aria-hidden="true" className="h-4 w-4" />}
           className="w-full sm:w-auto"
         >

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from "#schemas/gst";
 import { productUpdateSchema } from "#schemas/product";
@@ -13,18 +13,20 @@ import type { ProductsActionRequest, ProductsActionResult } from "~/features/cat
 import {
   ProductDescriptionField,
   ProductDetailFields,
+  ProductEstimateFields,
   ProductNameField,
   ProductPriceFields,
   productSchemaInput,
   type ProductTextValues,
   useProductValues,
 } from "~/features/catalogue/product-fields";
-import { DialogToasts, SelectField, TextField } from "~/features/catalogue/product-form-controls";
+import { DialogToasts, SelectField } from "~/features/catalogue/product-form-controls";
+import { anyUploading, imageItemsOf, ProductImagesField, productImagesOf, type ImageItem } from "~/features/catalogue/add-product-image";
 import { STATUS_LABELS, STOCK_OPTIONS, type Category } from "~/features/catalogue/products-data";
 
 const EDIT_TOASTS = "product-edit";
 
-type Form = ProductTextValues & { category_name: string; stock: StockLevel; status: ProductStatus; image_url: string };
+type Form = ProductTextValues & { category_name: string; stock: StockLevel; status: ProductStatus };
 
 function toForm(p: AdminProduct): Form {
   const rec = p as unknown as Record<string, unknown>;
@@ -42,7 +44,8 @@ function toForm(p: AdminProduct): Form {
     gst_rate: String(p.gst_rate ?? DEFAULT_GST_RATE),
     stock: p.stock,
     status: p.status,
-    image_url: p.image_url ?? "",
+    pieces_per_sqm: p.pieces_per_sqm === null ? "" : String(p.pieces_per_sqm),
+    weight_kg: p.weight_kg === null ? "" : String(p.weight_kg),
     details,
   };
 }
@@ -54,8 +57,10 @@ function toForm(p: AdminProduct): Form {
 function EditForm({ product, categories, onCancel }: { product: AdminProduct; categories: Category[]; onCancel: () => void }) {
   const { formRef, errors, validate, show, clear } = useFormErrors();
   const { values: form, set, setDetail } = useProductValues<Form>(() => toForm(product), clear);
+  const [images, setImages] = useState<ImageItem[]>(() => imageItemsOf(product.images ?? [], product.image_url, product.product_name));
   const fetcher = useFetcher<ProductsActionResult>();
   const saving = fetcher.state !== "idle";
+  const uploading = anyUploading(images);
 
   const categoryNames = categories.map((c) => c.name);
   if (form.category_name && !categoryNames.includes(form.category_name)) categoryNames.unshift(form.category_name);
@@ -79,9 +84,13 @@ function EditForm({ product, categories, onCancel }: { product: AdminProduct; ca
       category_name: form.category_name,
       stock: form.stock,
       status: form.status,
-      image_url: form.image_url,
+      images: productImagesOf(images, form.product_name),
     });
     if (!values) return;
+    if (uploading) {
+      toast.info("Please wait until the image has uploaded", { containerId: EDIT_TOASTS });
+      return;
+    }
     const body = { intent: "update" as const, id: product.id, values } satisfies ProductsActionRequest;
     void fetcher.submit(body, { method: "post", encType: "application/json" });
   };
@@ -103,15 +112,11 @@ function EditForm({ product, categories, onCancel }: { product: AdminProduct; ca
             <Options items={PRODUCT_STATUSES} label={(s) => STATUS_LABELS[s]} />
           </SelectField>
         </div>
-        <TextField
-          label="Image URL"
-          type="text"
-          inputMode="url"
-          value={form.image_url}
-          onChange={(e) => set("image_url", e.target.value)}
-          error={errors.image_url}
-          placeholder="/uploads/… or /images/…"
-        />
+        <ProductEstimateFields values={form} set={set} errors={errors} />
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-gray-900">Images</legend>
+          <ProductImagesField items={images} onChange={setImages} productName={form.product_name} errors={errors} clear={clear} />
+        </fieldset>
         <details className="rounded-lg border border-gray-200 p-3">
           <summary className="cursor-pointer text-sm font-semibold text-gray-900">Specifications</summary>
           <ProductDetailFields keys={ALL_DETAIL_KEYS} values={form.details} onChange={setDetail} errors={errors} className="mt-3 gap-3" />
@@ -121,7 +126,7 @@ function EditForm({ product, categories, onCancel }: { product: AdminProduct; ca
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" busy={saving}>
+        <Button type="submit" busy={saving} disabled={uploading}>
           {saving ? "Saving..." : "Save Changes"}
         </Button>
       </div>

@@ -21,6 +21,9 @@ export interface ProductTextValues {
   min_order_unit: string;
   hsn_code: string;
   gst_rate: string;
+  /** For the instant estimate: empty is none. */
+  pieces_per_sqm: string;
+  weight_kg: string;
   details: Partial<Record<SpecKey, string>>;
 }
 
@@ -33,6 +36,8 @@ export const EMPTY_PRODUCT_TEXT: ProductTextValues = {
   min_order_unit: MIN_ORDER_UNITS[0],
   hsn_code: DEFAULT_HSN,
   gst_rate: String(DEFAULT_GST_RATE),
+  pieces_per_sqm: "",
+  weight_kg: "",
   details: {},
 };
 
@@ -47,6 +52,8 @@ export function productSchemaInput(v: ProductTextValues, detailKeys: readonly Sp
     min_order_unit: v.min_order_unit,
     hsn_code: v.hsn_code.trim(),
     gst_rate: Number(v.gst_rate),
+    pieces_per_sqm: v.pieces_per_sqm.trim(),
+    weight_kg: v.weight_kg.trim(),
   };
   for (const key of detailKeys) out[key] = v.details[key] ?? "";
   return out;
@@ -149,6 +156,29 @@ export function ProductPriceFields({
         </SelectField>
       </div>
     </>
+  );
+}
+
+/** The two optional numbers of the instant estimate: pieces for an area, and the weight that decides the trucks. */
+export function ProductEstimateFields({ values, set, errors }: { values: ProductTextValues; set: Setter; errors: FieldErrors }) {
+  const numberField = (key: "pieces_per_sqm" | "weight_kg", label: string, hint: string) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min="0"
+      step="any"
+      value={values[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key]}
+      hint={hint}
+    />
+  );
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {numberField("pieces_per_sqm", "Pieces per square metre", "For pavers and blocks laid by area; leave empty otherwise")}
+      {numberField("weight_kg", "Weight per unit (kg)", "The weight of one unit of the price, for the freight")}
+    </div>
   );
 }
 

@@ -25,7 +25,11 @@ export function ProductViewDialog({ product, onClose }: { product: AdminProduct 
     >
       {product ? (
         <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">
-          <ProductImage src={product.image_url} alt={product.product_name} className="aspect-[4/3] w-full rounded-lg bg-gray-100 object-cover sm:w-2/3" />
+          <ProductImage
+            src={product.image_url}
+            alt={product.images?.[0]?.alt || product.product_name}
+            className="aspect-[4/3] w-full rounded-lg bg-gray-100 object-cover sm:w-2/3"
+          />
           <dl className="divide-y divide-gray-100">
             <Detail look={ROW} label="Category">
               {product.category_name}
@@ -41,6 +45,12 @@ export function ProductViewDialog({ product, onClose }: { product: AdminProduct 
             </Detail>
             <Detail look={ROW} label="Minimum order">
               {product.min_order_quantity} {product.min_order_unit}
+            </Detail>
+            <Detail look={ROW} label="Pieces per square metre">
+              {product.pieces_per_sqm === null ? "Not sold by area" : formatCount(product.pieces_per_sqm)}
+            </Detail>
+            <Detail look={ROW} label="Weight per unit">
+              {product.weight_kg === null ? "Not set" : `${formatCount(product.weight_kg)} kg per ${product.unit}`}
             </Detail>
             <Detail look={ROW} label="Description">
               {product.description}
@@ -58,6 +68,23 @@ export function ProductViewDialog({ product, onClose }: { product: AdminProduct 
               {product.image_url || "None"}
             </Detail>
           </dl>
+          <section aria-label="Images">
+            <h3 className="mb-1 text-sm font-semibold text-gray-900">Images ({formatCount(product.images?.length ?? 0)})</h3>
+            {product.images?.length ? (
+              <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {product.images.map((image, i) => (
+                  <li key={`${i}-${image.url}`} className="flex flex-col gap-1 text-xs text-gray-700">
+                    <ProductImage src={image.url} alt="" className="aspect-[4/3] w-full rounded bg-gray-100 object-cover" />
+                    <span>
+                      {i + 1}. {image.alt}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-gray-600">No images</p>
+            )}
+          </section>
           <section aria-label="Specifications">
             <h3 className="mb-1 text-sm font-semibold text-gray-900">Specifications</h3>
             {specs.length ? (

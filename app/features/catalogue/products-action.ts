@@ -10,8 +10,8 @@ import { api, isAbortError } from "~/lib/api";
 
 export type ProductsIntent = "toggle-status" | "delete" | "update";
 
-/** The fields an edit changes (PATCH /api/products/:id): plain JSON values; a specification set to null is removed. */
-export type ProductValues = Record<string, string | number | boolean | null>;
+/** The fields an edit changes (PATCH /api/products/:id): plain JSON values (the images a list); a specification set to null is removed. */
+export type ProductValues = Record<string, string | number | boolean | null | { url: string; alt: string }[]>;
 
 /** The JSON body sent to the products route's action (`fetcher.submit(body, { method: "post", encType: "application/json" })`). */
 export type ProductsActionRequest =

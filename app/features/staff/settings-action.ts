@@ -1,8 +1,10 @@
 /**
  * What the Settings screen reads and saves: the signed-in account (e-mail, role, a password change)
- * and, for an admin, the default terms of new quotations.
+ * and, for an admin, the default terms of new quotations; for staff who may change the business
+ * details, the freight of the instant estimate.
  */
 import { settingsSchema } from "#schemas/auth";
+import { freightSchema, type Freight } from "#schemas/freight";
 import { quotationDefaultsInput } from "#schemas/quotations";
 import { ApiError, api, isAbortError, isSignedOutError, serverMessageOf } from "~/lib/api";
 import { forgetVerifiedUser } from "~/lib/admin-session";
@@ -98,5 +100,28 @@ export async function saveTerms(body: Record<string, unknown>, signal: AbortSign
     return { ok: true, message: "Quotation terms saved" };
   } catch (err) {
     return saveFailure(err, "Failed to save the quotation terms. Please try again.", "Failed to save the quotation terms");
+  }
+}
+
+/** The truck types and road factor (GET /api/settings/freight); null when not readable (the section is then not shown). */
+export async function readFreight(signal: AbortSignal): Promise<Freight | null> {
+  try {
+    const answer = await api("GET", "/api/settings/freight", undefined, { auth: true, signal });
+    return answer.data;
+  } catch (err) {
+    if (!isAbortError(err) && !isSignedOutError(err)) console.error("Failed to load the freight settings", err);
+    return null;
+  }
+}
+
+/** PUT /api/settings/freight: the truck types and road factor the estimate uses. */
+export async function saveFreight(body: Record<string, unknown>, signal: AbortSignal): Promise<SettingsResult> {
+  const checked = checkWith(freightSchema, body);
+  if (!checked.ok) return { ok: false, error: checked.error, fieldErrors: checked.fieldErrors, status: 400 };
+  try {
+    const answer = await api("PUT", "/api/settings/freight", checked.data, { auth: true, signal });
+    return { ok: true, message: answer.message || "Freight settings saved" };
+  } catch (err) {
+    return saveFailure(err, "Failed to save the freight settings. Please try again.", "Failed to save the freight settings");
   }
 }

@@ -223,6 +223,15 @@ export default function BusinessDetailsScreen({ loaderData }: Route.ComponentPro
                   className="uppercase"
                 />
               </Field>
+              <Field label="Factory PIN code" hint="Where deliveries leave from: the estimate's freight distance starts here" error={errors.factoryPin}>
+                <Input
+                  type="text"
+                  inputMode="numeric"
+                  maxLength={6}
+                  value={value.factoryPin ?? ""}
+                  onChange={(e) => patch({ factoryPin: e.target.value.replace(/\D/g, "") })}
+                />
+              </Field>
               {COMPANY_FIELDS.map(([key, label]) => (
                 <TextField
                   key={key}

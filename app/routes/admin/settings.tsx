@@ -4,8 +4,9 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { backUpNow, readBackups, type BackupResult } from "~/features/backups/backups-action";
 import { BackupsPanel } from "~/features/backups/backups-panel";
 import { TermsForm } from "~/features/staff/quotation-terms-form";
+import { FreightForm } from "~/features/staff/freight-form";
 import { AccountForm } from "~/features/staff/account-form";
-import { readAccount, readTerms, saveAccount, saveTerms, type SettingsResult } from "~/features/staff/settings-action";
+import { readAccount, readFreight, readTerms, saveAccount, saveFreight, saveTerms, type SettingsResult } from "~/features/staff/settings-action";
 import { isTwoStepSettingsIntent, readTwoStep, twoStepSettingsAction, type TwoStepSettingsResult } from "~/features/two-step/settings-action";
 import { TwoStepCard } from "~/features/two-step/two-step-card";
 import { Card } from "~/components/ui/card";
@@ -15,7 +16,10 @@ import type { Route } from "./+types/settings";
 
 export const meta = () => adminMeta("Settings");
 
-/** The account, read while the screen already shows its title and 'Loading settings...'; for an admin, the quotation terms and the backups too. */
+/**
+ * The account, read while the screen already shows its title and 'Loading settings...'; for an admin, the quotation terms and the backups too;
+ * the freight for staff who may change the business details (admins and managers).
+ */
 export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const admin = context.get(adminUserContext).role === "admin";
   return {
@@ -23,15 +27,17 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
     twoStep: readTwoStep(request.signal),
     admin,
     terms: admin ? readTerms(request.signal) : Promise.resolve(null),
+    freight: readFreight(request.signal),
     backups: admin ? readBackups(request.signal) : undefined,
   };
 }
 
-/** Save the account, the quotation terms, or make a backup now. */
+/** Save the account, the quotation terms, the freight, or make a backup now. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult | BackupResult | TwoStepSettingsResult> {
   const body = (await request.json()) as Record<string, unknown>;
   if (isTwoStepSettingsIntent(body.intent)) return twoStepSettingsAction(body, request.signal);
   if (body.intent === "terms") return saveTerms(body, request.signal);
+  if (body.intent === "freight") return saveFreight(body, request.signal);
   if (body.intent === "backup") return backUpNow(request.signal);
   return saveAccount(body, request.signal);
 }
@@ -64,6 +70,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <Suspense fallback={null}>
         <Await resolve={loaderData.terms}>{(terms) => (terms === null ? null : <TermsForm terms={terms} />)}</Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.freight}>{(freight) => (freight === null ? null : <FreightForm freight={freight} />)}</Await>
       </Suspense>
       {loaderData.backups ? (
         <Suspense fallback={null}>

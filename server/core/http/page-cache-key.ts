@@ -11,6 +11,7 @@
 const CACHED_API: Readonly<Record<string, readonly string[]>> = {
   "/api/categories": ["categories"],
   "/api/products": ["products", "categories"],
+  "/api/freight": ["freight", "business"],
 };
 
 /** Paths never cached whatever they answer: staff screens, the API, files, a customer's quotation. */

@@ -19,6 +19,9 @@ const PRODUCT_FIELD_WORDS: Record<string, string> = {
   category: "category",
   description: "description",
   image: "image",
+  images: "images",
+  pieces_per_sqm: "pieces per square metre",
+  weight_kg: "weight per unit",
   hsn_code: "HSN code",
   gst_rate: "GST rate",
   ...Object.fromEntries(Object.entries(SPEC_LABELS).map(([k, label]) => [k, label.toLowerCase()])),
@@ -26,8 +29,26 @@ const PRODUCT_FIELD_WORDS: Record<string, string> = {
 /** Fields whose values are too long or say nothing read aloud: the sentence names them only. */
 const NAMED_ONLY = new Set(["description", "image"]);
 
+type ImageEntry = { url?: unknown; alt?: unknown };
+const imageList = (v: unknown): ImageEntry[] => (Array.isArray(v) ? (v as ImageEntry[]) : []);
+
+/** "the images of X (3 instead of 1)", "(new order)", "(alt text)": what an edit did to the images. */
+function imagesClause(change: Change, of: string): string {
+  const from = imageList(change.from);
+  const to = imageList(change.to);
+  const urls = (list: ImageEntry[]) => list.map((i) => String(i.url));
+  const what: string[] = [];
+  if (from.length !== to.length) what.push(`${to.length} instead of ${from.length}`);
+  else if (urls(from).join("\n") !== urls(to).join("\n"))
+    what.push([...urls(from)].sort().join("\n") === [...urls(to)].sort().join("\n") ? "new order" : "replaced");
+  const altOf = new Map(from.map((i) => [String(i.url), i.alt]));
+  if (to.some((i) => altOf.has(String(i.url)) && altOf.get(String(i.url)) !== i.alt)) what.push("alt text");
+  return what.length ? `the images${of} (${what.join(", ")})` : `the images${of}`;
+}
+
 function productValue(field: string, v: unknown): string | undefined {
   if (v === null || v === undefined || v === "") return undefined;
+  if (field === "weight_kg") return `${text(v) ?? JSON.stringify(v)} kg`;
   if (field === "price") return formatRupees(v as number | string);
   if (field === "status") return STATUS_WORDS[String(v)] ?? String(v);
   if (field === "stock") return STOCK_WORDS[String(v)] ?? String(v);
@@ -37,6 +58,7 @@ function productValue(field: string, v: unknown): string | undefined {
 
 /** "the price of X from ₹12 to ₹13", "the color to Grey", "the description of X". */
 function productClause(field: string, change: Change, of: string): string {
+  if (field === "images") return imagesClause(change, of);
   const label = `the ${PRODUCT_FIELD_WORDS[field] ?? field}${of}`;
   if (NAMED_ONLY.has(field)) return label;
   const from = productValue(field, change.from);

@@ -23,9 +23,8 @@ const MORE_IMAGES: Readonly<Record<string, ProductImage[]>> = {
   "Fly Ash Brick Class 10": [gallery(3, "Stack of grey fly ash bricks")],
 };
 
-/** The images of a demo product: its own list when it has one, else its illustration and any further pictures of it. */
-export function demoImages(product: { product_name: string; image_url?: string | null; images?: ProductImage[] }): ProductImage[] {
-  if (product.images?.length) return product.images;
+/** The images of a demo product: its illustration and any further pictures of it. */
+export function demoImages(product: { product_name: string; image_url?: string | null }): ProductImage[] {
   const main = product.image_url ? [{ url: product.image_url, alt: product.product_name }] : [];
   return [...main, ...(MORE_IMAGES[product.product_name] ?? [])];
 }

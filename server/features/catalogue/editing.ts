@@ -10,6 +10,7 @@ import type { CategoryAuditAction } from "../categories";
 import type { ProductAuditAction } from "./activity";
 import { contentChanged } from "../../core/content-changes";
 import { productChanges } from "./product-changes";
+import { numericText, storedImages } from "./product-images";
 import { ensureCategory } from "./product-category";
 import { findAdminProduct, toAdminProduct, type CategoryRow } from "./product-rows";
 
@@ -75,6 +76,7 @@ export function createCatalogueEditing(db: Db, audit?: AuditOf<ProductAuditActio
     freeSlug,
 
     async create(input: ProductCreate, tx: DbOrTx = db, actor?: Actor): Promise<AdminProduct> {
+      const { images, imageUrl } = storedImages(input, input.product_name) ?? { images: [], imageUrl: null };
       return tx.transaction(async (t) => {
         const category = await ensureCategory(t, input.category_name, input.category_slug);
         await t.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.productSlugs})`);
@@ -89,7 +91,10 @@ export function createCatalogueEditing(db: Db, audit?: AuditOf<ProductAuditActio
             unit: input.unit,
             minOrderQuantity: input.min_order_quantity,
             minOrderUnit: input.min_order_unit,
-            imageUrl: input.image_url,
+            imageUrl,
+            images,
+            piecesPerSqm: numericText(input.pieces_per_sqm),
+            weightKg: numericText(input.weight_kg),
             specs: specsOf(input),
             status: input.status,
             stock: input.stock,
@@ -130,7 +135,12 @@ export function createCatalogueEditing(db: Db, audit?: AuditOf<ProductAuditActio
         if (input.unit !== undefined) set.unit = input.unit;
         if (input.min_order_quantity !== undefined) set.minOrderQuantity = input.min_order_quantity;
         if (input.min_order_unit !== undefined) set.minOrderUnit = input.min_order_unit;
-        if (input.image_url !== undefined) set.imageUrl = input.image_url;
+        // `image_url` alone that names the main image already stored keeps the other images.
+        const keepsImages = input.images === undefined && input.image_url !== undefined && input.image_url === current.imageUrl;
+        const images = keepsImages ? undefined : storedImages(input, input.product_name ?? current.name);
+        if (images) Object.assign(set, images);
+        if (input.pieces_per_sqm !== undefined) set.piecesPerSqm = numericText(input.pieces_per_sqm);
+        if (input.weight_kg !== undefined) set.weightKg = numericText(input.weight_kg);
         if (input.status !== undefined) set.status = input.status;
         if (input.stock !== undefined) set.stock = input.stock;
         if (input.hsn_code !== undefined) set.hsnCode = input.hsn_code;

@@ -35,6 +35,9 @@ export function toPublicProduct(p: ProductRow, categoryName: string, categorySlu
 export function toAdminProduct(p: ProductRow, categoryName: string, categorySlug: string): AdminProduct {
   return {
     ...toPublicProduct(p, categoryName, categorySlug),
+    images: p.images,
+    pieces_per_sqm: p.piecesPerSqm === null ? null : Number(p.piecesPerSqm),
+    weight_kg: p.weightKg === null ? null : Number(p.weightKg),
     hsn_code: p.hsnCode,
     gst_rate: p.gstRate,
     status: p.status,

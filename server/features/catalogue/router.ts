@@ -29,7 +29,7 @@ export const productRoutes = new Hono<AppEnv>()
   .post("/", requireUser, async (c) => {
     const input = await parseJson(c, productCreateSchema);
     const services = c.get("services");
-    allowedImage(input.image_url, services.config.imageHosts);
+    allowedImages(input, services.config.imageHosts);
     const data = await services.catalogue.create(input, services.db, c.get("user"));
     return c.json({ success: true, message: "Product created successfully", data }, 201);
   })
@@ -39,7 +39,7 @@ export const productRoutes = new Hono<AppEnv>()
     const id = idParam(c);
     const input = await parseJson(c, productUpdateSchema);
     if (!Object.values(input).some((v) => v !== undefined)) apiError(400, "Send at least one field to change");
-    allowedImage(input.image_url, c.get("services").config.imageHosts);
+    allowedImages(input, c.get("services").config.imageHosts);
     const data = await c.get("services").catalogue.update(id, input, c.get("user"));
     if (!data) apiError(404, "Product not found");
     return c.json({ success: true, message: `${data.product_name} updated successfully!`, data });
@@ -62,8 +62,12 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: `${removed.name} deleted successfully!` });
   });
 
-/** 400 on image_url unless the image is ours or on an IMAGE_HOSTS host (server/features/catalogue/product-images.ts). */
-function allowedImage(imageUrl: string | null | undefined, imageHosts: readonly string[]) {
-  const refusal = imageUrlRefusal(imageUrl, imageHosts);
+/** 400 on image_url or an image of `images` unless the image is ours or on an IMAGE_HOSTS host (server/features/catalogue/product-images.ts). */
+function allowedImages(input: { image_url?: string | null; images?: { url: string }[] }, imageHosts: readonly string[]) {
+  const refusal = imageUrlRefusal(input.image_url, imageHosts);
   if (refusal) apiError(400, refusal, { image_url: refusal });
+  input.images?.forEach((image, i) => {
+    const refused = imageUrlRefusal(image.url, imageHosts);
+    if (refused) apiError(400, refused, { images: refused, [`images.${i}.url`]: refused });
+  });
 }

@@ -25,6 +25,7 @@ const CONTENT_AUDIT_ACTIONS = [
   "content.home.update",
   "content.team.update",
   "content.clients.update",
+  "content.freight.update",
   "content.home.slide.delete",
   "content.clients.testimonial.delete",
   "content.clients.sector.delete",
@@ -81,6 +82,7 @@ const BUSINESS_FIELD_WORDS: Record<string, string> = {
   emails: "e-mail addresses",
   whatsapp: "WhatsApp number",
   hours: "business hours",
+  factoryPin: "factory PIN code",
   gstin: "GSTIN",
   company: "company information",
   social: "social links",
@@ -97,6 +99,16 @@ function businessSentence(actor: string, changes: Changes | undefined): string {
     return others.length ? `${renamed} and changed its ${joinClauses(others)}` : renamed;
   }
   return `${actor} changed the business details (${joinClauses(others)})`;
+}
+
+/** "changed the freight settings (road factor from 1.3 to 1.4 and truck types)". */
+function freightSentence(actor: string, changes: Changes | undefined): string {
+  const clauses: string[] = [];
+  const factor = changes?.roadFactor;
+  if (factor) clauses.push(`road factor from ${text(factor.from) ?? "none"} to ${text(factor.to) ?? "none"}`);
+  if (changes?.trucks) clauses.push("truck types");
+  if (!clauses.length) return `${actor} saved the freight settings without changing anything`;
+  return `${actor} changed the freight settings (${joinClauses(clauses)})`;
 }
 
 /** Meet Our Team's document fields, in the order a sentence names them. */
@@ -223,6 +235,8 @@ export const contentActivity: ActivitySentences<ContentAuditAction> = {
         return `${actor} deleted the testimonial by ${text(d.name) ?? "a client"} from the Our Clients page`;
       case "content.clients.sector.delete":
         return `${actor} deleted the sector ${text(d.name) ?? `#${d.position}`} from the Our Clients page`;
+      case "content.freight.update":
+        return freightSentence(actor, changes);
       case "content.about.update":
         return pageDocumentSentence(actor, changes, ABOUT_FIELD_WORDS, "Who We Are");
     }

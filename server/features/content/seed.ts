@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../core/db/connection";
 import { ABOUT_SEED, BUSINESS_SEED } from "./business";
 import { CLIENTS_SEED } from "./clients-content";
+import { FREIGHT_SEED } from "./freight";
 import { HOME_SEED } from "./home-content";
 import { galleryImagesSeeder } from "./gallery";
 import { projectsSeeder } from "./projects";
@@ -26,6 +27,7 @@ const SEEDERS: ContentSeeder[] = [
   documentSeeder("team", TEAM_PAGE_SEED),
   teamMembersSeeder,
   galleryImagesSeeder,
+  documentSeeder("freight", FREIGHT_SEED),
 ];
 
 /** Seed what is missing; answers the names of the parts written. */

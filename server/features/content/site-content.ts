@@ -12,7 +12,7 @@ import type { ContentAuditAction } from "./activity";
 import { contentChanged } from "../../core/content-changes";
 
 /** The keys of the content documents. */
-type ContentKey = "business" | "about" | "home" | "team" | "clients";
+type ContentKey = "business" | "about" | "home" | "team" | "clients" | "freight";
 
 /** What removeItem did: removed the entry (named so), or found no such entry, another one there (the list changed), or the list at its fewest. */
 export type ItemRemoval = { outcome: "removed"; name: string } | { outcome: "missing" | "changed" | "last" };
