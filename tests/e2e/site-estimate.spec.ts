@@ -46,8 +46,6 @@ test("an area estimate with a PIN code shows quantity, GST, freight and total; '
   await queryE2E("update products set pieces_per_sqm = 42.2, weight_kg = 3.6 where id = $1", [product.id]);
   await catalogueChanged(category.slug);
 
-  // GET /api/freight is served by Settings, "Freight": here its public answer, the demo's.
-  await page.route("**/api/freight", (route) => route.fulfill({ json: { roadFactor: DEMO_ROAD_FACTOR, trucks: DEMO_TRUCKS, factoryPin: DEMO_FACTORY_PIN } }));
   const km = ((await (await request.get("/api/pincodes/390001")).json()) as { distance_km: number }).distance_km;
   const expected = estimate(
     { price: 12, gstRate: 18, minOrderQuantity: 1000, piecesPerSqm: 42.2, weightKg: 3.6 },
