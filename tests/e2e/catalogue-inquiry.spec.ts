@@ -28,11 +28,17 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const w = window as unknown as { shownToasts: string[] };
     w.shownToasts = [];
+    // A toast's element is inserted again when the container re-renders: each counts once.
+    const seen = new WeakSet<Element>();
     new MutationObserver((records) => {
       for (const node of records.flatMap((r) => [...r.addedNodes])) {
         if (!(node instanceof HTMLElement)) continue;
         const found = node.matches(".Toastify__toast") ? [node] : [...node.querySelectorAll(".Toastify__toast")];
-        for (const t of found) w.shownToasts.push(t.textContent ?? "");
+        for (const t of found) {
+          if (seen.has(t)) continue;
+          seen.add(t);
+          w.shownToasts.push(t.textContent ?? "");
+        }
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
