@@ -9,21 +9,8 @@ import type { PublicProduct } from "../../server/features/catalogue/catalogue";
  * neither number formatting, nor the table of labels, nor the product's other fields.
  */
 export function cardProductOf(product: PublicProduct): CardProduct {
-  const {
-    id,
-    product_name,
-    product_slug,
-    category_slug,
-    price,
-    unit,
-    min_order_quantity,
-    min_order_unit,
-    image_url,
-    description,
-    gst_rate,
-    pieces_per_sqm,
-    weight_kg,
-  } = product;
+  const { id, product_name, product_slug, category_slug, price, unit, min_order_quantity, min_order_unit, image_url, description } = product;
+  const { gst_rate, pieces_per_sqm, weight_kg } = product;
   return {
     id,
     product_name,
@@ -35,6 +22,7 @@ export function cardProductOf(product: PublicProduct): CardProduct {
     min_order_unit,
     image_url,
     description,
+    // What the instant estimate reads
     gst_rate,
     pieces_per_sqm,
     weight_kg,
