@@ -8,7 +8,15 @@ import type { Db, DbOrTx } from "./db/connection";
  * `<limiter>:<address>`, so housekeeping knows each row's window. Image uploads are counted per
  * staff member per hour (`upload:<user id>`).
  */
-export const RATE_WINDOWS = { login: 180, form: 600, "login-account": 3600, upload: 3600, "quotation-read": 600, "catalogue-download": 600, pincode: 600 } as const;
+export const RATE_WINDOWS = {
+  login: 180,
+  form: 600,
+  "login-account": 3600,
+  upload: 3600,
+  "quotation-read": 600,
+  "catalogue-download": 600,
+  pincode: 600,
+} as const;
 export type RateLimitName = keyof typeof RATE_WINDOWS;
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_WINDOWS));
 
