@@ -14,7 +14,6 @@ import * as schema from "../server/core/db/schema";
 import { createCatalogue } from "../server/features/catalogue/catalogue";
 import { leadListQuery } from "#schemas/leads";
 import { createAudit } from "../server/core/audit";
-import { createEstimates } from "../server/features/estimate/estimates";
 import { createInquiries } from "../server/features/leads/inquiries";
 import { createLeadDashboard } from "../server/features/leads/dashboard";
 import { createLeads } from "../server/features/leads/leads";
@@ -146,7 +145,7 @@ async function explainAdminLists(conn: pg.ClientConfig): Promise<string[]> {
   let captured: { query: string; params: unknown[] }[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
   const messages = createMessages(db, { configured: false } as unknown as Mailer);
-  const inquiries = createInquiries(db, createEstimates(db, { readFactoryPin: async () => "" }));
+  const inquiries = createInquiries(db);
   const catalogue = createCatalogue(db);
   const leads = createLeads(db, { audit: createAudit(db) });
   const dashboard = createLeadDashboard(db);

@@ -68,24 +68,24 @@ const productImages = z
       if (!image.alt) ctx.addIssue({ code: "custom", path: [i, "alt"], message: `Alt text of image ${i + 1} is required` });
     });
   });
-export type ProductImageInput = z.output<typeof productImages>[number];
 
 /**
  * An optional positive number for the estimate (empty or null is none): a form's text is read as its
- * number, anything else gets `message`, which names the field.
+ * number, anything else gets `message`, which names the field. `step` is the column's smallest
+ * stored value: anything less would be stored as 0.
  */
-const optionalAmount = (message: string, max: number) =>
+const optionalAmount = (message: string, step: number, max: number) =>
   z.preprocess(
     (v) => (v === "" || v === null ? null : typeof v === "string" ? (v.trim() === "" ? null : Number(v)) : v),
     z
       .number(message)
-      .refine((n) => Number.isFinite(n) && n > 0 && n <= max, message)
+      .refine((n) => Number.isFinite(n) && n >= step && n <= max, message)
       .nullable(),
   );
-export const PIECES_PER_SQM_MESSAGE = "Pieces per square metre must be a number more than 0 and at most 1,000";
-export const WEIGHT_KG_MESSAGE = "Weight per unit (kg) must be a number more than 0 and at most 10,000";
-const piecesPerSqm = optionalAmount(PIECES_PER_SQM_MESSAGE, 1000);
-const weightKg = optionalAmount(WEIGHT_KG_MESSAGE, 10_000);
+const PIECES_PER_SQM_MESSAGE = "Pieces per square metre must be a number more than 0 and at most 1,000";
+const WEIGHT_KG_MESSAGE = "Weight per unit (kg) must be a number more than 0 and at most 10,000";
+const piecesPerSqm = optionalAmount(PIECES_PER_SQM_MESSAGE, 0.01, 1000);
+const weightKg = optionalAmount(WEIGHT_KG_MESSAGE, 0.001, 10_000);
 
 /** A blank field is a field left out: the form sends every field, filled or not. */
 const blankIsAbsent = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);

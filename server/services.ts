@@ -78,7 +78,7 @@ export async function createServices(deps: { database: Database; config: Config;
     freight: createFreight(siteContent),
     gallery: createGallery(db, audit),
     homeContent: createHomeContent(siteContent, uploadFiles),
-    inquiries: createInquiries(db, estimates),
+    inquiries: createInquiries(db),
     leadDashboard: createLeadDashboard(db),
     leadReminders: createLeadReminders({ db, mailer, siteUrl: config.siteUrl, log }),
     leads: createLeads(db, { audit, notifier, siteUrl: config.siteUrl }),

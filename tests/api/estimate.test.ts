@@ -5,7 +5,6 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { estimate } from "#schemas/estimate";
 import { DEMO_TRUCKS } from "../helpers/estimate";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { createProduct, freshAddress, inquiryInput } from "./_support";
@@ -39,10 +38,8 @@ describe("GET /api/pincodes/:pin", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/public/);
     const body = (await res.json()) as Json;
-    expect(body).toEqual({ pin: "390001", place: "Vadodara", state: "Gujarat", distance_km: expect.any(Number) });
-    // Sachin (Surat) to Vadodara: about 135 km in a straight line, × 1.3 by road.
-    expect(body.distance_km).toBeGreaterThan(150);
-    expect(body.distance_km).toBeLessThan(200);
+    // Sachin GIDC (Surat) to Vadodara: 137.8 km in a straight line, × 1.3 by road.
+    expect(body).toEqual({ pin: "390001", place: "Vadodara", state: "Gujarat", distance_km: 179 });
   });
 
   it("answers 404 with the sentence the estimate shows for a PIN code nobody has", async () => {
@@ -75,27 +72,30 @@ describe("a quote request with an estimate", () => {
   it("stores the inputs with the server's own figures, whatever the browser sent, and the lead shows them", async () => {
     const res = await sendWithEstimate(paverId, {
       quantity: 5,
+      unit: "Square Feet",
       // The browser's numbers are not the server's: only the inputs are read.
       estimate: { by: "area", area: 3000, areaUnit: "sq ft", pin: "390001", quantity: 1, figures: { total: "1.00" } },
     });
     expect(res.status).toBe(201);
     const id = ((await res.json()) as Json).data.id as number;
-    const km = ((await (await lookup("390001")).json()) as Json).distance_km as number;
-
     const lead = ((await (await t.request(`/api/leads/${id}`, { token: admin })).json()) as Json).data;
     expect(lead.quantity).toBe(12350);
     expect(lead.estimate.request).toEqual({ by: "area", area: 3000, areaUnit: "sq ft", pin: "390001" });
     expect(lead.estimate.unit).toBe("Pieces");
-    expect(lead.estimate.delivery).toEqual({ pin: "390001", place: "Vadodara", state: "Gujarat", distanceKm: km });
-    expect(lead.estimate.figures).toMatchObject({ quantity: 12350, raisedToMinimum: false, material: "148200.00", gstRate: 18, gst: "26676.00" });
-    // 12,350 × 3.6 kg = 44.46 t: the cheaper of 9 tractor trolleys and 5 trucks of 10 t at this distance.
-    const expected = estimate(
-      { price: 12, gstRate: 18, minOrderQuantity: 1000, piecesPerSqm: 42.2, weightKg: 3.6 },
-      { by: "area", area: 3000, areaUnit: "sq ft" },
-      { distanceKm: km, trucks: DEMO_TRUCKS },
-    );
-    expect(lead.estimate.figures).toEqual(expected);
-    expect(lead.estimate.figures.freight).toMatchObject({ truck: "Truck (10 tonnes)", trucks: 5, amount: (5 * Math.max(3000, km * 70)).toFixed(2) });
+    // The request counts in the estimate's unit, whatever unit the browser sent.
+    expect(lead.unit).toBe("Pieces");
+    expect(lead.estimate.delivery).toEqual({ pin: "390001", place: "Vadodara", state: "Gujarat", distanceKm: 179 });
+    // Worked by hand: 12,350 × 3.6 kg = 44.46 t; 9 tractor trolleys at max(₹1,500, 179 km × ₹45) = ₹72,495, or
+    // 5 trucks of 10 t at max(₹3,000, 179 km × ₹70) = ₹62,650, the cheaper; its GST at 18 % ₹11,277.
+    expect(lead.estimate.figures).toEqual({
+      quantity: 12350,
+      raisedToMinimum: false,
+      material: "148200.00",
+      gstRate: 18,
+      gst: "26676.00",
+      freight: { truck: "Truck (10 tonnes)", trucks: 5, perTruck: "12530.00", amount: "62650.00", distanceKm: 179, gstRate: 18, gst: "11277.00" },
+      total: "248803.00",
+    });
   });
 
   it("raises a quantity below the minimum order to it, and estimates without freight for an unknown PIN code", async () => {
@@ -136,9 +136,8 @@ describe("a quote request with an estimate", () => {
   it("prefills the quotation made from the lead with the estimate's quantity and freight", async () => {
     const res = await sendWithEstimate(paverId, { quantity: 1, estimate: { by: "area", area: 3000, areaUnit: "sq ft", pin: "390001" } });
     const id = ((await res.json()) as Json).data.id as number;
-    const lead = ((await (await t.request(`/api/leads/${id}`, { token: admin })).json()) as Json).data;
     const prefill = ((await (await t.request(`/api/quotations/new-from-inquiry/${id}`, { token: admin })).json()) as Json).data;
     expect(prefill.items).toEqual([expect.objectContaining({ product_id: paverId, quantity: "12350", rate: "12.00", gst_rate: 18 })]);
-    expect(prefill.freight).toEqual({ amount: lead.estimate.figures.freight.amount, hsn: "996511", gst_rate: 18 });
+    expect(prefill.freight).toEqual({ amount: "62650.00", hsn: "996511", gst_rate: 18 });
   });
 });

@@ -70,6 +70,9 @@ describe("creating a product with images, pieces per square metre and a weight",
     [{ pieces_per_sqm: 0 }, "pieces_per_sqm", "Pieces per square metre must be a number more than 0 and at most 1,000"],
     [{ pieces_per_sqm: "many" }, "pieces_per_sqm", "Pieces per square metre must be a number more than 0 and at most 1,000"],
     [{ pieces_per_sqm: 1001 }, "pieces_per_sqm", "Pieces per square metre must be a number more than 0 and at most 1,000"],
+    // Below the columns' smallest stored values (0.01, 0.001): they would be stored as 0.
+    [{ pieces_per_sqm: 0.004 }, "pieces_per_sqm", "Pieces per square metre must be a number more than 0 and at most 1,000"],
+    [{ weight_kg: 0.0004 }, "weight_kg", "Weight per unit (kg) must be a number more than 0 and at most 10,000"],
     [{ weight_kg: -2 }, "weight_kg", "Weight per unit (kg) must be a number more than 0 and at most 10,000"],
     [{ weight_kg: 20_000 }, "weight_kg", "Weight per unit (kg) must be a number more than 0 and at most 10,000"],
   ])("refuses %j with 400 naming the field", async (over, field, message) => {

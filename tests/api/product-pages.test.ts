@@ -63,7 +63,9 @@ describe("GET /{category}/{product}", () => {
     for (const text of [p.product_name, "₹45 per Piece", "Minimum order: 500 Pieces", "GST 18% extra · HSN 6810", "225 x 112.5 x 60 mm", "More Paver Blocks"]) {
       expect(html).toContain(text);
     }
-    expect(html).toContain(`href="/paver-blocks"`);
+    // The breadcrumb itself (the header's menu links the category too): Home / Products / category / product.
+    const crumbs = html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? "";
+    for (const part of ['href="/"', 'href="/products"', 'href="/paver-blocks"', p.product_name]) expect(crumbs).toContain(part);
     expect(html).toContain(`href="https://wa.me/?text=${encodeURIComponent(`${p.product_name} ${t.config.siteUrl}${path}`)}"`);
     expect(html).toContain(`href="/paver-blocks/${other.product_slug}"`);
     expect(html).toContain('src="/images/products/zig-zag-paver-block-60-mm.webp"');

@@ -71,6 +71,8 @@ test("the Freight section passes axe and fits a phone; a missing load and a road
     if (r.method() === "PUT") puts.push(r.url());
   });
   const freight = section(page);
+  // Counted once the saved rows are on screen (before they load the form shows one empty row).
+  await expect(freight.getByLabel("Name, truck type 1")).not.toHaveValue("");
   // The rows this page read (another journey may be saving a third truck type meanwhile): the new one comes after them.
   const n = (await freight.getByRole("listitem").count()) + 1;
   await freight.getByRole("button", { name: "Add truck type" }).click();

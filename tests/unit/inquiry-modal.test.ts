@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { inquirySchema } from "#schemas/inquiry";
 import { contactFieldErrors } from "~/components/site/contact-form";
-import { inquiryQuantity, inquiryUnit, inquiryValidationError } from "~/components/site/inquiry-modal";
+import { inquiryQuantity, inquiryValidationError } from "~/components/site/inquiry-modal";
+import { inquiryUnit } from "~/features/estimate";
 
 describe("quote request rules", () => {
   it("checks name (letters and spaces), then mobile, then quantity", () => {

@@ -1,5 +1,5 @@
-import { Calculator, Send } from "lucide-react";
-import { Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
+import { Send } from "lucide-react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
 import { keepNameChars, MOBILE_PATTERN, INQUIRY_MAX_QUANTITY, INQUIRY_MESSAGES, INQUIRY_NAME_MAX, NAME_PATTERN } from "#schemas/input-filters";
 import { DialogToasts, toast } from "~/lib/toast";
@@ -11,11 +11,9 @@ import type { CardProduct } from "~/components/site/product-card";
 import { MobileField } from "~/components/site/mobile-field";
 import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
 import { formatRupees } from "#schemas/format";
-import { Spinner } from "~/components/ui/spinner";
-import { estimatePanelProductOf, inquiryUnit, LazyEstimatePanel, loadEstimatePanel, type EstimateUpdate } from "~/features/estimate";
+import { estimatePanelProductOf, inquiryUnit, type EstimateUpdate } from "~/features/estimate";
+import { EstimateSection } from "~/features/estimate/estimate-section";
 import type { EstimateRequest } from "#schemas/estimate";
-
-export { inquiryUnit };
 
 /**
  * The quantity as inquirySchema reads it: Number() of the text (so " 3" is 3 and "1e3" is 1000),
@@ -65,30 +63,29 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
   const [mobile, setMobile] = useState("");
   const [quantity, setQuantity] = useState("");
   const [website, setWebsite] = useState("");
-  const [estimating, setEstimating] = useState(started !== undefined);
   const [estimate, setEstimate] = useState<EstimateUpdate>(null);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const unit = inquiryUnit(product.unit);
   const estimated = useMemo(() => estimatePanelProductOf(product), [product]);
-  // The estimate's quantity is the request's: the form's field follows it.
-  const onEstimate = useCallback((update: EstimateUpdate) => {
-    setEstimate(update);
-    if (update) setQuantity(String(update.figures.quantity));
-  }, []);
-  const qty = inquiryQuantity(quantity);
+  const onEstimate = useCallback((update: EstimateUpdate) => setEstimate(update), []);
+  // While an estimate is attached its quantity and unit are the request's: the fields show them, read-only.
+  const shownQuantity = estimate ? String(estimate.figures.quantity) : quantity;
+  const shownUnit = estimate ? estimated.unit : unit;
+  const qty = inquiryQuantity(shownQuantity);
   const total = qty !== null ? product.price * qty : null;
 
   const { onSubmit, pending, notice, edited } = usePublicSubmit({
     path: "/api/inquiry",
     prepare: () => {
-      const invalid = inquiryValidationError({ name, mobile, quantity });
+      const invalid = inquiryValidationError({ name, mobile, quantity: shownQuantity });
       if (invalid) {
         toast.error(invalid, inModal);
         return null;
       }
-      const attached = estimating && estimate ? { estimate: estimate.request } : {};
-      return { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit, website, ...attached };
+      // Only an opened panel reports an estimate.
+      const attached = estimate ? { estimate: estimate.request } : {};
+      return { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit: shownUnit, website, ...attached };
     },
     sent: () => {
       // The modal closes at once, so this one goes to the page's own toasts.
@@ -107,30 +104,15 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
 
   return (
     <div className="space-y-4">
-      {estimating ? (
-        <section aria-label="Price estimate">
-          <Suspense
-            fallback={
-              <p className="flex items-center gap-2 text-sm text-gray-700">
-                <Spinner /> Loading the estimate…
-              </p>
-            }
-          >
-            <LazyEstimatePanel product={estimated} initial={started} onEstimate={onEstimate} onGetPrice={() => form.current?.requestSubmit()} busy={pending} />
-          </Suspense>
-        </section>
-      ) : (
-        <Button
-          variant="secondary"
-          aria-expanded={false}
-          onClick={() => setEstimating(true)}
-          onPointerEnter={loadEstimatePanel}
-          icon={<Calculator aria-hidden="true" className="h-4 w-4" />}
-          className="w-full text-sm"
-        >
-          Estimate cost and delivery
-        </Button>
-      )}
+      <EstimateSection
+        startOpen={started !== undefined}
+        buttonClassName="w-full text-sm"
+        product={estimated}
+        initial={started}
+        onEstimate={onEstimate}
+        onGetPrice={() => form.current?.requestSubmit()}
+        busy={pending}
+      />
       <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
         <Field label="Your Name" id={`${id}-name`}>
           <Input
@@ -164,7 +146,8 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
               inputMode="numeric"
               min={1}
               step={1}
-              value={quantity}
+              value={shownQuantity}
+              readOnly={estimate !== null}
               onChange={(e) => change(setQuantity)(e.target.value)}
               placeholder="Enter quantity"
               aria-describedby={`${id}-total`}
@@ -172,7 +155,7 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
             />
           </Field>
           <Field label="Unit" id={`${id}-unit`}>
-            <Input name="unit" type="text" readOnly value={unit} className="h-11 cursor-default" />
+            <Input name="unit" type="text" readOnly value={shownUnit} className="h-11 cursor-default" />
           </Field>
         </div>
 
@@ -181,7 +164,7 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
             <>
               Estimated total: <strong className="text-brand-800">{formatRupees(total)}</strong>{" "}
               <span className="text-gray-600">
-                ({formatRupees(product.price)} × {qty} {unit})
+                ({formatRupees(product.price)} × {qty} {shownUnit})
               </span>
             </>
           ) : (

@@ -2,7 +2,7 @@
  * The demo products' images in order: each product's own illustration first (its `image_url`, with
  * its name as the text), then the gallery's pictures that show that very product, where there are
  * any (scripts/images/catalogue.ts draws them; server/features/content/seed-data/gallery.ts
- * describes them). A demo entry that lists its own `images` keeps them.
+ * describes them).
  */
 import type { ProductImage } from "../../core/db/schema";
 

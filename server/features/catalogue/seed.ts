@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { productCreateSchema } from "#schemas/product";
 import type { Catalogue } from "./catalogue";
 import type { Db } from "../../core/db/connection";
@@ -23,15 +23,10 @@ export async function seedDemoCatalogue(db: Db, catalogue: Catalogue): Promise<b
     }
     for (const item of DEMO_PRODUCTS) {
       const category = DEMO_CATEGORIES.find((c) => c.slug === item.category_slug);
-      const input = productCreateSchema.parse({ ...item, category_name: category?.name ?? item.category_name });
+      // Every image in order (its illustration and any gallery pictures of it); the first is its image_url.
+      const input = productCreateSchema.parse({ ...item, images: demoImages(item), category_name: category?.name ?? item.category_name });
       // Views start at 0: they count real visits (server/features/catalogue/product-views.ts).
-      const created = await catalogue.create(input, tx);
-      // Every image in order; the first stays the product's image_url.
-      const images = demoImages(item);
-      await tx
-        .update(products)
-        .set({ images, imageUrl: images[0]?.url ?? null })
-        .where(eq(products.id, created.id));
+      await catalogue.create(input, tx);
     }
     return true;
   });

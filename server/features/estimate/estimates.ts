@@ -42,23 +42,29 @@ export function createEstimates(db: Db, sources: EstimateSources) {
   return {
     lookup,
 
-    /** A quote request's estimate as the lead keeps it; null when it cannot be estimated (an area for a product not sold by area). */
-    async recompute(product: EstimateProduct & { unit: string }, request: EstimateRequest): Promise<LeadEstimate | null> {
-      let delivery: EstimateDelivery | null = null;
-      let trucks: Freight["trucks"] = [];
-      if (request.pin) {
-        const settings = await freight();
-        const found = await lookup(request.pin, settings);
-        if (found && found.distance_km !== null) {
-          delivery = { pin: found.pin, place: found.place, state: found.state, distanceKm: found.distance_km };
-          trucks = settings.trucks;
-        }
-      }
-      const quantity =
-        request.by === "area" ? { by: request.by, area: request.area, areaUnit: request.areaUnit } : { by: request.by, quantity: request.quantity };
-      const figures = estimate(product, quantity, delivery ? { distanceKm: delivery.distanceKm, trucks } : null);
-      return figures && { request, unit: product.unit, figures, delivery };
+    /**
+     * Where a quote request's estimate is delivered: the PIN code's place and road distance and the
+     * truck types; null without a PIN code, for one the data set does not know, without the
+     * factory's PIN code, or when the PIN-code table could not be loaded (the estimate then goes on
+     * without freight). Read before the quote request's transaction, which it must not hold open.
+     */
+    async deliveryTo(pin: string | undefined): Promise<DeliveryContext | null> {
+      if (!pin) return null;
+      const settings = await freight();
+      const found = await lookup(pin, settings).catch(() => undefined);
+      if (!found || found.distance_km === null) return null;
+      return { delivery: { pin: found.pin, place: found.place, state: found.state, distanceKm: found.distance_km }, trucks: settings.trucks };
     },
   };
+}
+
+/** A delivery place and the truck types to carry the goods there. */
+export type DeliveryContext = { delivery: EstimateDelivery; trucks: Freight["trucks"] };
+
+/** A quote request's estimate as the lead keeps it; null when it cannot be estimated (an area for a product not sold by area). */
+export function leadEstimate(product: EstimateProduct & { unit: string }, request: EstimateRequest, to: DeliveryContext | null): LeadEstimate | null {
+  const quantity = request.by === "area" ? { by: request.by, area: request.area, areaUnit: request.areaUnit } : { by: request.by, quantity: request.quantity };
+  const figures = estimate(product, quantity, to ? { distanceKm: to.delivery.distanceKm, trucks: to.trucks } : null);
+  return figures && { request, unit: product.unit, figures, delivery: to?.delivery ?? null };
 }
 export type Estimates = ReturnType<typeof createEstimates>;

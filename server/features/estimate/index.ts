@@ -1,2 +1,2 @@
 /** The instant estimate: what other features use of it. */
-export { type Estimates } from "./estimates";
+export { leadEstimate, type DeliveryContext, type Estimates } from "./estimates";

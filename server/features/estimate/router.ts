@@ -4,8 +4,8 @@ import type { AppEnv } from "../../core/http/env";
 import { apiError } from "../../core/http/errors";
 import { rateLimit } from "../../core/http/rate-limit";
 
-/** The data set changes only with a release, the factory and road factor seldom: a day in browsers and shared caches. */
-const CACHE = "public, max-age=3600, s-maxage=86400";
+/** The distance follows the factory PIN code and road factor staff may change: five minutes in the browser, never in shared caches. */
+const CACHE = "public, max-age=300";
 
 const NOT_FOUND = "We could not find this PIN code";
 

@@ -15,8 +15,9 @@ export const inquiryRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, inquirySchema);
     const services = c.get("services");
     let created: InquiryDto | undefined;
+    const deliveryTo = await services.estimates.deliveryTo(input.estimate?.pin);
     const res = await publicFormAnswer(c, "inquiry", input, async (tx) => {
-      const result = await services.inquiries.create(input, tx);
+      const result = await services.inquiries.create(input, tx, deliveryTo);
       if (result === "unknown-product") apiError(404, "This product is no longer available", { productId: "This product is no longer available" });
       if (result === "not-by-area")
         apiError(400, "This product is not sold by area: estimate by quantity", { "estimate.by": "This product is not sold by area: estimate by quantity" });

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "../../core/db/connection";
 import type { InquiryDto } from "#schemas/wire";
 import { INQUIRY_MAX_QUANTITY } from "#schemas/input-filters";
 import type { EstimateRequest } from "#schemas/estimate";
-import type { Estimates } from "../estimate";
+import { leadEstimate, type DeliveryContext } from "../estimate";
 import { pageStart, startingAt } from "../../core/day-pages";
 import { categories, inquiries, inquiryDayCounts, products } from "../../core/db/schema";
 
@@ -38,7 +38,7 @@ export function toInquiryDto(r: InquiryRow): InquiryDto {
 /** Why a quote request's estimate was refused: an area for a product not sold by area, or more than a request may ask. */
 export type EstimateRefusal = "not-by-area" | "too-large";
 
-export function createInquiries(db: Db, estimates: Estimates) {
+export function createInquiries(db: Db) {
   /** All quote requests: the sum of the day counts the triggers keep (drizzle/0003_scale.sql), not a count of the table. */
   async function count(): Promise<number> {
     const [{ n }] = await db.select({ n: sql<number>`coalesce(sum(${inquiryDayCounts.n}), 0)::int` }).from(inquiryDayCounts);
@@ -48,12 +48,14 @@ export function createInquiries(db: Db, estimates: Estimates) {
     /**
      * Store a quote request for a product on sale (active), in the product's category (by id); the product's and category's names are kept as they were at the time.
      * A draft, inactive or unknown product is "unknown-product" alike, so unpublished ids are not revealed.
-     * With an estimate, its figures are worked out here from the current product, freight settings
-     * and PIN code, and the request's quantity is the estimate's.
+     * With an estimate, its figures are worked out here from the current product and `deliveryTo`
+     * (its PIN code's place, distance and trucks, read before the transaction), and the request's
+     * quantity is the estimate's.
      */
     async create(
       input: { name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string; estimate?: EstimateRequest },
       tx: DbOrTx = db,
+      deliveryTo: DeliveryContext | null = null,
     ): Promise<InquiryDto | "unknown-product" | EstimateRefusal> {
       const [p] = await tx
         .select({
@@ -72,7 +74,7 @@ export function createInquiries(db: Db, estimates: Estimates) {
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .where(and(eq(products.id, input.productId), eq(products.status, "active")));
       if (!p) return "unknown-product";
-      const estimate = input.estimate ? await estimates.recompute({ ...p, unit: p.minOrderUnit }, input.estimate) : null;
+      const estimate = input.estimate ? leadEstimate({ ...p, unit: p.minOrderUnit }, input.estimate, deliveryTo) : null;
       if (input.estimate && !estimate) return "not-by-area";
       if (estimate && estimate.figures.quantity > INQUIRY_MAX_QUANTITY) return "too-large";
       const [row] = await tx
@@ -86,7 +88,8 @@ export function createInquiries(db: Db, estimates: Estimates) {
           countryCode: input.countryCode,
           mobile: input.mobile,
           quantity: estimate ? estimate.figures.quantity : input.quantity,
-          unit: input.unit,
+          // An estimate counts in the product's order unit.
+          unit: estimate ? estimate.unit : input.unit,
           estimate,
         })
         .returning();

@@ -1,0 +1,51 @@
+import { Calculator } from "lucide-react";
+import { Suspense, useRef, useState, type ComponentProps } from "react";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import type { EstimatePanel } from "./estimate-panel";
+import { LazyEstimatePanel, loadEstimatePanel } from "./index";
+
+/**
+ * The "Price estimate" part of a page or the quote modal: "Estimate cost and delivery" until the
+ * buyer opens it (its code loads when pointed at, so no first load carries it), then the panel.
+ */
+export function EstimateSection({
+  startOpen = false,
+  className,
+  buttonClassName,
+  ...panel
+}: { startOpen?: boolean; className?: string; buttonClassName?: string } & ComponentProps<typeof EstimatePanel>) {
+  const [open, setOpen] = useState(startOpen);
+  const section = useRef<HTMLElement>(null);
+  return (
+    // Opening removes the button that had the focus: the section takes it, so it is not lost to the page.
+    <section ref={section} tabIndex={-1} aria-label="Price estimate" className={cn("outline-none", className)}>
+      {open ? (
+        <Suspense
+          fallback={
+            <p className="flex items-center gap-2 text-sm text-gray-700">
+              <Spinner /> Loading the estimate…
+            </p>
+          }
+        >
+          <LazyEstimatePanel {...panel} />
+        </Suspense>
+      ) : (
+        <Button
+          variant="secondary"
+          aria-expanded={false}
+          onClick={() => {
+            setOpen(true);
+            section.current?.focus();
+          }}
+          onPointerEnter={loadEstimatePanel}
+          icon={<Calculator aria-hidden="true" className="h-4 w-4" />}
+          className={buttonClassName}
+        >
+          Estimate cost and delivery
+        </Button>
+      )}
+    </section>
+  );
+}
