@@ -52,7 +52,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: E2E.baseURL,
-    trace: "retain-on-failure",
+    // A trace records every step's snapshots and slows a journey by about 40 %; it is kept for the retry of a
+    // journey that failed, which is what a trace is read for.
+    trace: "on-first-retry",
     launchOptions: chromium,
   },
   projects: [

@@ -10,7 +10,19 @@ import { blankIsAbsent, dayRangeParams, lastDayNotBeforeFirst, MAX_ID, pageParam
  * API's filter, the screen's list and the stored kind of each entry all come from it, with the
  * labels and the action prefixes below (each kind must have both).
  */
-export const ACTIVITY_KINDS = ["products", "categories", "messages", "inquiries", "quotations", "content", "staff", "settings", "sign-ins"] as const;
+export const ACTIVITY_KINDS = [
+  "products",
+  "categories",
+  "messages",
+  "inquiries",
+  "quotations",
+  "customers",
+  "orders",
+  "content",
+  "staff",
+  "settings",
+  "sign-ins",
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** What the filter shows for each kind. */
@@ -21,6 +33,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   inquiries: "Leads",
   content: "Site content",
   quotations: "Quotations",
+  customers: "Customers",
+  orders: "Orders and dispatches",
   staff: "Staff",
   settings: "Settings",
   "sign-ins": "Sign-ins",
@@ -39,6 +53,9 @@ export const ACTIVITY_KIND_OF_PREFIX: Record<string, ActivityKind> = {
   message: "messages",
   inquiry: "inquiries",
   quotation: "quotations",
+  customer: "customers",
+  order: "orders",
+  dispatch: "orders",
   content: "content",
   user: "staff",
   settings: "settings",

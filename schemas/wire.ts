@@ -12,3 +12,4 @@ export type * from "#schemas/wire/activity";
 export type * from "#schemas/wire/leads";
 export type * from "#schemas/wire/quotations";
 export type * from "#schemas/wire/two-step";
+export type * from "#schemas/wire/orders";

@@ -1,6 +1,7 @@
 import {
   Building2,
   ClipboardList,
+  Contact,
   FileText,
   FolderTree,
   HardHat,
@@ -14,6 +15,8 @@ import {
   Package,
   PlusCircle,
   Settings,
+  ShoppingCart,
+  Truck,
   UserSquare2,
   Users,
   type LucideIcon,
@@ -41,6 +44,10 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Messages", to: "/admin/messages", icon: Mail },
   { label: "Inquiries", to: "/admin/inquiries", icon: ClipboardList },
   { label: "Quotations", to: "/admin/quotations", icon: FileText },
+  // After "Won": who buys, what they ordered, and the truckloads that take it to them.
+  { label: "Customers", to: "/admin/customers", icon: Contact },
+  { label: "Orders", to: "/admin/orders", icon: ShoppingCart },
+  { label: "Dispatch", to: "/admin/dispatch", icon: Truck },
   { label: "Products", to: "/admin/products", icon: Package },
   { label: "Add Product", to: "/admin/add-product", icon: PlusCircle },
   // What the public site shows, beside the catalogue: staff change it here, the site follows at once.

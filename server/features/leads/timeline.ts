@@ -36,6 +36,9 @@ function leadEventSummary(kind: LeadEventKind, details: Record<string, unknown>)
       return "Sent a WhatsApp message";
     case "quotation":
       return typeof details.number === "string" ? `Quotation ${details.number} sent` : "Quotation sent";
+    case "order":
+      // details.summary is the order's own sentence ("Order SO/2026-27/0001 created", "… delivered").
+      return typeof details.summary === "string" ? details.summary : typeof details.number === "string" ? `Order ${details.number}` : "Order";
   }
 }
 

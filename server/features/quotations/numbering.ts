@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { financialYear } from "#schemas/quotations";
 import type { DbOrTx } from "../../core/db/connection";
@@ -22,7 +21,4 @@ export async function nextNumber(t: DbOrTx, now: Date): Promise<{ fy: string; se
   return { fy, seq: last, number: quotationNumber(fy, last) };
 }
 
-/** The customer's link token: 24 random bytes (192 bits), base64url. */
-export const newToken = () => randomBytes(24).toString("base64url");
-/** Whether a path segment can be such a token (anything else is unknown without a query). */
-export const isTokenShape = (v: string) => /^[A-Za-z0-9_-]{32}$/.test(v);
+export { isLinkTokenShape as isTokenShape, newLinkToken as newToken } from "../../core/document-numbers";

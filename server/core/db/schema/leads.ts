@@ -4,6 +4,7 @@ import type { LeadEstimate } from "#schemas/estimate";
 import { LEAD_EVENT_KINDS, LEAD_STAGES, LOST_REASONS } from "#schemas/leads";
 import { users } from "./accounts";
 import { categories, products } from "./catalogue";
+import { customers } from "./customers";
 
 export const leadStage = pgEnum("lead_stage", LEAD_STAGES);
 export const lostReason = pgEnum("lost_reason", LOST_REASONS);
@@ -20,6 +21,8 @@ export const inquiries = pgTable(
     categoryName: text("category_name"),
     /** The category the lead belongs to: shown, filtered and counted by its current name. */
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    /** The customer the lead turned into, once a quotation was accepted or an order made for it. */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     countryCode: text("country_code").notNull().default("+91"),
     mobile: text("mobile").notNull(),
@@ -47,6 +50,7 @@ export const inquiries = pgTable(
     index("inquiries_stage_created_idx").on(t.stage, t.createdAt, t.id),
     index("inquiries_assigned_created_idx").on(t.assignedTo, t.createdAt, t.id),
     index("inquiries_category_created_idx").on(t.categoryId, t.createdAt, t.id),
+    index("inquiries_customer_idx").on(t.customerId),
     // Follow-ups that can fall due: the open leads only.
     index("inquiries_follow_up_idx")
       .on(t.nextFollowUpAt)

@@ -3,6 +3,7 @@ import type { Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
 import { gstRateCheck, serialId, timestamps, timestamptz } from "./columns";
+import { customers } from "./customers";
 import { inquiries } from "./leads";
 
 /** "expired" is not stored: it is a draft, sent or viewed quotation past its validity. */
@@ -27,6 +28,8 @@ export const quotations = pgTable(
     /** The original's id for a revision. */
     baseId: integer("base_id").references((): AnyPgColumn => quotations.id, { onDelete: "set null" }),
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    /** The customer it was accepted by (matched by GSTIN, else mobile), set on acceptance. */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     status: quotationStatus("status").notNull().default("draft"),
     customerName: text("customer_name").notNull(),
     company: text("company").notNull().default(""),
@@ -69,6 +72,7 @@ export const quotations = pgTable(
     index("quotations_created_idx").on(t.createdAt, t.id),
     index("quotations_status_created_idx").on(t.status, t.createdAt, t.id),
     index("quotations_inquiry_idx").on(t.inquiryId),
+    index("quotations_customer_idx").on(t.customerId),
     index("quotations_base_idx").on(t.baseId, t.revision),
   ],
 );

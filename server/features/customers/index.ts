@@ -1,0 +1,2 @@
+/** The customers: what other features use of them. */
+export { gstinTaken, matchOrCreateCustomer, nationalDigits, type CustomerIdentity } from "./matching";

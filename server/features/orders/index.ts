@@ -1,0 +1,2 @@
+/** The sales orders: what other features use of them. */
+export { refreshOrderStatus } from "./progress";
