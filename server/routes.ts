@@ -19,6 +19,7 @@ import { teamMemberRoutes, teamRoutes } from "./features/content/team-router";
 import { pincodeRoutes } from "./features/estimate/router";
 import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
 import { leadRoutes } from "./features/leads/router";
+import { customerRoutes } from "./features/customers/router";
 import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
 import { publicQuotationRoutes } from "./features/quotations/public-router";
 import { quotationRoutes } from "./features/quotations/router";
@@ -50,6 +51,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/leads", leadRoutes)
   .route("/quotations", quotationRoutes)
   .route("/q", publicQuotationRoutes)
+  .route("/customers", customerRoutes)
   .route("/contact", contactRoutes)
   .route("/delete/reply", messageDeleteRoutes)
   .route("/site/business", businessRoutes)

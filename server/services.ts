@@ -8,6 +8,7 @@ import { createAboutContent } from "./features/content/about-content";
 import { createBusiness } from "./features/content/business";
 import { createCatalogue } from "./features/catalogue/catalogue";
 import { createCataloguePdfs } from "./features/catalogue/pdf/catalogue-pdfs";
+import { createCustomers } from "./features/customers/customers";
 import { createCategories } from "./features/categories/categories";
 import { createFreight } from "./features/content/freight";
 import { createClientsContent } from "./features/content/clients-content";
@@ -72,6 +73,7 @@ export async function createServices(deps: { database: Database; config: Config;
     categories: createCategories(db, audit),
     business,
     clientsContent: createClientsContent(siteContent),
+    customers: createCustomers(db, audit),
     /** The instant estimate: PIN codes' places and distances, and a quote request's estimate worked out again. */
     estimates,
     /** Settings, "Freight": truck types and the road factor of the estimate. */

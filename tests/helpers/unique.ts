@@ -3,6 +3,8 @@
  * mobile numbers: built from the time, a counter, the process and a random tail. The API tests and
  * the browser journeys share them.
  */
+import { gstinChecksumChar } from "#schemas/gstin";
+
 let seq = 0;
 
 /** `prefix-…` of lowercase letters, digits and hyphens: for e-mails, slugs and product names. */
@@ -26,3 +28,10 @@ export const uniqueName = (prefix = "Test"): string => `${prefix} ${uniqueLetter
 
 /** A ten-digit Indian mobile number starting with 9. */
 export const uniqueMobile = (): string => `9${String(Date.now() % 1e5).padStart(5, "0")}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
+
+/** A GSTIN of `state` with its right check character, its PAN random: GSTINs are one customer's each. */
+export function uniqueGstin(state = "24"): string {
+  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  const first14 = `${state}${Array.from({ length: 5 }, letter).join("")}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}F1Z`;
+  return first14 + gstinChecksumChar(first14);
+}

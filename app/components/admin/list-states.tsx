@@ -3,6 +3,7 @@ import { AlertTriangle, ArrowLeft, type LucideIcon } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 
 export function LoadingSpinner({ label }: { label: string }) {
@@ -59,5 +60,16 @@ export function EmptyList({ icon: Icon, text }: { icon: LucideIcon; text: string
       <Icon aria-hidden="true" className="h-10 w-10 text-gray-400" />
       <p className="font-medium">{text}</p>
     </div>
+  );
+}
+
+/** A record's screen for an id that names none: its heading, a line saying so, and any way on. */
+export function RecordNotFound({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      <p className="mt-2 text-gray-600">{text}</p>
+      {children}
+    </Card>
   );
 }

@@ -9,7 +9,6 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { GST_RATES } from "#schemas/gst";
 import { INDIAN_STATES, stateName } from "#schemas/indian-states";
-import { phoneLengthText } from "#schemas/phone-numbers";
 import { QUOTATION_NOTES_MAX, QUOTATION_TERMS_MAX } from "#schemas/quotations";
 import type { QuotationDefaults, QuotationDto } from "#schemas/wire";
 import type { QuotationRequest, QuotationResult } from "~/features/quotations/quotation-action";
@@ -27,7 +26,7 @@ import {
   type TopField,
 } from "~/features/quotations/quotation-values";
 import { Button, buttonClass } from "~/components/ui/button";
-import { CountryPicker } from "~/components/ui/country-picker";
+import { GstinField, PhoneField } from "~/components/admin/buyer-fields";
 import { Field } from "~/components/ui/field";
 import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { useEachResult, useFormErrors } from "~/lib/form";
@@ -122,34 +121,14 @@ export function QuotationForm({
               <Options items={INDIAN_STATES} value={(s) => s.code} label={(s) => `${s.name} (${s.code})`} />
             </Select>
           </Field>
-          <Field label="Customer GSTIN" error={errors.customer_gstin} hint="Optional: 15 characters, starting with the state's code.">
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={15}
-              value={values.customer_gstin}
-              onChange={(e) => set("customer_gstin")(e.target.value.toUpperCase().replace(/\s+/g, ""))}
-              className="font-mono uppercase"
-            />
-          </Field>
-          <Field label="Phone" required error={errors.phone ?? errors.country_code}>
-            {(control) => (
-              <div className="flex gap-2">
-                <CountryPicker value={values.country_code} onChange={(code) => set("country_code")(code)} />
-                <Input
-                  {...control}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={15}
-                  value={values.phone}
-                  onChange={(e) => set("phone")(e.target.value.replace(/[^\d]/g, ""))}
-                  placeholder={phoneLengthText(values.country_code)}
-                  className="h-11 min-w-0 flex-1"
-                />
-              </div>
-            )}
-          </Field>
+          <GstinField label="Customer GSTIN" value={values.customer_gstin} onChange={set("customer_gstin")} error={errors.customer_gstin} />
+          <PhoneField
+            countryCode={values.country_code}
+            phone={values.phone}
+            onCountryCode={set("country_code")}
+            onPhone={set("phone")}
+            error={errors.phone ?? errors.country_code}
+          />
           <Field label="E-mail" error={errors.email}>
             <Input type="email" autoComplete="off" maxLength={254} value={values.email} onChange={(e) => set("email")(e.target.value)} />
           </Field>

@@ -6,6 +6,7 @@ import { backupActivity } from "../backups";
 import { productActivity } from "../catalogue";
 import { categoryActivity } from "../categories";
 import { contentActivity } from "../content";
+import { customerActivity } from "../customers";
 import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
 import { quotationActivity } from "../quotations";
@@ -19,6 +20,7 @@ const FEATURES: ActivitySentences<string>[] = [
   signInActivity,
   twoStepActivity,
   quotationActivity,
+  customerActivity,
   contentActivity,
   backupActivity,
 ];

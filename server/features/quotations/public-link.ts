@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { quotationFileName, type AcceptData } from "#schemas/quotations";
 import type { PublicQuotationDto, QuotationDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
-import { quotations } from "../../core/db/schema";
+import { inquiries, quotations } from "../../core/db/schema";
 import type { MailAddress } from "../../core/mail";
 import type { AuditOf } from "../../core/audit";
 import type { Notifier } from "../notifications";
@@ -14,6 +14,7 @@ import type { QuotationRow } from "./types";
 import { quotationStatusOf, toPublicQuotation } from "./status";
 import type { QuotationAuditAction } from "./activity";
 import type { LeadAuditAction } from "../leads";
+import { matchOrCreateCustomer, type CustomerAuditAction } from "../customers";
 
 /**
  * Whether the number typed is the stored one: digits only, a leading 0 (written before a national
@@ -46,7 +47,7 @@ async function replacementOf(t: DbOrTx, row: QuotationRow): Promise<PublicQuotat
 export function createQuotationPublicLink(
   db: Db,
   deps: {
-    audit: AuditOf<QuotationAuditAction | LeadAuditAction>;
+    audit: AuditOf<QuotationAuditAction | LeadAuditAction | CustomerAuditAction>;
     notifier?: Notifier;
     siteUrl: string;
     rows: QuotationRows;
@@ -56,6 +57,30 @@ export function createQuotationPublicLink(
 ) {
   const { audit, notifier, siteUrl, rows, leads, pdfs } = deps;
   const { byToken, dtoOf } = rows;
+  /**
+   * The accepting buyer's customer, in `t`: matched by the quotation's GSTIN, else its mobile
+   * number, or made (audited); the lead is linked to it too.
+   */
+  async function customerOfAcceptance(t: DbOrTx, row: QuotationRow): Promise<number> {
+    const identity = {
+      name: row.customerName,
+      company: row.company,
+      gstin: row.customerGstin,
+      billingAddress: row.billingAddress,
+      stateCode: row.stateCode,
+      countryCode: row.countryCode,
+      phone: row.phone,
+      email: row.email,
+    };
+    const customer = await matchOrCreateCustomer(t, identity, null);
+    if (customer.created)
+      await audit.record(
+        { userId: null, action: "customer.create", entity: "customer", entityId: customer.id, details: { name: row.customerName, quotation: row.number } },
+        t,
+      );
+    if (row.inquiryId) await t.update(inquiries).set({ customerId: customer.id }).where(eq(inquiries.id, row.inquiryId));
+    return customer.id;
+  }
   const adminLink = (id: number) => `${siteUrl.replace(/\/+$/, "")}/admin/quotations/${id}`;
 
   return {
@@ -118,6 +143,7 @@ export function createQuotationPublicLink(
       if (replacement) return { replacedBy: replacement.number };
       if (quotationStatusOf(row) === "expired") return "expired";
       if (!mobileMatches) return "wrong-mobile";
+      const customerId = await customerOfAcceptance(t, row);
       const [updated] = await t
         .update(quotations)
         .set({
@@ -126,6 +152,7 @@ export function createQuotationPublicLink(
           acceptedName: input.name,
           acceptedMobile: input.mobile,
           deliveryNote: input.delivery_note || null,
+          customerId,
           updatedAt: sql`now()`,
         })
         .where(eq(quotations.id, row.id))

@@ -14,13 +14,14 @@ import { createQuotationRevisions } from "./revisions";
 import { createQuotationRows } from "./rows";
 import type { QuotationAuditAction } from "./activity";
 import type { LeadAuditAction } from "../leads";
+import type { CustomerAuditAction } from "../customers";
 
 export type { QuotationActor, QuotationRefusal } from "./types";
 
 /** Quotations: staff make, send and revise them; customers open, accept or ask for changes through their link. */
 export function createQuotations(
   db: Db,
-  deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction>; mailer: Mailer; notifier?: Notifier; siteUrl: string; log?: Logger },
+  deps: { audit: AuditOf<QuotationAuditAction | LeadAuditAction | CustomerAuditAction>; mailer: Mailer; notifier?: Notifier; siteUrl: string; log?: Logger },
 ) {
   const { audit, mailer, notifier, siteUrl } = deps;
   const rows = createQuotationRows(db, siteUrl);
