@@ -19,6 +19,7 @@ export const RESERVED_CATEGORY_SLUGS: readonly string[] = [
   "assets",
   "clients",
   "contact",
+  "d",
   "favicon",
   "gallery",
   "healthz",

@@ -20,6 +20,8 @@ import { pincodeRoutes } from "./features/estimate/router";
 import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
 import { leadRoutes } from "./features/leads/router";
 import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
+import { challanSettingsRoutes, dispatchRoutes, orderDispatchRoutes } from "./features/dispatch/router";
+import { publicDispatchRoutes } from "./features/dispatch/public-router";
 import { publicQuotationRoutes } from "./features/quotations/public-router";
 import { quotationRoutes } from "./features/quotations/router";
 import { userRoutes } from "./features/staff/router";
@@ -50,6 +52,10 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/leads", leadRoutes)
   .route("/quotations", quotationRoutes)
   .route("/q", publicQuotationRoutes)
+  .route("/orders/:orderId/dispatches", orderDispatchRoutes)
+  .route("/dispatches", dispatchRoutes)
+  .route("/d", publicDispatchRoutes)
+  .route("/settings/challan", challanSettingsRoutes)
   .route("/contact", contactRoutes)
   .route("/delete/reply", messageDeleteRoutes)
   .route("/site/business", businessRoutes)

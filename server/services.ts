@@ -9,6 +9,7 @@ import { createBusiness } from "./features/content/business";
 import { createCatalogue } from "./features/catalogue/catalogue";
 import { createCataloguePdfs } from "./features/catalogue/pdf/catalogue-pdfs";
 import { createCategories } from "./features/categories/categories";
+import { createDispatches } from "./features/dispatch/dispatches";
 import { createFreight } from "./features/content/freight";
 import { createClientsContent } from "./features/content/clients-content";
 import { createEstimates } from "./features/estimate/estimates";
@@ -72,6 +73,8 @@ export async function createServices(deps: { database: Database; config: Config;
     categories: createCategories(db, audit),
     business,
     clientsContent: createClientsContent(siteContent),
+    /** Dispatches by truckload, their delivery challans, the customer's /d/ page and the dispatch board. */
+    dispatches: createDispatches(db, { audit, mailer, siteUrl: config.siteUrl }),
     /** The instant estimate: PIN codes' places and distances, and a quote request's estimate worked out again. */
     estimates,
     /** Settings, "Freight": truck types and the road factor of the estimate. */

@@ -6,6 +6,7 @@ import { backupActivity } from "../backups";
 import { productActivity } from "../catalogue";
 import { categoryActivity } from "../categories";
 import { contentActivity } from "../content";
+import { dispatchActivity } from "../dispatch";
 import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
 import { quotationActivity } from "../quotations";
@@ -21,6 +22,7 @@ const FEATURES: ActivitySentences<string>[] = [
   quotationActivity,
   contentActivity,
   backupActivity,
+  dispatchActivity,
 ];
 
 /** The first part of an action with its dot: "auth." of "auth.login"; "" for an action without one. */
