@@ -7,10 +7,12 @@ import type { QuotationDto } from "#schemas/wire";
 import type { PdfAnswer, PdfJob } from "./core/pdf/thread";
 import { renderCataloguePdf, type CatalogueDocument } from "./features/catalogue/pdf/render";
 import { renderQuotationPdf } from "./features/quotations/pdf";
+import { renderChallanPdf, type ChallanDocument } from "./features/dispatch/pdf";
 
 const RENDERERS: Record<string, (input: never) => Promise<Buffer>> = {
   quotation: (q: QuotationDto) => renderQuotationPdf(q, q.seller),
   catalogue: (c: CatalogueDocument) => renderCataloguePdf(c),
+  challan: (c: ChallanDocument) => renderChallanPdf(c),
 };
 
 const port = parentPort;

@@ -21,6 +21,8 @@ import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-rou
 import { leadRoutes } from "./features/leads/router";
 import { customerRoutes } from "./features/customers/router";
 import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
+import { challanSettingsRoutes, dispatchRoutes, orderDispatchRoutes } from "./features/dispatch/router";
+import { publicDispatchRoutes } from "./features/dispatch/public-router";
 import { publicQuotationRoutes } from "./features/quotations/public-router";
 import { quotationRoutes } from "./features/quotations/router";
 import { userRoutes } from "./features/staff/router";
@@ -52,6 +54,10 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/quotations", quotationRoutes)
   .route("/q", publicQuotationRoutes)
   .route("/customers", customerRoutes)
+  .route("/orders/:orderId/dispatches", orderDispatchRoutes)
+  .route("/dispatches", dispatchRoutes)
+  .route("/d", publicDispatchRoutes)
+  .route("/settings/challan", challanSettingsRoutes)
   .route("/contact", contactRoutes)
   .route("/delete/reply", messageDeleteRoutes)
   .route("/site/business", businessRoutes)

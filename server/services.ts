@@ -10,6 +10,7 @@ import { createCatalogue } from "./features/catalogue/catalogue";
 import { createCataloguePdfs } from "./features/catalogue/pdf/catalogue-pdfs";
 import { createCustomers } from "./features/customers/customers";
 import { createCategories } from "./features/categories/categories";
+import { createDispatches } from "./features/dispatch/dispatches";
 import { createFreight } from "./features/content/freight";
 import { createClientsContent } from "./features/content/clients-content";
 import { createEstimates } from "./features/estimate/estimates";
@@ -74,6 +75,8 @@ export async function createServices(deps: { database: Database; config: Config;
     business,
     clientsContent: createClientsContent(siteContent),
     customers: createCustomers(db, audit),
+    /** Dispatches by truckload, their delivery challans, the customer's /d/ page and the dispatch board. */
+    dispatches: createDispatches(db, { audit, mailer, siteUrl: config.siteUrl }),
     /** The instant estimate: PIN codes' places and distances, and a quote request's estimate worked out again. */
     estimates,
     /** Settings, "Freight": truck types and the road factor of the estimate. */

@@ -139,3 +139,47 @@ export type OrderDto = OrderSummary & {
 };
 
 export type OrderListAnswer = PagedAnswer<OrderSummary>;
+
+/** A load as the dispatch board lists it: with its order and where it goes. */
+export type DispatchBoardEntry = DispatchSummary & {
+  order_number: string;
+  customer_name: string;
+  company: string;
+  delivery_address: string;
+  delivery_pin: string;
+};
+
+/** What remains to dispatch of one product (or one description, for lines without one) across confirmed orders. */
+export type RemainingWork = {
+  product_id: number | null;
+  description: string;
+  unit: string;
+  /** 3 decimals as text. */
+  remaining: string;
+  orders: number;
+};
+
+/** GET /api/dispatches: the loads of the days asked (India) and the work still to go. */
+export type DispatchBoardDto = {
+  from: string;
+  to: string;
+  dispatches: DispatchBoardEntry[];
+  remaining: RemainingWork[];
+  /** The products the remaining work is of, for the filter. */
+  products: { id: number; name: string }[];
+};
+
+/** GET /api/d/:token: a load as its customer sees it (no staff-only fields). */
+export type PublicDispatchDto = {
+  number: string;
+  order_number: string;
+  seller_name: string;
+  customer_name: string;
+  dispatch_at: string;
+  vehicle_number: string;
+  driver_name: string;
+  transporter: string;
+  items: { description: string; hsn: string; unit: string; quantity: string }[];
+  delivered_at: string | null;
+  received_by: string | null;
+};

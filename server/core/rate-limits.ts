@@ -14,6 +14,8 @@ export const RATE_WINDOWS = {
   "login-account": 3600,
   upload: 3600,
   "quotation-read": 600,
+  /** Reads of customers' dispatch pages (/api/d/…, the challan included), under the quotation reads' limit. */
+  "dispatch-read": 600,
   "catalogue-download": 600,
   pincode: 600,
 } as const;

@@ -5,12 +5,14 @@ import { backUpNow, readBackups, type BackupResult } from "~/features/backups/ba
 import { BackupsPanel } from "~/features/backups/backups-panel";
 import { TermsForm } from "~/features/staff/quotation-terms-form";
 import { FreightForm } from "~/features/staff/freight-form";
+import { ChallanSettingsForm } from "~/features/dispatch/challan-settings-form";
 import { AccountForm } from "~/features/staff/account-form";
 import { readAccount, readFreight, readTerms, saveAccount, saveFreight, saveTerms, type SettingsResult } from "~/features/staff/settings-action";
 import { isTwoStepSettingsIntent, readTwoStep, twoStepSettingsAction, type TwoStepSettingsResult } from "~/features/two-step/settings-action";
 import { TwoStepCard } from "~/features/two-step/two-step-card";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
+import { api } from "~/lib/api";
 import { adminUserContext } from "~/lib/admin-session";
 import type { Route } from "./+types/settings";
 
@@ -28,6 +30,10 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
     admin,
     terms: admin ? readTerms(request.signal) : Promise.resolve(null),
     freight: readFreight(request.signal),
+    challan: api("GET", "/api/settings/challan", undefined, { auth: true, signal: request.signal }).then(
+      (a) => a.data,
+      () => null,
+    ),
     backups: admin ? readBackups(request.signal) : undefined,
   };
 }
@@ -73,6 +79,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <Suspense fallback={null}>
         <Await resolve={loaderData.freight}>{(freight) => (freight === null ? null : <FreightForm freight={freight} />)}</Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.challan}>{(challan) => (challan === null ? null : <ChallanSettingsForm settings={challan} />)}</Await>
       </Suspense>
       {loaderData.backups ? (
         <Suspense fallback={null}>

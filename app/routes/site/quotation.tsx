@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data } from "react-router";
 import { QuotationBanner } from "~/components/site/quotation-banner";
 import { QuotationDocument } from "~/components/site/quotation-document";
 import { quotationDay, quotationState } from "~/components/site/quotation-format";
-import { FileQuestion, RotateCcw, TriangleAlert } from "~/components/site/quotation-icons";
+import { LinkError } from "~/components/site/link-error";
 import { QuotationRespond } from "~/components/site/quotation-respond";
-import { Button, buttonClass } from "~/components/ui/button";
 import { getToken } from "~/lib/session-token";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
@@ -90,28 +89,12 @@ export default function QuotationPage({ loaderData, params }: Route.ComponentPro
 
 /** An unknown token (404), or a failure to read the quotation, inside the site's frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <FileQuestion className="h-12 w-12 text-gray-400" />
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Quotation not found</h1>
-        <p className="text-gray-700">
-          This quotation link is not valid. Please check that you opened the whole link you received, or ask us for a fresh quotation.
-        </p>
-        <Link to="/contact" className={buttonClass({ size: "lg" })}>
-          Contact us
-        </Link>
-      </div>
-    );
-  }
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <TriangleAlert className="h-12 w-12 text-red-600" />
-      <h1 className="text-2xl font-bold text-ink">The quotation could not be loaded</h1>
-      <p className="text-gray-700">Something went wrong on our side. Please try again in a moment.</p>
-      <Button size="lg" icon={<RotateCcw className="h-4 w-4" />} onClick={() => window.location.reload()}>
-        Retry
-      </Button>
-    </div>
+    <LinkError
+      error={error}
+      notFound="Quotation not found"
+      notValid="This quotation link is not valid. Please check that you opened the whole link you received, or ask us for a fresh quotation."
+      what="quotation"
+    />
   );
 }

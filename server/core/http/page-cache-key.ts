@@ -14,8 +14,8 @@ const CACHED_API: Readonly<Record<string, readonly string[]>> = {
   "/api/freight": ["freight", "business"],
 };
 
-/** Paths never cached whatever they answer: staff screens, the API, files, a customer's quotation. */
-const NEVER = /^\/(admin|api|uploads|assets|images|q|healthz|metrics)(\/|$)/;
+/** Paths never cached whatever they answer: staff screens, the API, files, a customer's quotation or dispatch. */
+const NEVER = /^\/(admin|api|uploads|assets|images|q|d|healthz|metrics)(\/|$)/;
 
 /**
  * A page's own address: `/`, or one or two slugs (lowercase letters and digits joined by single

@@ -7,6 +7,7 @@ import { productActivity } from "../catalogue";
 import { categoryActivity } from "../categories";
 import { contentActivity } from "../content";
 import { customerActivity } from "../customers";
+import { dispatchActivity } from "../dispatch";
 import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
 import { quotationActivity } from "../quotations";
@@ -23,6 +24,7 @@ const FEATURES: ActivitySentences<string>[] = [
   customerActivity,
   contentActivity,
   backupActivity,
+  dispatchActivity,
 ];
 
 /** The first part of an action with its dot: "auth." of "auth.login"; "" for an action without one. */

@@ -1,0 +1,31 @@
+/** Test setup of the dispatch journeys: confirmed orders in the end-to-end server's database, and loads made through its API. */
+import { expect, type APIRequestContext } from "@playwright/test";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type { DispatchSummary } from "#schemas/wire";
+import * as schema from "../../server/core/db/schema";
+import { createConfirmedOrder } from "../helpers/confirmed-order";
+import { adminToken, bearer } from "./admin-helpers";
+import { connectE2E } from "./db";
+
+/** A confirmed order inserted into the end-to-end database (the orders screens are another feature's). */
+export async function confirmedOrderE2E(opts: Parameters<typeof createConfirmedOrder>[1] = {}) {
+  const client = await connectE2E();
+  try {
+    return await createConfirmedOrder(drizzle(client, { schema }), opts);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A load of `quantity` of the order's first line, made by the admin through the API. */
+export async function dispatchE2E(request: APIRequestContext, orderId: number, itemId: number, quantity: string, over: Record<string, unknown> = {}) {
+  const res = await request.post(`/api/orders/${orderId}/dispatches`, {
+    headers: bearer(await adminToken(request)),
+    data: { dispatch_at: new Date().toISOString(), vehicle_number: "GJ05AB1234", driver_name: "Ramesh", items: [{ order_item_id: itemId, quantity }], ...over },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: DispatchSummary }).data;
+}
+
+/** The token of a load's customer link (PUBLIC_URL/d/{token}). */
+export const dispatchTokenOf = (d: Pick<DispatchSummary, "token_url">) => new URL(d.token_url).pathname.replace(/^\/d\//, "");
