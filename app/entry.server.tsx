@@ -7,7 +7,7 @@ import { JsonLdProvider } from "~/components/site/json-ld";
 import { documentJsonLd } from "~/lib/json-ld.server";
 import { requestContext } from "~/load-context";
 import { NonceProvider } from "~/lib/nonce";
-import { pageTags, routePattern } from "~/lib/page-tags";
+import { pageQuery, pageTags, routePattern } from "~/lib/page-tags";
 
 export const streamTimeout = 5_000;
 
@@ -32,6 +32,7 @@ export default function handleRequest(
     const { matches } = routerContext.staticHandlerContext;
     page.tags = pageTags(matches);
     page.route = routePattern(matches);
+    page.query = pageQuery(matches);
   }
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -11,7 +11,9 @@
  *
  * While the burst runs, `/healthz` is asked one request after another on fresh connections; the
  * table shows the first answer's latency and the slowest one's, as the median over the runs (and
- * the range), with the machine's load average before and after. Not part of npm test: numbers
+ * the range), with the machine's load average before and after. For comparison, `/healthz` alone
+ * (no burst) shows what the machine's load costs by itself. The page variants answer 301 to their
+ * canonical address (server/core/http/canonical-redirect.ts); the bench does not follow it. Not part of npm test: numbers
  * depend on the machine.
  */
 import fs from "node:fs";
@@ -136,6 +138,9 @@ try {
   for (const p of [`/${slug}`, "/contact", "/"]) for (let i = 0; i < 3; i++) await timedGet(base + p);
   const loadBefore = load();
 
+  const idleRuns: Run[] = [];
+  for (let run = 1; run <= RUNS; run++) idleRuns.push(await burst(base, []));
+
   const pageRuns: Run[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const paths = Array.from({ length: PAGE_BURST }, (_, i) => {
@@ -170,6 +175,7 @@ try {
       "",
       "| burst | first /healthz, median (range) | slowest /healthz, median (range) | answers |",
       "|---|---|---|---|",
+      row("for comparison: no burst", idleRuns),
       row(`${PAGE_BURST} distinct non-canonical page addresses`, pageRuns),
       row(`${PDF_BURST} downloads of a ${PDF_LINES}-line quotation's PDF`, pdfRuns),
       row(`for comparison: ${PDF_BURST} reads of that quotation (JSON, no PDF)`, readRuns),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -108,7 +108,11 @@ export function createApp(opts: AppOptions) {
     const { clientDir } = opts;
     const inlineCss = clientDir ? criticalCssInliner(clientDir, (err, href) => services.log.warn({ err, href }, "stylesheet not inlined")) : undefined;
     const rewriteHtml = (html: string) => deferAppScripts(inlineCss ? inlineCss(html) : html);
-    app.use(pageCacheMiddleware({ ...opts.pageCache, rewriteHtml }));
+    // A variant of a page the cache does not hold has the page itself rendered and stored first, as
+    // a prefetch (no visit counted), so its canonical address is known (canonical-redirect.ts).
+    const renderPage = (path: string, c: Context<AppEnv>) =>
+      app.fetch(new Request(new URL(path, c.req.url), { headers: { "sec-purpose": "prefetch" } }), c.env);
+    app.use(pageCacheMiddleware({ ...opts.pageCache, rewriteHtml, renderPage }));
   }
 
   // The headers every answer carries, a page or the API's.

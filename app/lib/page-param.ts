@@ -1,8 +1,6 @@
-/** The largest page number any list reads from an address (the API's list queries stop there too). */
-const LAST_PAGE = 100_000;
+import { pageNumber } from "#schemas/page-number";
 
-/** The page asked for in `?page=`: a whole number from 1 to 100,000, else 1 (odd values fall back, as in the API). */
+/** The page asked for in `?page=` (the server's canonical addresses read it alike: server/core/http/page-cache-key.ts). */
 export function pageParam(params: URLSearchParams): number {
-  const n = Number(params.get("page"));
-  return Number.isInteger(n) && n >= 1 && n <= LAST_PAGE ? n : 1;
+  return pageNumber(params.get("page"));
 }

@@ -36,6 +36,20 @@ export const PAGE_TAGS: Readonly<Record<string, readonly string[] | null | ((par
   "routes/site/quotation": null,
 };
 
+/**
+ * The query parameters each public route's loader reads (none for a route missing here). Every
+ * other parameter is dropped by a redirect to the page's canonical address (server/core/http/canonical-redirect.ts).
+ */
+export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
+  "routes/site/category": ["page"],
+  "routes/site/search": ["q", "page"],
+};
+
+/** The query parameters a page whose matched routes are `matches` reads. */
+export function pageQuery(matches: readonly { route: { id: string } }[]): string[] {
+  return [...new Set(matches.flatMap(({ route }) => (Object.hasOwn(PAGE_QUERY, route.id) ? PAGE_QUERY[route.id] : [])))];
+}
+
 /** The tags of a page whose matched routes are `matches`; null when it must not be cached. */
 export function pageTags(matches: readonly { route: { id: string }; params: Record<string, string | undefined> }[]): string[] | null {
   const tags = new Set<string>();

@@ -9,7 +9,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticHandler, type LoaderFunction } from "react-router";
 import { getLoadContext } from "../../app/load-context";
-import { pageTags } from "../../app/lib/page-tags";
+import { pageQuery, pageTags } from "../../app/lib/page-tags";
 import { DEMO_PRODUCTS } from "../../server/features/catalogue/demo-data";
 import { seedDemoCatalogue } from "../../server/features/catalogue/seed";
 import { createApp, type DocumentContext } from "../../server/app";
@@ -45,6 +45,7 @@ async function handleDocument(req: Request, ctx: DocumentContext): Promise<Respo
   if (ctx.page) {
     ctx.page.tags = pageTags(result.matches);
     ctx.page.route = "/:category";
+    ctx.page.query = pageQuery(result.matches);
   }
   return new Response(`<p>${JSON.stringify(result.loaderData)}</p>`, { status: result.statusCode, headers: { "content-type": "text/html; charset=utf-8" } });
 }
@@ -142,11 +143,20 @@ describe("product views", () => {
     expect(await viewsOf(ids)).toEqual(after);
   });
 
-  it("a page the cache does not keep (another query) counts in the loader; writing views drops no cached page", async () => {
+  it("a redirect to a page's canonical address counts nothing, nor the render that keeps the page for it", async () => {
+    await t.services.productViews.flush();
+    pageCache.cache.clear();
+    const res = await request(`/${slug}?utm_source=mail`, { "user-agent": BROWSER });
+    expect([res.status, res.headers.get("location")]).toEqual([301, `/${slug}`]);
+    expect(pageCache.cache.get(`/${slug}`)).toBeDefined();
+    expect(t.services.productViews.pending.size).toBe(0);
+  });
+
+  it("a page the cache does not keep (a request with credentials) counts in the loader; writing views drops no cached page", async () => {
     await request(`/${slug}`, { "user-agent": BROWSER });
     const before = await viewsOf(ids);
     await t.services.productViews.flush();
-    const res = await request(`/${slug}?page=1&sort=x`, { "user-agent": BROWSER });
+    const res = await request(`/${slug}`, { "user-agent": BROWSER, authorization: "Bearer not-a-session" });
     expect(res.headers.get("x-cache")).toBeNull();
     const size = pageCache.cache.size;
     await t.services.productViews.flush();

@@ -1,10 +1,13 @@
 /**
  * The page cache cannot be made to render and store on demand: only a page's canonical address is
  * kept (its path as its links write it, and `?page=N` from 2 up to the pages the page has); every
- * other spelling is answered without being stored; one client address has at most two page renders
- * under way, the rest wait their turn (429 past a queue of 32), while other addresses' renders run.
+ * other spelling of a page's address is answered with a 301 to the canonical one, without a render
+ * (server/core/http/canonical-redirect.ts); one client address has at most two page renders under
+ * way, the rest wait their turn (429 past a queue of 32), while other addresses' renders run.
  * The renderer here stands in for React Router's (the built app's pages are checked end to end in
- * tests/e2e/page-cache.spec.ts): it reports a page's tags, and for the category page its 3 pages.
+ * tests/e2e/page-cache.spec.ts): it reports a page's tags and the query parameters it reads (the
+ * category page `page`, of which it has 3; the search `q` and `page`); `/missing` is not there, and
+ * `/old-blocks` is the category's earlier address (301 with the query, as a renamed category answers).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type DocumentContext } from "../../server/app";
@@ -21,6 +24,8 @@ let pageCache: ReturnType<typeof startPageCache>;
 let app: ReturnType<typeof createApp>;
 /** Renders under way by client address, and what holds them until the test lets them finish (when holding). */
 const running = new Map<string, number>();
+/** Every render, by path and query. */
+const rendered: string[] = [];
 let holding = false;
 const held: (() => void)[] = [];
 
@@ -29,11 +34,16 @@ async function render(request: Request, context: DocumentContext): Promise<Respo
   running.set(address, (running.get(address) ?? 0) + 1);
   try {
     if (holding) await new Promise<void>((resolve) => held.push(resolve));
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
+    rendered.push(path + url.search);
+    if (path === "/missing") return new Response("<p>Not found</p>", { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+    if (path === "/old-blocks") return new Response(null, { status: 301, headers: { location: `${CATEGORY}${url.search}` } });
     if (context.page) {
       context.page.tags = [];
       context.page.route = path;
-      if (path === CATEGORY) context.page.pages = CATEGORY_PAGES;
+      if (path === CATEGORY) Object.assign(context.page, { pages: CATEGORY_PAGES, query: ["page"] });
+      if (path === "/search") context.page.query = ["q", "page"];
     }
     const html = `<!doctype html><html><body><p>${request.url}</p>${"<p>product card</p>".repeat(100)}</body></html>`;
     return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
@@ -42,7 +52,7 @@ async function render(request: Request, context: DocumentContext): Promise<Respo
   }
 }
 
-const get = (path: string, address = "203.0.113.7") => app.request(path, {}, { incoming: { socket: { remoteAddress: address } } });
+const get = (path: string, address = "203.0.113.7", method = "GET") => app.request(path, { method }, { incoming: { socket: { remoteAddress: address } } });
 
 /** Wait (without a fixed sleep) until `done()` holds. */
 async function until(done: () => boolean) {
@@ -67,29 +77,75 @@ beforeAll(async () => {
 afterAll(() => pageCache.stop());
 
 describe("page-cache misses on demand (finding: CPU amplification)", () => {
-  it("answers 30 distinct non-canonical spellings of pages and stores none of them", async () => {
+  it("answers each kind of non-canonical spelling of a held page with a 301 to its canonical address, without a render, storing nothing", async () => {
     pageCache.cache.clear();
-    const variants = Array.from({ length: 30 }, (_, i) => {
-      const n = 100 + i;
-      return [
-        `${CATEGORY}?page=${n}`, // past the last page
-        `/contact?page=${n}`, // a page that does not page
-        `/%70aver-blocks?page=${n}`, // percent-encoded
-        `${CATEGORY}/?page=${n}`, // trailing slash
-        `/Paver-Blocks?page=${n}`, // not as its links write it
-        `${CATEGORY}?page=2&n=${n}`, // another query
-      ][i % 6];
-    });
-    const answers = await Promise.all(variants.map((v) => get(v)));
+    for (const path of [CATEGORY, "/contact", "/", "/search"]) expect((await get(path)).headers.get("x-cache"), path).toBe("MISS");
+    const moves: [variant: (n: number) => string, canonical: string][] = [
+      [(n) => `${CATEGORY}?page=${n}`, `${CATEGORY}?page=${CATEGORY_PAGES}`], // past the last page
+      [(n) => `/contact?page=${n}`, "/contact"], // a page that does not page
+      [(n) => `/%70aver-blocks?page=${n}`, `${CATEGORY}?page=${CATEGORY_PAGES}`], // percent-encoded
+      [(n) => `${CATEGORY}/?page=${n}`, `${CATEGORY}?page=${CATEGORY_PAGES}`], // trailing slash
+      [(n) => `/Paver-Blocks?page=${n}`, `${CATEGORY}?page=${CATEGORY_PAGES}`], // not as its links write it
+      [(n) => `${CATEGORY}?page=2&n=${n}`, `${CATEGORY}?page=2`], // a parameter the page does not read
+      [(n) => `/?utm_source=${n}`, "/"], // on a page that reads none
+      [(n) => `/search?page=${n}`, "/search"], // a search's page without a search
+      [(n) => `/search?q=kerb&ref=${n}`, "/search?q=kerb"],
+      [(n) => `${CATEGORY}?page=0${n % 2}`, CATEGORY], // page 1, and no page, are the path itself
+      [(n) => `${CATEGORY}?page=${n % 2 ? "2.0" : "02"}`, `${CATEGORY}?page=2`],
+      [(n) => `${CATEGORY}?page=2&page=${n}`, `${CATEGORY}?page=2`], // the first one counts, as in the loader
+      [() => "/contact/", "/contact"],
+      [() => "/%43ontact?", "/contact"],
+    ];
+    const before = rendered.length;
+    const variants = Array.from({ length: 42 }, (_, i) => ({ path: moves[i % moves.length][0](100 + i), canonical: moves[i % moves.length][1] }));
+    const answers = await Promise.all(variants.map((v, i) => get(v.path, undefined, i % 3 ? "GET" : "HEAD")));
     for (const [i, res] of answers.entries()) {
-      expect(res.status, variants[i]).toBe(200);
-      expect(res.headers.get("cache-control"), variants[i]).toBe("private, no-cache");
+      expect(res.status, variants[i].path).toBe(301);
+      expect(res.headers.get("location"), variants[i].path).toBe(variants[i].canonical);
+      expect(res.headers.get("cache-control"), variants[i].path).toBe("private, no-cache");
     }
-    expect(pageCache.cache.size).toBe(0);
-    for (const other of [`/%70aver-blocks`, `${CATEGORY}/`, `${CATEGORY}?page=1`, `${CATEGORY}?page=${CATEGORY_PAGES + 1}`, "/contact?page=2", "/contact/"]) {
-      expect((await get(other)).status, other).toBe(200);
-      expect((await get(other)).headers.get("x-cache"), other).toBeNull();
+    expect(rendered.slice(before)).toEqual([]);
+    expect(pageCache.cache.size).toBe(4);
+  });
+
+  it("renders the query a page reads as it is: its pages, a search", async () => {
+    pageCache.cache.clear();
+    for (const path of [CATEGORY, "/search"]) await get(path);
+    for (const path of [
+      `${CATEGORY}?page=2`,
+      `${CATEGORY}?page=${CATEGORY_PAGES}`,
+      "/search?q=kerb",
+      "/search?q=80+mm+paver&page=2",
+      "/search?page=2&q=kerb",
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(`<p>http://localhost${path}</p>`);
     }
+    expect(pageCache.cache.size).toBe(4); // the searches are rendered for their request alone
+  });
+
+  it("renders and keeps a page the cache does not hold once for all its variants, which then redirect", async () => {
+    pageCache.cache.clear();
+    const before = rendered.length;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/contact?x=${i}`)));
+    expect(answers.map((r) => [r.status, r.headers.get("location")])).toEqual(Array(10).fill([301, "/contact"]));
+    expect(rendered.slice(before)).toEqual(["/contact"]);
+    expect(pageCache.cache.get("/contact")?.status).toBe(200);
+    expect(pageCache.cache.size).toBe(1);
+  });
+
+  it("answers a variant of a page that is not there with its 404; a page's own redirect keeps the query", async () => {
+    pageCache.cache.clear();
+    let before = rendered.length;
+    const missing = await get("/missing?x=1");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("<p>Not found</p>");
+    expect(rendered.slice(before)).toEqual(["/missing"]);
+    before = rendered.length;
+    const moved = await get("/old-blocks?page=2");
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, `${CATEGORY}?page=2`]);
+    expect(rendered.slice(before)).toEqual(["/old-blocks", "/old-blocks?page=2"]);
     expect(pageCache.cache.size).toBe(0);
   });
 
@@ -106,10 +162,12 @@ describe("page-cache misses on demand (finding: CPU amplification)", () => {
 
   it("renders at most two pages at once for one address; the rest wait their turn, past 32 waiting 429; another address is not held up", async () => {
     pageCache.cache.clear();
+    await get("/search");
     holding = true;
     try {
+      // Searches: a query the page reads, so each is rendered for its request.
       const attacker = "198.51.100.9";
-      const burst = Array.from({ length: 40 }, (_, i) => get(`${CATEGORY}?page=${1000 + i}`, attacker));
+      const burst = Array.from({ length: 40 }, (_, i) => get(`/search?q=kerb${1000 + i}`, attacker));
       const visitor = get("/contact", "192.0.2.44");
       await until(() => running.get("192.0.2.44") === 1);
       expect(running.get(attacker)).toBe(2);

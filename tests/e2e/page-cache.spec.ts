@@ -131,3 +131,32 @@ test("missing files answer 404; an unknown path shows the home page with 404 and
     expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
   }
 });
+
+test("another spelling of a page's address answers 301 to the page's own; the queries a page reads are rendered as they are", async ({ page, request }) => {
+  const location = async (path: string) => {
+    const res = await request.get(path, { maxRedirects: 0 });
+    return `${res.status()} ${res.headers()["location"] ?? ""}`;
+  };
+  // The path's form alone.
+  expect(await location(`${PAGE}/`)).toBe(`301 ${PAGE}`);
+  expect(await location(PAGE.toUpperCase())).toBe(`301 ${PAGE}`);
+  expect(await location(`/%${PAGE.charCodeAt(1).toString(16)}${PAGE.slice(2)}`)).toBe(`301 ${PAGE}`);
+  // The query: told by the page's own render, which the first variant has made and kept (a change
+  // by another test may drop it meanwhile: then the next variant keeps it again).
+  const past = new RegExp(`^301 ${PAGE}(\\?page=2)?$`); // page 2, or the path itself when the category has one page
+  for (const [variant, canonical] of [
+    [`${PAGE}?page=1`, `301 ${PAGE}`],
+    [`${PAGE}?page=2&utm_source=mail`, past],
+    ["/contact?utm_source=mail", "301 /contact"],
+    ["/?page=2", "301 /"],
+    ["/search?q=paver&utm_source=mail", "301 /search?q=paver"],
+  ] as const) {
+    if (typeof canonical === "string") await expect.poll(() => location(variant), { message: variant }).toBe(canonical);
+    else await expect.poll(() => location(variant), { message: variant }).toMatch(canonical);
+  }
+  for (const path of ["/search?q=paver", "/search?q=paver&page=2", PAGE]) expect(await location(path), path).toBe("200 ");
+
+  // A person following such a link lands on the page's own address.
+  await gotoHydrated(page, `${PAGE}/?utm_source=mail`);
+  await expect(page).toHaveURL(PAGE);
+});

@@ -5,6 +5,7 @@ import { PageCache } from "../../server/core/http/page-cache";
 import { chooseEncoding, makeEntry, matchesEtag } from "../../server/core/http/page-entry";
 import { markedScriptHashes, withScriptHashes } from "../../server/core/http/script-hashes";
 import { answerParts, cacheKeyOf } from "../../server/core/http/page-cache-http";
+import { canonicalPath, canonicalSearch } from "../../server/core/http/page-cache-key";
 
 const html = (text: string) => new TextEncoder().encode(`<!DOCTYPE html><html><body>${text}</body></html>`);
 
@@ -143,6 +144,48 @@ describe("page cache", () => {
     }
     expect(cacheKeyOf("/paver-blocks", "", "Bearer x")).toBeUndefined();
     expect(cacheKeyOf("/api/categories", "", "Bearer x")).toBeUndefined();
+  });
+
+  it("gives a page path's canonical form: unreserved escapes unescaped, no trailing slash, lowercase; undefined for what is no page address", () => {
+    for (const [path, canonical] of [
+      ["/paver-blocks", "/paver-blocks"],
+      ["/%70aver-blocks", "/paver-blocks"],
+      ["/paver%2Dblocks/", "/paver-blocks"],
+      ["/Paver-Blocks//", "/paver-blocks"],
+      ["/", "/"],
+      ["//", "/"],
+      ["/contact/", "/contact"],
+      ["/paver-blocks/Zig-Zag", "/paver-blocks/zig-zag"],
+    ]) {
+      expect(canonicalPath(path), path).toBe(canonical);
+    }
+    for (const path of ["/paver%2Fblocks", "/paver blocks", "/a/b/c", "/Q/Some-Token", "/admin/", "/%61dmin", "/sitemap.xml", "/p%C3%A4ver"]) {
+      expect(canonicalPath(path), path).toBeUndefined();
+    }
+  });
+
+  it("keeps in a canonical query only the parameters the page reads, each once, `page` from 2 and within the pages it has, as written", () => {
+    const category = { query: ["page"], pages: 3 };
+    const search = { query: ["q", "page"] };
+    for (const [query, page, canonical] of [
+      ["?page=2", category, "?page=2"],
+      ["?page=9", category, "?page=3"],
+      ["?page=1", category, ""],
+      ["?page=x", category, ""],
+      ["?page=02", category, "?page=2"],
+      ["?page=&page=2", category, ""],
+      ["?utm_source=a&page=2", category, "?page=2"],
+      ["?page=2", { query: ["page"], pages: 0 }, ""],
+      ["?page=2", {}, ""],
+      ["?", {}, ""],
+      ["?q=80+mm%20paver&page=2", search, "?q=80+mm%20paver&page=2"],
+      ["?page=2&q=kerb", search, "?page=2&q=kerb"],
+      ["?page=2", search, ""],
+      ["?q=&ref=x", search, ""],
+      ["?q=kerb&ref=x", search, "?q=kerb"],
+    ] as const) {
+      expect(canonicalSearch(query, page), query).toBe(canonical);
+    }
   });
 
   it("makes each encoding's header list when the entry is made; the choice per Accept-Encoding text is the same the first time and after", async () => {

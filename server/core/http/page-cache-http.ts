@@ -7,7 +7,8 @@
  * CSP nonce, and its policy lists the hashes of the inline scripts that carry it (the mark is then
  * removed), so the same bytes are right for every visitor; a 200 that
  * sets no cookie is stored. Concurrent requests for a page being rendered wait for that render.
- * Every render of a page (stored or not) runs in its client address's turn (render-gate.ts).
+ * Every render of a page (stored or not) runs in its client address's turn (render-gate.ts). A page
+ * asked for at another spelling of its address is redirected to its canonical one (canonical-redirect.ts).
  *
  * Every answer of a page that shows product cards, hit or miss, counts a view of each product for
  * a visitor (server/features/catalogue/product-views.ts): the ids are kept with the entry, as its tags are.
@@ -27,7 +28,8 @@ import type { PageRecord } from "./page-record";
 import { rateLimitSubject, resolveClientAddress, type ProxyTrust } from "./client-address";
 import type { AppEnv } from "./env";
 import { PageCache } from "./page-cache";
-import { cacheKeyOf, isPagePath, type PageCandidate } from "./page-cache-key";
+import { canonicalRedirects, type RenderPage } from "./canonical-redirect";
+import { cacheKeyOf, isPagePath, splitUrl, UNCACHED_PAGE, type PageCandidate } from "./page-cache-key";
 import { chooseEncoding, makeEntry, matchesEtag, type PageEntry } from "./page-entry";
 import { createRenderGate, type RenderGate } from "./render-gate";
 import { markedScriptHashes, withScriptHashes } from "./script-hashes";
@@ -45,10 +47,7 @@ export interface ViewCounter {
   seen(productIds: readonly number[] | undefined, req: VisitRequest): void;
 }
 
-/** What a rendered page that is not stored is sent with: the browser may keep it, a shared cache may not. */
-export const UNCACHED_PAGE = "private, no-cache";
-
-export { cacheKeyOf } from "./page-cache-key";
+export { cacheKeyOf, UNCACHED_PAGE } from "./page-cache-key";
 
 /**
  * The answer for `entry`: in the encoding the client accepts, or 304 when it holds this version; no
@@ -73,13 +72,6 @@ export function answerParts(
 function answer(c: Context<AppEnv>, entry: PageEntry, hit = true): Response {
   const { status, headers, body } = answerParts(entry, c.req.method, c.req.header("accept-encoding"), c.req.header("if-none-match"), hit);
   return new Response(body, { status, headers });
-}
-
-/** The path and query of a request URL as sent (not decoded), so every way in computes the same key. */
-function splitUrl(url: string): [path: string, search: string] {
-  const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
-  const q = url.indexOf("?", start);
-  return q < 0 ? [url.slice(start), ""] : [url.slice(start, q), url.slice(q)];
 }
 
 /** What a hit counts: its metric slots and labels, per entry and per method and status (GET or HEAD, 200 or 304), made at the first such hit. */
@@ -175,9 +167,12 @@ export function pageCacheMiddleware(opts: {
   rewriteHtml?: (html: string) => string;
   /** The renders each client address may have under way (render-gate.ts). */
   gate?: RenderGate;
+  /** Renders a page's canonical address, to learn what its variants redirect to (canonical-redirect.ts). */
+  renderPage?: RenderPage;
 }): MiddlewareHandler<AppEnv> {
   const { cache, cacheControl, views, rewriteHtml } = opts;
   const gate = opts.gate ?? createRenderGate();
+  const canonicalAnswer = canonicalRedirects(cache, opts.renderPage);
 
   /** Run a page's render in its client's turn (render-gate.ts; an IPv6 client is its /64); 429 when that client has too many waiting. */
   async function inTurn(c: Context<AppEnv>, render: () => Promise<void>): Promise<Response | void> {
@@ -185,8 +180,8 @@ export function pageCacheMiddleware(opts: {
     if (!ran) return c.text("Too many requests. Please wait a moment and try again.", 429, { "retry-after": "1", "cache-control": "no-store" });
   }
 
-  /** The entry held for `key`, or the one a render under way will store. */
-  const heldOrPending = async (key: string) => cache.get(key) ?? (await cache.pending(key));
+  /** The entry held for `key`, or the one a render under way will store; undefined at once when neither, so a render begun next is seen by the next request. */
+  const heldOrPending = (key: string): PageEntry | Promise<PageEntry | undefined> | undefined => cache.get(key) ?? cache.pending(key);
 
   function hit(c: Context<AppEnv>, held: PageEntry): Response {
     pageCacheHits.inc({ route: held.route });
@@ -238,6 +233,8 @@ export function pageCacheMiddleware(opts: {
         tags: record.tags,
         route,
         productIds: record.productIds,
+        query: record.query,
+        pages: record.pages,
         compress: cache.accepting,
       });
       if (cache.store(made, since)) entry = made;
@@ -256,14 +253,20 @@ export function pageCacheMiddleware(opts: {
     }
     const [path, search] = splitUrl(c.req.url);
     const candidate = cache.enabled ? cacheKeyOf(path, search, c.req.header("authorization")) : undefined;
-    // Any other spelling of a page is rendered for this request alone, in its client's turn.
-    if (!candidate) return isPagePath(path) ? inTurn(c, next) : next();
-
-    const held = await heldOrPending(candidate.key);
+    if (candidate?.api) {
+      const held = await heldOrPending(candidate.key);
+      return held ? hit(c, held) : renderAndStore(c, next, candidate);
+    }
+    if (!isPagePath(path)) return next();
+    const held = candidate && (await heldOrPending(candidate.key));
     if (held) return hit(c, held);
-    if (candidate.api) return renderAndStore(c, next, candidate);
+    const canonical = await canonicalAnswer(c, path, search);
+    if (canonical) return canonical;
+    // What the cache may not keep (a search, a request with credentials…) is rendered for this request alone, in its client's turn.
+    if (!candidate) return inTurn(c, next);
     return inTurn(c, async () => {
-      const stored = await heldOrPending(candidate.key); // kept while this request waited its turn
+      const held = heldOrPending(candidate.key); // kept while this request waited its turn
+      const stored = held && (await held);
       if (stored) replaceResponse(c, hit(c, stored));
       else await renderAndStore(c, next, candidate);
     });

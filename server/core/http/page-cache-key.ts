@@ -2,10 +2,17 @@
  * Which requests the page cache (server/core/http/page-cache-http.ts) may answer, and under what key.
  * Only canonical addresses are keys: a page's own path as its links write it (lowercase slugs, no
  * percent-encoding, no trailing slash), alone or with `?page=N` from 2 (page 1 is the path itself).
- * Every other spelling of a page is rendered for its request and never stored, so the number of
- * keys is bounded by the site's pages, not by what clients send. A `?page=N` key is kept only when
- * the page pages and has that many pages (PageRecord.pages), which only its render tells.
+ * Every other spelling of a page is never stored, so the number of keys is bounded by the site's
+ * pages, not by what clients send. A `?page=N` key is kept only when the page pages and has that
+ * many pages (PageRecord.pages), which only its render tells.
+ *
+ * Every other spelling of a page's address has a canonical form (`canonicalPath`, `canonicalSearch`),
+ * which server/core/http/canonical-redirect.ts answers with a redirect instead of a render.
  */
+import { pageNumber } from "#schemas/page-number";
+
+/** What a rendered page that is not stored is sent with: the browser may keep it, a shared cache may not. */
+export const UNCACHED_PAGE = "private, no-cache";
 
 /** The public API lists the cache holds, with what they read. Their answers stay `no-store` for browsers. */
 const CACHED_API: Readonly<Record<string, readonly string[]>> = {
@@ -34,6 +41,13 @@ export interface PageCandidate {
   page?: number;
 }
 
+/** The path and query of a request URL as sent (not decoded), so every way in computes the same key. */
+export function splitUrl(url: string): [path: string, search: string] {
+  const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
+  const q = url.indexOf("?", start);
+  return q < 0 ? [url.slice(start), ""] : [url.slice(start, q), url.slice(q)];
+}
+
 /** True for a request the app answers with a rendered page (not the API, a file or a staff screen). */
 export function isPagePath(path: string): boolean {
   return !NEVER.test(path) && !/\.[^/]*$/.test(path);
@@ -58,4 +72,52 @@ export function cacheKeyOf(path: string, search: string, authorization: string |
   const page = /^\?page=([1-9]\d{0,3})$/.exec(search);
   if (!page || page[1] === "1") return undefined;
   return { key: `${path}?page=${page[1]}`, page: Number(page[1]) };
+}
+
+/** Percent-escapes of the characters a path may hold as they are (RFC 3986 unreserved); any other escape stays. */
+const UNRESERVED_ESCAPE = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
+
+/**
+ * The canonical form of a page path as sent: unreserved characters unescaped, trailing slashes
+ * removed, lowercase (every slug is). Undefined when that is not a page's address form (more
+ * segments, another character, /admin, /q/…): such a path is answered as it is.
+ */
+export function canonicalPath(path: string): string | undefined {
+  if (path.length > MAX_PATH * 3) return undefined;
+  const decoded = path.replace(UNRESERVED_ESCAPE, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  const form = decoded.replace(/\/+$/, "").toLowerCase() || "/";
+  return form.length <= MAX_PATH && CANONICAL_PATH.test(form) && isPagePath(form) ? form : undefined;
+}
+
+/** What a page's own render told of its address (PageRecord `query` and `pages`), kept with its entry. */
+export interface PageQuery {
+  /** The query parameters the page reads; none for most pages. */
+  query?: readonly string[];
+  /** Set for a page that pages its list by path alone: how many pages it has. */
+  pages?: number;
+}
+
+/**
+ * The canonical query string ("" or "?…") of `search` on a page that reads `page.query`: only the
+ * parameters it reads, each once (the first, as the loaders read it), none empty, as they were
+ * written; `page` as a number from 2, and at most the page's last one when it pages by path alone
+ * (else kept only beside another parameter, such as the `q` of a search).
+ */
+export function canonicalSearch(search: string, page: PageQuery): string {
+  const reads = new Set(page.query ?? []);
+  const seen = new Set<string>();
+  const kept = new Map<string, string>();
+  for (const part of search.slice(1).split("&")) {
+    const [name, value] = [...new URLSearchParams(part)][0] ?? [];
+    if (name === undefined || seen.has(name)) continue;
+    seen.add(name);
+    if (value === "" || !reads.has(name)) continue;
+    if (name !== "page") kept.set(name, part);
+    else {
+      const n = Math.min(pageNumber(value), page.pages ?? Infinity);
+      if (n >= 2) kept.set(name, `page=${n}`);
+    }
+  }
+  if (page.pages === undefined && kept.size === 1 && kept.has("page")) kept.clear();
+  return kept.size ? `?${[...kept.values()].join("&")}` : "";
 }

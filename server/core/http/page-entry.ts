@@ -43,6 +43,9 @@ export interface PageEntry {
   route: string;
   /** The products whose cards the page shows: every visit, hit or not, counts a view of each. */
   productIds?: readonly number[];
+  /** What its render told of its address: the query parameters it reads, its pages (page-cache-key.ts `canonicalSearch`). */
+  query?: readonly string[];
+  pages?: number;
   /** The answer from memory in each encoding the entry holds, made when it is made. */
   answers: Partial<Record<Encoding, WireAnswer>> & { identity: WireAnswer };
   bytes: number;
@@ -81,6 +84,8 @@ export async function makeEntry(input: {
   tags: readonly string[];
   route: string;
   productIds?: readonly number[];
+  query?: readonly string[];
+  pages?: number;
   /** False: no compressed forms (an entry that will not be stored is not worth them). */
   compress?: boolean;
 }): Promise<PageEntry> {
@@ -107,7 +112,20 @@ export async function makeEntry(input: {
   if (bodies.gzip) answers.gzip = wireAnswer(headers, "gzip", bodies, etags);
   const headerBytes = answers.identity.ok.reduce((n, h) => n + h.length, 0) * 3;
   const bytes = Object.values(bodies).reduce((n, b) => n + b.byteLength, 0) + headerBytes + 512 + input.key.length * 2;
-  return { key: input.key, status: input.status, headers, bodies, etags, tags: input.tags, route: input.route, productIds: input.productIds, answers, bytes };
+  return {
+    key: input.key,
+    status: input.status,
+    headers,
+    bodies,
+    etags,
+    tags: input.tags,
+    route: input.route,
+    productIds: input.productIds,
+    query: input.query,
+    pages: input.pages,
+    answers,
+    bytes,
+  };
 }
 
 /** The choice for each Accept-Encoding text seen: clients send a handful of distinct values, so each is parsed once. */

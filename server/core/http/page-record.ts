@@ -11,4 +11,6 @@ export interface PageRecord {
   scriptMark?: string;
   /** Set by a page that shows one page of a list (`?page=N`): how many pages the list has. Only a page from 2 to this is kept under `?page=`. */
   pages?: number;
+  /** The query parameters the page reads (app/lib/page-tags.ts): any other is dropped by a redirect to its canonical address. */
+  query?: string[];
 }
