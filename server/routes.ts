@@ -20,6 +20,7 @@ import { pincodeRoutes } from "./features/estimate/router";
 import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
 import { leadRoutes } from "./features/leads/router";
 import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
+import { orderRoutes } from "./features/orders/router";
 import { publicQuotationRoutes } from "./features/quotations/public-router";
 import { quotationRoutes } from "./features/quotations/router";
 import { userRoutes } from "./features/staff/router";
@@ -50,6 +51,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/leads", leadRoutes)
   .route("/quotations", quotationRoutes)
   .route("/q", publicQuotationRoutes)
+  .route("/orders", orderRoutes)
   .route("/contact", contactRoutes)
   .route("/delete/reply", messageDeleteRoutes)
   .route("/site/business", businessRoutes)

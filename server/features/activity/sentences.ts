@@ -8,6 +8,7 @@ import { categoryActivity } from "../categories";
 import { contentActivity } from "../content";
 import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
+import { orderActivity } from "../orders";
 import { quotationActivity } from "../quotations";
 
 const FEATURES: ActivitySentences<string>[] = [
@@ -19,6 +20,7 @@ const FEATURES: ActivitySentences<string>[] = [
   signInActivity,
   twoStepActivity,
   quotationActivity,
+  orderActivity,
   contentActivity,
   backupActivity,
 ];
