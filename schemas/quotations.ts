@@ -131,7 +131,7 @@ const optionalId = z.preprocess(
 );
 
 /** One line of a quotation. */
-const quotationItemInput = z.object({
+export const quotationItemInput = z.object({
   product_id: optionalId.transform((v) => v ?? null),
   description: text(500, QUOTATION_MESSAGES.description, "Keep the description under 500 characters"),
   hsn: z.preprocess(blankIsAbsent, hsnCodeField.optional().default(DEFAULT_HSN)),
@@ -146,11 +146,28 @@ const quotationItemInput = z.object({
 });
 
 /** A freight charge with its own HSN/SAC (road transport by default) and rate; an amount of 0 is no freight. */
-const quotationFreightInput = z.object({
+export const quotationFreightInput = z.object({
   amount: z.preprocess((v) => (v === undefined || v === null || v === "" ? "0" : v), decimal(2, 100_000_000, QUOTATION_MESSAGES.freightAmount)),
   hsn: z.preprocess(blankIsAbsent, hsnCodeField.optional().default(FREIGHT_SAC)),
   gst_rate: z.preprocess(blankIsAbsent, gstRateField.optional().default(DEFAULT_GST_RATE)),
 });
+
+/**
+ * The customer's phone number (of its country code's length; an unknown code is judged as India's) and
+ * GSTIN (of the chosen state), checked also when another field failed, so a form shows every mistake at
+ * once: values may be of any type here. A quotation's and an order's customer alike.
+ */
+export function customerIdentityChecks(q: { phone?: unknown; country_code?: unknown; customer_gstin?: unknown; state_code?: unknown }, ctx: z.RefinementCtx) {
+  const phone = typeof q.phone === "string" ? q.phone : "";
+  const code = typeof q.country_code === "string" && COUNTRY_CODES.includes(q.country_code) ? q.country_code : DEFAULT_COUNTRY_CODE;
+  const problem = phoneNumberProblem(code, phone);
+  if (problem) ctx.addIssue({ code: "custom", path: ["phone"], message: problem });
+  if (typeof q.customer_gstin === "string") {
+    const state = typeof q.state_code === "string" && isIndianStateCode(q.state_code) ? q.state_code : undefined;
+    const check = validateGstin(q.customer_gstin, state);
+    if (!check.ok) ctx.addIssue({ code: "custom", path: ["customer_gstin"], message: check.message });
+  }
+}
 
 /**
  * POST /api/quotations and PATCH /api/quotations/:id (a draft). `valid_until` is judged against
@@ -203,21 +220,7 @@ export const quotationInput = z
     terms: z.string("Terms must be text").max(QUOTATION_TERMS_MAX, QUOTATION_MESSAGES.terms).optional(),
     notes: z.preprocess((v) => v ?? "", z.string("Notes must be text").max(QUOTATION_NOTES_MAX, QUOTATION_MESSAGES.notes)),
   })
-  .superRefine(
-    (q, ctx) => {
-      // Checked also when another field failed, so the form shows every mistake at once: values may be of any type here.
-      // The number's length is its country code's (an unknown code is judged as India's).
-      const phone = typeof q.phone === "string" ? q.phone : "";
-      const problem = phoneNumberProblem(COUNTRY_CODES.includes(q.country_code) ? q.country_code : DEFAULT_COUNTRY_CODE, phone);
-      if (problem) ctx.addIssue({ code: "custom", path: ["phone"], message: problem });
-      if (typeof q.customer_gstin === "string") {
-        const state = typeof q.state_code === "string" && isIndianStateCode(q.state_code) ? q.state_code : undefined;
-        const check = validateGstin(q.customer_gstin, state);
-        if (!check.ok) ctx.addIssue({ code: "custom", path: ["customer_gstin"], message: check.message });
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine(customerIdentityChecks, { when: () => true });
 export type QuotationInput = z.input<typeof quotationInput>;
 export type QuotationInputData = z.output<typeof quotationInput>;
 

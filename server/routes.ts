@@ -23,6 +23,7 @@ import { customerRoutes } from "./features/customers/router";
 import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
 import { challanSettingsRoutes, dispatchRoutes, orderDispatchRoutes } from "./features/dispatch/router";
 import { publicDispatchRoutes } from "./features/dispatch/public-router";
+import { orderRoutes } from "./features/orders/router";
 import { publicQuotationRoutes } from "./features/quotations/public-router";
 import { quotationRoutes } from "./features/quotations/router";
 import { userRoutes } from "./features/staff/router";
@@ -58,6 +59,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/dispatches", dispatchRoutes)
   .route("/d", publicDispatchRoutes)
   .route("/settings/challan", challanSettingsRoutes)
+  .route("/orders", orderRoutes)
   .route("/contact", contactRoutes)
   .route("/delete/reply", messageDeleteRoutes)
   .route("/site/business", businessRoutes)

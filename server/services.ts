@@ -25,6 +25,7 @@ import { createMessages } from "./features/messages/messages";
 import { createNotifier } from "./features/notifications/notifications";
 import { createObjectStorage } from "./core/object-storage";
 import { createProductViews } from "./features/catalogue/product-views";
+import { createOrders } from "./features/orders/orders";
 import { createProjects } from "./features/content/projects";
 import { createQuotations } from "./features/quotations/quotations";
 import { createRateLimiter } from "./core/rate-limits";
@@ -93,6 +94,7 @@ export async function createServices(deps: { database: Database; config: Config;
     objectStorage,
     /** Product views counted in memory and written in batches (started by the server: `productViews.start`). */
     productViews: createProductViews(db),
+    orders: createOrders(db, { audit, siteUrl: config.siteUrl }),
     projects: createProjects(db, audit),
     quotations: createQuotations(db, { audit, mailer, notifier, siteUrl: config.siteUrl, log }),
     rateLimiter,

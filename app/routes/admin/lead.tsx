@@ -16,6 +16,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { api, ApiError } from "~/lib/api";
 import { useAdminBrand } from "~/lib/admin-brand";
 import { useAdminUser } from "~/lib/admin-session";
+import { CreateOrderButton } from "~/features/orders/create-order-button";
 import { formatDate, formatDateTime, formatQuantity, formatRupees } from "#schemas/format";
 import { estimateSentence } from "#schemas/estimate";
 import { useEachResult } from "~/lib/form";
@@ -115,6 +116,7 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
             <FileText aria-hidden="true" className="h-4 w-4" />
             Create quotation
           </Link>
+          <CreateOrderButton from={{ inquiry_id: lead.id }} />
         </div>
       </div>
 

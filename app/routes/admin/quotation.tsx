@@ -9,6 +9,7 @@ import { QuotationForm } from "~/features/quotations/quotation-form";
 import { formatIsoDay, indiaDate, QuotationStatusBadge } from "~/features/quotations/quotation-parts";
 import { blankLine, valuesFrom, valuesFromDto, type QuotationStart } from "~/features/quotations/quotation-values";
 import { QuotationView } from "~/features/quotations/quotation-view";
+import { CreateOrderButton } from "~/features/orders/create-order-button";
 import { settle } from "~/components/admin/route-data";
 import { api, ApiError } from "~/lib/api";
 import { formatDate } from "#schemas/format";
@@ -158,6 +159,7 @@ function SavedQuotation({ quotation, defaults }: { quotation: QuotationDto; defa
     <>
       <QuotationHeading quotation={quotation} />
       <QuotationActions quotation={quotation} unsaved={draft && unsaved} />
+      {quotation.status === "accepted" ? <CreateOrderButton from={{ quotation_id: quotation.id }} /> : null}
       {!draft ? (
         <QuotationView quotation={quotation} />
       ) : defaults.ok ? (

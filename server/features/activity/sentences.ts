@@ -10,6 +10,7 @@ import { customerActivity } from "../customers";
 import { dispatchActivity } from "../dispatch";
 import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
+import { orderActivity } from "../orders";
 import { quotationActivity } from "../quotations";
 
 const FEATURES: ActivitySentences<string>[] = [
@@ -22,6 +23,7 @@ const FEATURES: ActivitySentences<string>[] = [
   twoStepActivity,
   quotationActivity,
   customerActivity,
+  orderActivity,
   contentActivity,
   backupActivity,
   dispatchActivity,

@@ -5,11 +5,10 @@ import { inquiries, leadEvents, users } from "../../core/db/schema";
 import type { MailAddress } from "../../core/mail";
 import { staffName, type AuditOf } from "../../core/audit";
 import type { QuotationRow } from "./types";
-import type { QuotationAuditAction } from "./activity";
 import type { LeadAuditAction } from "../leads";
 
 /** What a quotation does to its lead: the lead checked, moved and noted on its timeline, and whom it belongs to. */
-export function createLeadUpdates(audit: AuditOf<QuotationAuditAction | LeadAuditAction>) {
+export function createLeadUpdates(audit: AuditOf<LeadAuditAction>) {
   async function leadExists(t: DbOrTx, id: number | null): Promise<boolean> {
     if (id === null) return true;
     const [row] = await t.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id));
@@ -25,7 +24,7 @@ export function createLeadUpdates(audit: AuditOf<QuotationAuditAction | LeadAudi
     t: DbOrTx,
     inquiryId: number | null,
     userId: number | null,
-    event: { kind: "quotation" | "note"; details: Record<string, unknown>; body?: string } | null,
+    event: { kind: "quotation" | "note" | "order"; details: Record<string, unknown>; body?: string } | null,
     toStage: { to: LeadStage; from: readonly LeadStage[] } | null,
   ) {
     if (inquiryId === null) return;

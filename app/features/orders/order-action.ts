@@ -1,0 +1,89 @@
+/**
+ * What the order screen changes, in one place: the route's clientAction takes a JSON body with an
+ * `intent` and answers a result the screen reads (a toast, the form's field errors, the page to go
+ * to); the router then reads the order again on its own.
+ */
+import type { FieldErrors } from "#schemas/errors";
+import type { OrderDto } from "#schemas/wire";
+import { actionFailure } from "~/components/admin/action-result";
+import { api, isAbortError, isSignedOutError } from "~/lib/api";
+
+/** A draft's details as the form sends them (the API checks them with schemas/order-input.ts). */
+export type OrderDetailsValues = {
+  site_id: number | null;
+  delivery_address: string;
+  delivery_pin: string;
+  site_contact_name: string;
+  site_contact_phone: string;
+  delivery_from: string;
+  delivery_to: string;
+  advance_kind: "amount" | "percent";
+  advance_value: string;
+  notes: string;
+};
+
+/** A new order from scratch: the customer's fields and the lines, as the "New order" form sends them. */
+export type OrderCreateValues = {
+  customer: Record<string, string>;
+  items: Record<string, string | number | null>[];
+};
+
+export type OrderRequest =
+  | { intent: "create"; values: OrderCreateValues }
+  | { intent: "update"; values: OrderDetailsValues }
+  | { intent: "confirm" }
+  | { intent: "cancel"; reason: string }
+  | { intent: "close" };
+export type OrderIntent = OrderRequest["intent"];
+
+export type OrderResult =
+  | { ok: true; intent: OrderIntent; message: string; order: OrderDto }
+  | { ok: false; intent: OrderIntent; error?: string; fieldErrors?: FieldErrors; status: number };
+
+const FAILED: Record<OrderIntent, string> = {
+  create: "Failed to create the order. Please try again.",
+  update: "Failed to save the order. Please try again.",
+  confirm: "Failed to confirm the order. Please try again.",
+  cancel: "Failed to cancel the order. Please try again.",
+  close: "Failed to close the order. Please try again.",
+};
+
+const INTENTS: readonly string[] = ["create", "update", "confirm", "cancel", "close"] satisfies OrderIntent[];
+
+/** Read the body of an action request; a malformed one is a programming error (400). */
+export function parseOrderRequest(body: unknown): OrderRequest {
+  const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  if (typeof b.intent !== "string" || !INTENTS.includes(b.intent)) throw new Response("Unknown order change", { status: 400 });
+  return b as OrderRequest;
+}
+
+function send(id: number | null, req: OrderRequest, signal?: AbortSignal) {
+  const opts = { auth: true, signal };
+  if (req.intent === "create") return api("POST", "/api/orders", req.values, opts);
+  if (id === null) return undefined;
+  switch (req.intent) {
+    case "update":
+      return api("PUT", `/api/orders/${id}`, req.values, opts);
+    case "confirm":
+      return api("POST", `/api/orders/${id}/confirm`, undefined, opts);
+    case "cancel":
+      return api("POST", `/api/orders/${id}/cancel`, { reason: req.reason }, opts);
+    case "close":
+      return api("POST", `/api/orders/${id}/close`, undefined, opts);
+  }
+}
+
+/** Carry out one change through the API. Never throws for a refusal or a network failure: it answers `ok: false`. */
+export async function runOrderRequest(id: number | null, req: OrderRequest, signal?: AbortSignal): Promise<OrderResult> {
+  const sent = send(id, req, signal);
+  if (!sent) throw new Response("No order to change", { status: 400 });
+  try {
+    const answer = await sent;
+    return { ok: true, intent: req.intent, message: answer.message, order: answer.data };
+  } catch (err) {
+    if (isAbortError(err)) throw err;
+    if (isSignedOutError(err)) return { ok: false, intent: req.intent, status: 401 };
+    const failure = actionFailure(err, [400, 403, 404, 409], FAILED[req.intent], `Failed to ${req.intent} order ${id ?? "(new)"}`);
+    return { ...failure, intent: req.intent };
+  }
+}

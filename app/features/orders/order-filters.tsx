@@ -1,0 +1,54 @@
+/** The order list's filters, kept in the address: status, and a search by number, customer or company. */
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#schemas/orders";
+import type { OrderStatus } from "#schemas/wire";
+import { ClearFiltersButton, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
+import type { ParamPatch } from "~/components/admin/route-data";
+import { useSearchText } from "~/components/admin/use-search-text";
+import { Field } from "~/components/ui/field";
+import { Options, Select } from "~/components/ui/input";
+import { isOrderStatus } from "./order-parts";
+
+export interface OrderFilterValues {
+  status: OrderStatus | "";
+  search: string;
+}
+
+const ORDER_FILTER_KEYS = ["status", "search"] as const;
+
+/** The address's filters; a status the address got wrong is left out. */
+export function orderFiltersFromParams(params: URLSearchParams): OrderFilterValues {
+  const status = params.get("status") ?? "";
+  return { status: isOrderStatus(status) ? status : "", search: (params.get("search") ?? "").trim().slice(0, 100) };
+}
+
+/** The query string of the list: only the filters that are set. */
+export function orderFilterQuery(f: OrderFilterValues, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams();
+  for (const key of ORDER_FILTER_KEYS) if (f[key]) q.set(key, f[key]);
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return q.toString();
+}
+
+export const hasOrderFilters = (f: OrderFilterValues) => Boolean(f.status || f.search);
+
+export function OrderFilters({ filters, onFilters }: { filters: OrderFilterValues; onFilters: (patch: ParamPatch, opts?: { replace?: boolean }) => void }) {
+  const search = useSearchText(filters.search, (text, { replace }) => onFilters({ search: text }, { replace }));
+  return (
+    <FilterBar label="Filter orders" onSubmit={search.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[1.6fr_1fr_auto] sm:items-end">
+      <ListSearchBox search={search} label="Search by number, customer or company" />
+      <Field label="Status">
+        <Select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })}>
+          <option value="">All statuses</option>
+          <Options items={ORDER_STATUSES} label={(s) => ORDER_STATUS_LABELS[s]} />
+        </Select>
+      </Field>
+      <ClearFiltersButton
+        disabled={!hasOrderFilters(filters)}
+        onClick={() => {
+          search.clear();
+          onFilters(Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, null])));
+        }}
+      />
+    </FilterBar>
+  );
+}

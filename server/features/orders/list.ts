@@ -1,0 +1,43 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { OrderListQuery } from "#schemas/order-input";
+import type { OrderSummary } from "#schemas/wire";
+import type { Db } from "../../core/db/connection";
+import { salesOrders } from "../../core/db/schema";
+import { toOrderSummary } from "./rows";
+
+/** The list's filters: the status, and every word of the search in the number, the customer's name or company. */
+function listWhere(q: OrderListQuery): SQL | undefined {
+  const words = (q.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
+  const search = words.length
+    ? and(
+        ...words.map((w) => {
+          const pattern = `%${w.replace(/[\\%_]/g, (m) => "\\" + m)}%`;
+          return or(ilike(salesOrders.number, pattern), ilike(salesOrders.customerName, pattern), ilike(salesOrders.company, pattern))!;
+        }),
+      )
+    : undefined;
+  return and(q.status ? eq(salesOrders.status, q.status) : undefined, search);
+}
+
+export function createOrderList(db: Db) {
+  return {
+    /** One page of orders, newest first, under the filters. */
+    async list(q: OrderListQuery): Promise<{ data: OrderSummary[]; total: number }> {
+      const where = listWhere(q);
+      const [[{ n }], rows] = await Promise.all([
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(salesOrders)
+          .where(where),
+        db
+          .select()
+          .from(salesOrders)
+          .where(where)
+          .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+      ]);
+      return { data: rows.map(toOrderSummary), total: n };
+    },
+  };
+}
