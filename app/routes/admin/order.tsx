@@ -104,6 +104,9 @@ function SavedOrder({ order: o, sites }: { order: OrderDto; sites: CustomerSite[
             {o.customer_name}
             {o.company ? `, ${o.company}` : ""} · <time dateTime={o.created_at}>{formatDate(o.created_at)}</time>
           </span>
+          <Link to={`/admin/customers/${o.customer_id}`} className="font-medium text-brand-700 hover:underline">
+            Open the customer
+          </Link>
           {o.quotation_id ? (
             <Link to={`/admin/quotations/${o.quotation_id}`} className="font-medium text-brand-700 hover:underline">
               Quotation {o.quotation_number}
