@@ -1,5 +1,7 @@
 /** Small builders shared by the API tests (not a test file itself). */
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { expect } from "vitest";
 import type { TestApp } from "../helpers/app";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { uniqueName } from "../helpers/unique";
@@ -27,6 +29,25 @@ export const PUBLIC_PRODUCT_KEYS = [
   "category_slug",
   "category_name",
 ] as const;
+
+/** What POST /api/uploads answers for a stored image. */
+export type StoredUpload = { url: string; variants: { url: string }[] };
+
+/** Uploads a plain PNG of one colour as `token` through `app` (a test app, or another instance on the same database); the upload must be stored (201). */
+export async function uploadPng(
+  app: Pick<TestApp, "request">,
+  token: string,
+  image: { width: number; height: number; background: string; name: string },
+): Promise<StoredUpload> {
+  const png = await sharp({ create: { width: image.width, height: image.height, channels: 3, background: image.background } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([png as BlobPart], { type: "image/png" }), image.name);
+  const res = await app.request("/api/uploads", { method: "POST", token, body: form });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: StoredUpload }).data;
+}
 
 export const productInput = (over: Record<string, unknown> = {}) => ({
   product_name: uniqueName("Paver"),

@@ -26,7 +26,7 @@ import { ADVISORY_LOCKS } from "../../server/core/db/locks";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { templateUrl } from "../helpers/global-setup";
 import { TEST_ADMIN } from "../helpers/test-env";
-import { createMessage, createProduct, freshAddress, inquiryInput } from "./_support";
+import { createMessage, createProduct, freshAddress, inquiryInput, uploadPng } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -203,14 +203,7 @@ beforeAll(async () => {
     .toBuffer();
   fs.writeFileSync(path.join(SOURCE_DIR, "uploads", LEFTOVER), leftoverBytes);
 
-  const png = await sharp({ create: { width: 1800, height: 900, channels: 3, background: "#7a6f66" } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append("file", new Blob([png as BlobPart], { type: "image/png" }), "yard.png");
-  const uploaded = await t.request("/api/uploads", { method: "POST", token: admin, body: form });
-  expect(uploaded.status).toBe(201);
-  const stored = ((await uploaded.json()) as Json).data;
+  const stored = await uploadPng(t, admin, { width: 1800, height: 900, background: "#7a6f66", name: "yard.png" });
   imageUrl = stored.url;
   imageFiles = stored.variants.map((v: Json) => path.basename(v.url));
 

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BusinessDetails } from "#schemas/business";
 import * as contactPage from "../../app/routes/site/contact";
 import * as whoWeArePage from "../../app/routes/site/who-we-are";
 import { BUSINESS_SEED } from "../../server/features/content/business";
-import { createStaffTestApp, type TestApp } from "../helpers/app";
+import { createStaffTestApp } from "../helpers/app";
 import { publicPageMeta, renderPublicPage } from "../helpers/render-page";
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-beforeAll(async () => {
-  ({ t, admin, manager } = await createStaffTestApp());
-});
+const { t, admin, manager } = await createStaffTestApp();
 
 const PATH = "/api/site/business";
 const copy = (over: (b: BusinessDetails) => void = () => {}): BusinessDetails => {

@@ -6,7 +6,6 @@
  * category; downloads rate limited per address.
  */
 import { asc, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatCount, formatPricePerUnit } from "#schemas/format";
 import { categories, products } from "../../server/core/db/schema";
@@ -14,7 +13,7 @@ import { pdfsMadeOffThread } from "../../server/core/pdf/thread";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { readPdf } from "../helpers/pdf-text";
 import { uniqueName } from "../helpers/unique";
-import { createProduct, freshAddress } from "./_support";
+import { createProduct, freshAddress, uploadPng } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -142,14 +141,7 @@ describe("GET /catalogue/{category}.pdf", () => {
   });
 
   it("draws a product's uploaded WebP image, and a placeholder for one without", async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#8a6f5a" } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append("file", new Blob([png as BlobPart], { type: "image/png" }), "kerb.png");
-    const uploaded = await t.request("/api/uploads", { method: "POST", token: admin, body: form });
-    expect(uploaded.status).toBe(201);
-    const url = ((await uploaded.json()) as Json).data.url as string;
+    const { url } = await uploadPng(t, admin, { width: 900, height: 600, background: "#8a6f5a", name: "kerb.png" });
     const category = await createCategory(uniqueName("Kerb Range"));
     await createProduct(t, admin, { product_name: uniqueName("Photo Kerb"), category_name: category.name, category_slug: category.slug, image_url: url });
     await createProduct(t, admin, { product_name: uniqueName("Plain Kerb"), category_name: category.name, category_slug: category.slug });

@@ -4,7 +4,7 @@
  * and the public read the estimate uses with the factory's PIN code.
  */
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_FREIGHT, type Freight } from "#schemas/freight";
 import type { BusinessDetails } from "#schemas/business";
 import { contentActivity } from "../../server/features/content/activity";
@@ -12,15 +12,10 @@ import { FREIGHT_SEED } from "../../server/features/content/freight";
 import { BUSINESS_SEED } from "../../server/features/content/business";
 import { collectLocalChanges } from "../../server/core/content-changes";
 import { cacheKeyOf } from "../../server/core/http/page-cache-key";
-import { createStaffTestApp, type TestApp } from "../helpers/app";
+import { createStaffTestApp } from "../helpers/app";
 import { auditOf } from "./_support";
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-beforeAll(async () => {
-  ({ t, admin, manager } = await createStaffTestApp());
-});
+const { t, admin, manager } = await createStaffTestApp();
 
 const PATH = "/api/settings/freight";
 const put = (json: unknown, token = admin) => t.request(PATH, { method: "PUT", json, token });

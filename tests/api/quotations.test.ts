@@ -91,6 +91,12 @@ async function arrival(match: (m: Mail) => boolean, timeoutMs = 5000): Promise<M
   throw new Error(`no matching e-mail within ${timeoutMs} ms; received: ${smtp.received.map((m) => m.to.join(",")).join(" | ")}`);
 }
 
+/** Moves a quotation's validity `days` days from today (a negative number: it has passed). */
+const setValidUntil = (id: number, days: number) =>
+  t.services.db
+    .update(quotations)
+    .set({ validUntil: addDays(today(), days) })
+    .where(eq(quotations.id, id));
 const tokenOf = (q: Json) => String(q.token_url).split("/q/")[1];
 const leadOf = async (id: number) => (await get(`/api/leads/${id}`)).body.data;
 const stageEvents = async (inquiryId: number) =>
@@ -287,10 +293,7 @@ describe("GET /api/quotations and /api/quotations/:id", () => {
     expect((await get(`/api/quotations?search=${encodeURIComponent(`${name} kaveri`)}`)).body.data.map((q: Json) => q.id)).toEqual([b.id]);
     expect((await get(`/api/quotations?search=${encodeURIComponent(a.number)}`)).body.data.map((q: Json) => q.id)).toEqual([a.id]);
     // a's validity passes: it is answered as expired, and found under that status only.
-    await t.services.db
-      .update(quotations)
-      .set({ validUntil: addDays(today(), -1) })
-      .where(eq(quotations.id, a.id));
+    await setValidUntil(a.id, -1);
     const expired = await get(`/api/quotations?status=expired&search=${encodeURIComponent(name)}`);
     expect(expired.body.data.map((q: Json) => [q.id, q.status])).toEqual([[a.id, "expired"]]);
     expect((await get(`/api/quotations?status=draft&search=${encodeURIComponent(name)}`)).body.data.map((q: Json) => q.id)).toEqual([b.id]);
@@ -545,10 +548,7 @@ describe("the customer's link /api/q/:token", () => {
   it("downloads the PDF, also once expired", async () => {
     const q = await create();
     await post(`/api/quotations/${q.id}/send`, { channel: "whatsapp" });
-    await t.services.db
-      .update(quotations)
-      .set({ validUntil: addDays(today(), -3) })
-      .where(eq(quotations.id, q.id));
+    await setValidUntil(q.id, -3);
     const res = await t.request(`/api/q/${tokenOf(q)}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -642,10 +642,7 @@ describe("the customer's link /api/q/:token", () => {
   it("refuses to accept an expired quotation (410) or a declined one (409), and an unknown link (404)", async () => {
     const q = await create();
     await post(`/api/quotations/${q.id}/send`, { channel: "whatsapp" });
-    await t.services.db
-      .update(quotations)
-      .set({ validUntil: addDays(today(), -1) })
-      .where(eq(quotations.id, q.id));
+    await setValidUntil(q.id, -1);
     const expired = await post(`/api/q/${tokenOf(q)}/accept`, { name: "Ravi", mobile: "9876543210" }, null);
     expect(expired.status).toBe(410);
     expect(expired.body.error).toBe("This quotation has expired");

@@ -1,20 +1,15 @@
 /** GET/PUT /api/site/about: the Who We Are page's texts, edited by staff, shown at once on /who-we-are. */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as whoWeAre from "../../app/routes/site/who-we-are";
 import { activitySentence } from "../../server/features/activity/activity";
 import { ABOUT_SEED, BUSINESS_SEED } from "../../server/features/content/business";
-import { createStaffTestApp, type TestApp } from "../helpers/app";
+import { createStaffTestApp } from "../helpers/app";
 import { renderPublicPage } from "../helpers/render-page";
 import { auditOf } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-beforeAll(async () => {
-  ({ t, admin, manager } = await createStaffTestApp());
-});
+const { t, admin, manager } = await createStaffTestApp();
 
 const PATH = "/api/site/about";
 const put = (token: string | undefined, json: unknown) => t.request(PATH, { method: "PUT", token, json });

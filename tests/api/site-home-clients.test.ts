@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as clientsPage from "../../app/routes/site/clients";
 import * as homePage from "../../app/routes/site/home";
 import { HOME_HEADLINE } from "../../server/features/content/seed-data/home";
@@ -9,18 +9,13 @@ import { activitySentence } from "../../server/features/activity/activity";
 import { CLIENTS_SEED } from "../../server/features/content/clients-content";
 import { HOME_SEED } from "../../server/features/content/home-content";
 import { DESCRIPTION_MAX } from "../../app/lib/seo";
-import { createStaffTestApp, type TestApp } from "../helpers/app";
+import { createStaffTestApp } from "../helpers/app";
 import { publicPageMeta, renderPublicPage } from "../helpers/render-page";
 import { auditOf } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-beforeAll(async () => {
-  ({ t, admin, manager } = await createStaffTestApp());
-});
+const { t, admin, manager } = await createStaffTestApp();
 
 const put = (path: string, token: string | undefined, json: unknown) => t.request(path, { method: "PUT", token, json });
 const clone = <T>(v: T): T => structuredClone(v);

@@ -3,23 +3,18 @@
  * entry of a page's list goes at once, as a team member or a gallery image does: saved, audited,
  * and the public page follows it.
  */
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as clientsPage from "../../app/routes/site/clients";
 import { activitySentence } from "../../server/features/activity/activity";
 import { CLIENTS_SEED } from "../../server/features/content/clients-content";
 import { HOME_SEED } from "../../server/features/content/home-content";
-import { createStaffTestApp, type TestApp } from "../helpers/app";
+import { createStaffTestApp } from "../helpers/app";
 import { renderPublicPage } from "../helpers/render-page";
 import { auditOf } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-beforeAll(async () => {
-  ({ t, admin, manager } = await createStaffTestApp());
-});
+const { t, admin, manager } = await createStaffTestApp();
 beforeEach(async () => {
   expect((await t.request("/api/site/clients", { method: "PUT", token: admin, json: CLIENTS_SEED })).status).toBe(200);
   expect((await t.request("/api/site/home", { method: "PUT", token: admin, json: HOME_SEED })).status).toBe(200);

@@ -26,9 +26,7 @@ import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { templateUrl } from "../helpers/global-setup";
 import { startS3 } from "../helpers/s3";
 import { TEST_ADMIN, testConfigEnv } from "../helpers/test-env";
-import { createProduct } from "./_support";
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { createProduct, uploadPng } from "./_support";
 
 const ROOT = path.resolve(`.tmp/uploads-shared-${process.pid}`);
 const DIR_A = path.join(ROOT, "a");
@@ -84,16 +82,7 @@ async function startB(): Promise<string> {
   throw new Error(`instance B did not answer /healthz within 90 s:\n${output}`);
 }
 
-async function upload(width = 1200, height = 700): Promise<{ url: string; variants: { url: string }[] }> {
-  const png = await sharp({ create: { width, height, channels: 3, background: "#6d6358" } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append("file", new Blob([png as BlobPart], { type: "image/png" }), "yard.png");
-  const res = await t.request("/api/uploads", { method: "POST", token: admin, body: form });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as Json).data;
-}
+const upload = (width = 1200, height = 700) => uploadPng(t, admin, { width, height, background: "#6d6358", name: "yard.png" });
 
 const bytesFromA = async (url: string) => Buffer.from(await (await t.request(url)).arrayBuffer());
 
@@ -232,14 +221,7 @@ describe("uploads in S3-compatible storage (UPLOAD_STORAGE=s3)", () => {
   });
 
   it("puts the bytes in the bucket under uploads/, keeps the row as the index, serves them from B, and housekeeping deletes the objects", async () => {
-    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#987" } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append("file", new Blob([png as BlobPart], { type: "image/png" }), "s3.png");
-    const res = await a.request("/api/uploads", { method: "POST", token, body: form });
-    expect(res.status).toBe(201);
-    const stored = ((await res.json()) as Json).data as { url: string; variants: { url: string }[] };
+    const stored = await uploadPng(a, token, { width: 900, height: 500, background: "#987", name: "s3.png" });
     const names = stored.variants.map((v) => path.basename(v.url));
     const storage = a.services.objectStorage!;
     expect((await storage.list("uploads/")).map((o) => o.key)).toEqual(names.map((n) => `uploads/${n}`).sort());

@@ -64,7 +64,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * A test app with the seeded admin and manager signed in, for a file's `beforeAll`:
- * `beforeAll(async () => { ({ t, admin, manager } = await createStaffTestApp()); });`
+ * `beforeAll(async () => { ({ t, admin, manager } = await createStaffTestApp()); });`, or at a
+ * file's top level when every test of the file shares it: `const { t, admin, manager } = await createStaffTestApp();`
  */
 export async function createStaffTestApp(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: string; manager: string }> {
   const t = await createTestApp(env);

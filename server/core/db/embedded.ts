@@ -250,16 +250,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   const ready = await waitFor(
     async () => {
       if (exited) return true;
-      const client = new pg.Client(connection);
-      try {
-        await client.connect();
-        await client.query("select 1");
-        return true;
-      } catch {
-        return false;
-      } finally {
-        await client.end().catch(() => undefined);
-      }
+      return databaseAnswers(connection);
     },
     120_000,
     150,
@@ -291,4 +282,18 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
       if (safeRead(appPidFile).trim() === String(process.pid)) fs.rmSync(appPidFile, { force: true });
     },
   };
+}
+
+/** Whether a database answers a query on `connection` now (a new client, closed again). */
+export async function databaseAnswers(connection: pg.ClientConfig): Promise<boolean> {
+  const client = new pg.Client(connection);
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

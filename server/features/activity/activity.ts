@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { ACTIVITY_PAGE_SIZE, activityKindOf, type ActivityQuery } from "#schemas/activity";
 import type { ActivityEntry } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
+import { countUpTo } from "../../core/db/count";
 import { auditLog, users } from "../../core/db/schema";
 import { addDays, indiaDayStart } from "#schemas/india-time";
 import { activitySentence } from "./sentences";
@@ -41,15 +42,7 @@ export function createActivity(db: Db) {
         q.from ? gte(auditLog.createdAt, indiaDayStart(q.from)) : undefined,
         q.to ? lt(auditLog.createdAt, indiaDayStart(addDays(q.to, 1))) : undefined,
       );
-      const upToLimit = db
-        .select({ one: sql`1` })
-        .from(auditLog)
-        .where(where)
-        .limit(ACTIVITY_COUNT_LIMIT + 1)
-        .as("matching");
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(upToLimit);
-      const capped = n > ACTIVITY_COUNT_LIMIT;
-      const total = capped ? ACTIVITY_COUNT_LIMIT : n;
+      const { total, capped } = await countUpTo(db, auditLog, where, ACTIVITY_COUNT_LIMIT);
       const skip = (q.page - 1) * ACTIVITY_PAGE_SIZE;
       if (skip >= total) return { data: [], total, capped };
       const rows: Row[] = await db

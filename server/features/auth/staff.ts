@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Role } from "#schemas/auth";
-import type { Db } from "../../core/db/connection";
+import type { Db, Tx } from "../../core/db/connection";
 import { twoStep, users } from "../../core/db/schema";
 import type { AuditOf } from "../../core/audit";
 import { isCommonPassword } from "../../core/passwords";
@@ -16,6 +16,25 @@ export type AccountRefusal = "not-found" | "own-account" | "not-admin" | "last-a
 /** The staff's accounts: listed, made, and changed by an admin; the first admin of an empty database. */
 export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: AuditOf<AuthAuditAction> }) {
   const { sessions, audit } = deps;
+
+  /**
+   * Runs `change` on another user's row, locked, under the admins' lock (as every change that can
+   * lower an admin): the actor must still be an admin when it runs. `otherAdmin` tells whether an
+   * active admin other than that user remains, so the last admin is never lowered.
+   */
+  function asAdmin<R>(actor: { id: number }, id: number, change: (t: Tx, before: User, otherAdmin: boolean) => Promise<R>) {
+    return db.transaction(async (t) => {
+      const admins = await lockActiveAdmins(t);
+      if (!admins.includes(actor.id)) return "not-admin" as const;
+      const [before] = await t.select().from(users).where(eq(users.id, id)).for("update");
+      if (!before) return "not-found" as const;
+      return change(
+        t,
+        before,
+        admins.some((a) => a !== id),
+      );
+    });
+  }
 
   return {
     /** An account as it is, without the checks of an admin's change (the seed and the tests). */
@@ -84,12 +103,8 @@ export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: A
      */
     async setRole(actor: { id: number }, id: number, role: Role): Promise<User | "not-found" | "own-role" | "not-admin" | "last-admin"> {
       if (id === actor.id) return "own-role";
-      return db.transaction(async (t) => {
-        const admins = await lockActiveAdmins(t);
-        if (!admins.includes(actor.id)) return "not-admin" as const;
-        const [before] = await t.select().from(users).where(eq(users.id, id)).for("update");
-        if (!before) return "not-found" as const;
-        if (before.role === "admin" && role !== "admin" && !admins.some((a) => a !== id)) return "last-admin" as const;
+      return asAdmin(actor, id, async (t, before, otherAdmin) => {
+        if (before.role === "admin" && role !== "admin" && !otherAdmin) return "last-admin" as const;
         const [updated] = await t
           .update(users)
           .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
@@ -118,13 +133,9 @@ export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: A
      */
     async disable(actor: { id: number }, id: number): Promise<User | AccountRefusal> {
       if (id === actor.id) return "own-account";
-      return db.transaction(async (t) => {
-        const admins = await lockActiveAdmins(t);
-        if (!admins.includes(actor.id)) return "not-admin" as const;
-        const [before] = await t.select().from(users).where(eq(users.id, id)).for("update");
-        if (!before) return "not-found" as const;
+      return asAdmin(actor, id, async (t, before, otherAdmin) => {
         if (before.disabledAt) return before;
-        if (before.role === "admin" && !admins.some((a) => a !== id)) return "last-admin" as const;
+        if (before.role === "admin" && !otherAdmin) return "last-admin" as const;
         const [updated] = await t
           .update(users)
           .set({ disabledAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
@@ -138,11 +149,7 @@ export function createStaffAccounts(db: Db, deps: { sessions: Sessions; audit: A
 
     /** An admin gives a disabled account its access back (it signs in anew). Enabling an active account records nothing. */
     async enable(actor: { id: number }, id: number): Promise<User | Exclude<AccountRefusal, "last-admin" | "own-account">> {
-      return db.transaction(async (t) => {
-        const admins = await lockActiveAdmins(t);
-        if (!admins.includes(actor.id)) return "not-admin" as const;
-        const [before] = await t.select().from(users).where(eq(users.id, id)).for("update");
-        if (!before) return "not-found" as const;
+      return asAdmin(actor, id, async (t, before) => {
         if (!before.disabledAt) return before;
         const [updated] = await t
           .update(users)

@@ -152,41 +152,51 @@ function teamPageSentence(actor: string, changes: Changes | undefined): string {
   return `${actor} changed the ${joinClauses(fields.map((f) => TEAM_PAGE_FIELD_WORDS[f]))} of Meet Our Team`;
 }
 
-const TEAM_MEMBER_FIELD_WORDS: Record<string, string> = { position: "position", description: "description", achievements: "achievements", photo_url: "photo" };
+/** How an entry of an ordered list is named in its update sentence. */
+type EntryWords = {
+  /** "the team member", "the gallery image". */
+  kind: string;
+  /** The field that renames the entry. */
+  nameField: string;
+  /** The changed fields' words, in the sentence's order. */
+  fieldWords: Record<string, string>;
+  /** The field whose sentence says from what to what. */
+  fromTo: string;
+  /** "their", "its". */
+  possessive: string;
+};
 
-/** "renamed the team member A to B and changed their photo", "changed the position of A from X to Y". */
-function teamMemberUpdateSentence(actor: string, changes: Changes | undefined, name: string): string {
-  const rename = changes?.name;
-  const clauses = Object.keys(TEAM_MEMBER_FIELD_WORDS)
+/** "renamed the team member A to B and changed their photo", "changed the alt text and category of the gallery image A". */
+function entryUpdateSentence(w: EntryWords, actor: string, changes: Changes | undefined, name: string): string {
+  const rename = changes?.[w.nameField];
+  const clauses = Object.keys(w.fieldWords)
     .filter((f) => changes?.[f])
     .map((f) => {
       const c = changes![f];
-      return f === "position" && text(c.from) && text(c.to) ? `position from ${text(c.from)} to ${text(c.to)}` : TEAM_MEMBER_FIELD_WORDS[f];
+      return f === w.fromTo && text(c.from) && text(c.to) ? `${f} from ${text(c.from)} to ${text(c.to)}` : w.fieldWords[f];
     });
-  if (!rename && !clauses.length) return `${actor} saved the team member ${name} without changing anything`;
+  if (!rename && !clauses.length) return `${actor} saved ${w.kind} ${name} without changing anything`;
   const parts: string[] = [];
-  if (rename) parts.push(`renamed the team member ${text(rename.from) ?? "?"} to ${text(rename.to) ?? name}`);
-  if (clauses.length) parts.push(rename ? `changed their ${joinClauses(clauses)}` : `changed the ${joinClauses(clauses)} of the team member ${name}`);
+  if (rename) parts.push(`renamed ${w.kind} ${text(rename.from) ?? "?"} to ${text(rename.to) ?? name}`);
+  if (clauses.length) parts.push(rename ? `changed ${w.possessive} ${joinClauses(clauses)}` : `changed the ${joinClauses(clauses)} of ${w.kind} ${name}`);
   return `${actor} ${parts.join(" and ")}`;
 }
 
-const GALLERY_FIELD_WORDS: Record<string, string> = { image_url: "image", alt: "alt text", category: "category" };
+const TEAM_MEMBER_WORDS: EntryWords = {
+  kind: "the team member",
+  nameField: "name",
+  fieldWords: { position: "position", description: "description", achievements: "achievements", photo_url: "photo" },
+  fromTo: "position",
+  possessive: "their",
+};
 
-/** "renamed the gallery image A to B", "changed the alt text and category of the gallery image A". */
-function galleryUpdateSentence(actor: string, changes: Changes | undefined, title: string): string {
-  const rename = changes?.title;
-  const clauses = Object.keys(GALLERY_FIELD_WORDS)
-    .filter((f) => changes?.[f])
-    .map((f) => {
-      const c = changes![f];
-      return f === "category" && text(c.from) && text(c.to) ? `category from ${text(c.from)} to ${text(c.to)}` : GALLERY_FIELD_WORDS[f];
-    });
-  if (!rename && !clauses.length) return `${actor} saved the gallery image ${title} without changing anything`;
-  const parts: string[] = [];
-  if (rename) parts.push(`renamed the gallery image ${text(rename.from) ?? "?"} to ${text(rename.to) ?? title}`);
-  if (clauses.length) parts.push(rename ? `changed its ${joinClauses(clauses)}` : `changed the ${joinClauses(clauses)} of the gallery image ${title}`);
-  return `${actor} ${parts.join(" and ")}`;
-}
+const GALLERY_WORDS: EntryWords = {
+  kind: "the gallery image",
+  nameField: "title",
+  fieldWords: { image_url: "image", alt: "alt text", category: "category" },
+  fromTo: "category",
+  possessive: "its",
+};
 
 export const contentActivity: ActivitySentences<ContentAuditAction> = {
   actions: CONTENT_AUDIT_ACTIONS,
@@ -209,7 +219,7 @@ export const contentActivity: ActivitySentences<ContentAuditAction> = {
       case "content.team-member.create":
         return `${actor} added ${text(d.name) ?? "a member"} to the team${text(d.position) ? ` as ${text(d.position)}` : ""}`;
       case "content.team-member.update":
-        return teamMemberUpdateSentence(actor, changes, text(d.name) ?? `team member #${e.entityId}`);
+        return entryUpdateSentence(TEAM_MEMBER_WORDS, actor, changes, text(d.name) ?? `team member #${e.entityId}`);
       case "content.team-member.delete":
         return `${actor} removed ${text(d.name) ?? `team member #${e.entityId}`} from the team`;
       case "content.team-member.move":
@@ -220,7 +230,7 @@ export const contentActivity: ActivitySentences<ContentAuditAction> = {
         return `${actor} added ${titles.length || "some"} images to the gallery${titles.length ? ` (${joinClauses(titles)})` : ""}`;
       }
       case "content.gallery.update":
-        return galleryUpdateSentence(actor, changes, text(d.title) ?? `#${e.entityId}`);
+        return entryUpdateSentence(GALLERY_WORDS, actor, changes, text(d.title) ?? `#${e.entityId}`);
       case "content.gallery.delete":
         return `${actor} deleted the image ${text(d.title) ?? `#${e.entityId}`} from the gallery`;
       case "content.gallery.move":

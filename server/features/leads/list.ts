@@ -2,6 +2,7 @@ import { desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { LeadListQuery } from "#schemas/leads";
 import type { LeadSummary } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
+import { countUpTo } from "../../core/db/count";
 import { inquiries, inquiryDayCounts } from "../../core/db/schema";
 import { pageStart, startingAt } from "../../core/day-pages";
 import { whereOf, type UnknownCategory } from "./filters";
@@ -40,15 +41,7 @@ export function createLeadList(db: Db) {
    * read from the filter's index), then the page newest first from the same index.
    */
   async function listFiltered(q: LeadListQuery, where: SQL | undefined, now: Date): Promise<Page> {
-    const upToLimit = db
-      .select({ one: sql`1` })
-      .from(inquiries)
-      .where(where)
-      .limit(LEAD_COUNT_LIMIT + 1)
-      .as("matching");
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(upToLimit);
-    const capped = n > LEAD_COUNT_LIMIT;
-    const total = capped ? LEAD_COUNT_LIMIT : n;
+    const { total, capped } = await countUpTo(db, inquiries, where, LEAD_COUNT_LIMIT);
     const skip = (q.page - 1) * q.limit;
     if (skip >= total) return { data: [], total, capped };
     const rows = await withOwner()

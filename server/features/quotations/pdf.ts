@@ -34,25 +34,22 @@ export async function renderQuotationPdf(q: QuotationDto, seller: Seller): Promi
   taxTable(l, q.totals);
   totalsBlock(l, q);
 
-  if (q.terms.trim()) {
-    l.font(true, 9);
-    l.ensure(40);
-    l.y += l.at("Terms and conditions", MARGIN, l.y, WIDTH) + 2;
-    l.font(false, 8.5);
-    for (const para of q.terms.trim().split(/\r?\n/)) l.paragraph(para || " ", 1);
-    l.y += 6;
-  }
-  if (q.notes.trim()) {
-    l.font(true, 9);
-    l.ensure(40);
-    l.y += l.at("Notes", MARGIN, l.y, WIDTH) + 2;
-    l.font(false, 8.5);
-    for (const para of q.notes.trim().split(/\r?\n/)) l.paragraph(para || " ", 1);
-    l.y += 6;
-  }
+  textSection(l, "Terms and conditions", q.terms);
+  textSection(l, "Notes", q.notes);
   signature(l, seller);
 
   footers(doc, q.number, "Computer-generated quotation");
   doc.end();
   return done;
+}
+
+/** A titled block of free text, a paragraph a line; left out when the text is blank. */
+function textSection(l: Layout, title: string, text: string): void {
+  if (!text.trim()) return;
+  l.font(true, 9);
+  l.ensure(40);
+  l.y += l.at(title, MARGIN, l.y, WIDTH) + 2;
+  l.font(false, 8.5);
+  for (const para of text.trim().split(/\r?\n/)) l.paragraph(para || " ", 1);
+  l.y += 6;
 }

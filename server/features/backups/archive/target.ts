@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedDatabase } from "../../../core/db/embedded";
+import { databaseAnswers, startEmbeddedDatabase } from "../../../core/db/embedded";
 import { appConnectionOf } from "../../../core/db/embedded-role";
 
 type Log = { info(msg: string): void; warn(msg: string): void; debug(msg: string): void };
@@ -43,16 +43,7 @@ async function runningEmbedded(dataDir: string): Promise<pg.PoolConfig | undefin
   const superuser: pg.PoolConfig = { host: runDir, port: 5432, user: "postgres", password, database: "postgres" };
   // As the app's own role, as the app connects (an app of an earlier version made none: then as it did).
   const connection = appConnectionOf(superuser, dataDir) ?? superuser;
-  const client = new pg.Client(connection);
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return connection;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return (await databaseAnswers(connection)) ? connection : undefined;
 }
 
 /** For a backup: the database as it is, running or not. */

@@ -1,0 +1,20 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "./connection";
+
+/**
+ * The rows of `table` that match `where`, counted up to `limit` + 1 (a subquery with its own LIMIT,
+ * read from the filter's index, so a large table is never counted whole): `total` is at most
+ * `limit`, and `capped` says more match.
+ */
+export async function countUpTo(db: DbOrTx, table: PgTable, where: SQL | undefined, limit: number): Promise<{ total: number; capped: boolean }> {
+  const upToLimit = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(limit + 1)
+    .as("matching");
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(upToLimit);
+  const capped = n > limit;
+  return { total: capped ? limit : n, capped };
+}
