@@ -14,7 +14,7 @@ import * as schema from "../server/core/db/schema";
 import { createBackups, skippedWarning } from "../server/features/backups/backups";
 import { createObjectStorage } from "../server/core/object-storage";
 import { createLogger } from "../server/core/log";
-import { configOrExit, consoleLog, EXIT } from "./command-support";
+import { configOrExit, consoleLog, EXIT, runCommand } from "./command-support";
 
 const BUSY = "A backup is being made right now (by the app or another npm run backup). Try again when it has finished.";
 
@@ -77,10 +77,7 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`Backup failed: ${(err as Error).message ?? err}`);
-    process.exit(EXIT.failed);
-  },
-);
+runCommand(main, (err) => {
+  console.error(`Backup failed: ${(err as Error).message ?? err}`);
+  return EXIT.failed;
+});

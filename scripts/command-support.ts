@@ -21,3 +21,11 @@ export function configOrExit(): Config {
     throw err;
   }
 }
+
+/** Runs a command's `main` and exits with the code it answers; `failure` reports what `main` threw and answers that exit code. */
+export function runCommand(main: () => Promise<number>, failure: (err: unknown) => number): void {
+  main().then(
+    (code) => process.exit(code),
+    (err) => process.exit(failure(err)),
+  );
+}

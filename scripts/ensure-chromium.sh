@@ -7,11 +7,7 @@
 set -euo pipefail
 bin="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 if [ -x "$bin" ]; then exit 0; fi
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium-headless-shell for the end-to-end tests..."
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
-  exit 0
-fi
-echo "Chromium's headless shell not found at $bin. Install it (Debian: sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to a Chromium binary." >&2
-exit 1
+# shellcheck source=scripts/install-or-explain.sh
+. "$(dirname "$0")/install-or-explain.sh"
+install_or_explain chromium-headless-shell "Debian's chromium-headless-shell for the end-to-end tests" \
+  "Chromium's headless shell not found at $bin. Install it (Debian: sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to a Chromium binary."

@@ -9,11 +9,7 @@ java_ok() {
   [ -n "$v" ] && [ "$v" -ge 11 ]
 }
 if java_ok; then exit 0; fi
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's headless Java for the HTML-validity tests..."
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
-  exit 0
-fi
-echo "Java 11 or newer not found. Install it (Debian: sudo apt-get install -y default-jre-headless) or put a java binary on the PATH." >&2
-exit 1
+# shellcheck source=scripts/install-or-explain.sh
+. "$(dirname "$0")/install-or-explain.sh"
+install_or_explain default-jre-headless "Debian's headless Java for the HTML-validity tests" \
+  "Java 11 or newer not found. Install it (Debian: sudo apt-get install -y default-jre-headless) or put a java binary on the PATH."

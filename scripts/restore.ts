@@ -8,7 +8,7 @@ import path from "node:path";
 import { BackupError, connectForRestore, restoreBackup, verifyBackup, type BackupProblem } from "../server/features/backups/archive";
 import { DatabaseStartError } from "../server/core/db/embedded";
 import { formatBytes } from "#schemas/format";
-import { configOrExit, consoleLog, EXIT } from "./command-support";
+import { configOrExit, consoleLog, EXIT, runCommand } from "./command-support";
 
 const USAGE = "Usage: npm run restore -- FILE [--force]\n  --force  replace the data of a target that is not empty";
 
@@ -59,18 +59,15 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    if (err instanceof BackupError) {
-      console.error(`Restore refused: ${err.message}`);
-      process.exit(exitFor(err.problem));
-    }
-    if (err instanceof DatabaseStartError) {
-      console.error(`Cannot start the database: ${err.message}`);
-      process.exit(EXIT.failed);
-    }
-    console.error(`Restore failed: ${(err as Error).message ?? err}`);
-    process.exit(EXIT.failed);
-  },
-);
+runCommand(main, (err) => {
+  if (err instanceof BackupError) {
+    console.error(`Restore refused: ${err.message}`);
+    return exitFor(err.problem);
+  }
+  if (err instanceof DatabaseStartError) {
+    console.error(`Cannot start the database: ${err.message}`);
+    return EXIT.failed;
+  }
+  console.error(`Restore failed: ${(err as Error).message ?? err}`);
+  return EXIT.failed;
+});

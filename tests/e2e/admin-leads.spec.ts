@@ -5,8 +5,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminToken, bearer, createInquiry, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { createCatalogue, gotoHydrated } from "./catalogue-data";
-import { uniqueMobile, uniqueName } from "../helpers/unique";
+import { createCatalogue, requestBestPrice } from "./catalogue-data";
+import { uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 test.describe.configure({ timeout: 180_000 });
@@ -23,19 +23,10 @@ const timeline = (page: Page) => page.getByRole("list", { name: "Timeline" });
 
 test("a quote request is worked from the first call: note, follow-up, stage, filters, overdue and the same customer", async ({ browser, page }) => {
   // A visitor asks for a price on a category page.
-  const { category, product } = await createCatalogue("Lead Slabs");
+  const catalogue = await createCatalogue("Lead Slabs");
+  const { product } = catalogue;
   const visitor = await browser.newPage();
-  await gotoHydrated(visitor, `/${category.slug}`);
-  await visitor.locator(`#product-${product.id}`).getByRole("button", { name: "Get Best Price" }).click();
-  const modal = visitor.getByRole("dialog", { name: "Get Best Price" });
-  const name = uniqueName("Lead Buyer");
-  const mobile = uniqueMobile();
-  await modal.getByLabel("Your Name").fill(name);
-  await modal.getByLabel("Mobile Number").fill(mobile);
-  await modal.getByLabel("Quantity").fill("500");
-  await modal.getByRole("button", { name: "Submit Quote Request" }).click();
-  await expect(visitor.locator(".Toastify").getByText(`Quote request submitted successfully for ${product.name}!`)).toBeVisible();
-  const [first] = await queryE2E<{ id: number }>("select id from inquiries where name = $1", [name]);
+  const { name, mobile, inquiry: first } = await requestBestPrice(visitor, catalogue, "Lead Buyer", "500");
   // Kept the newest for this test's length, so other tests' requests made meanwhile cannot push it off the dashboard's short list.
   await queryE2E("update inquiries set created_at = now() + interval '5 minutes' where id = $1", [first.id]);
 

@@ -25,6 +25,17 @@ async function logoutFromMenu(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login/);
 }
 
+/** Opens "Add staff member" and types a new person's unique name (`who` with a suffix) and e-mail address into it. */
+async function startAddingStaff(page: Page, who: string, emailPrefix: string) {
+  const name = uniqueName(who);
+  const email = `${unique(emailPrefix)}@e2e.example`;
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add staff member" });
+  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  return { dialog, name, email };
+}
+
 test("an owner adds a manager, sees the manager's price change in Activity and disables them; the manager's open session goes to the login", async ({
   browser,
   request,
@@ -54,12 +65,7 @@ test("an owner adds a manager, sees the manager's price change in Activity and d
   await expect(nav(ownerPage).getByRole("link", { name: "Staff" })).toBeVisible();
   await openAdminScreen(ownerPage, "Staff");
   await expect(ownerPage.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
-  const managerName = uniqueName("Sales Manager");
-  const managerEmail = `${unique("mgr")}@e2e.example`;
-  await ownerPage.getByRole("button", { name: "Add staff member" }).click();
-  const dialog = ownerPage.getByRole("dialog", { name: "Add staff member" });
-  await dialog.getByRole("textbox", { name: "Name" }).fill(managerName);
-  await dialog.getByRole("textbox", { name: "Email" }).fill(managerEmail);
+  const { dialog, name: managerName, email: managerEmail } = await startAddingStaff(ownerPage, "Sales Manager", "mgr");
   await dialog.getByRole("textbox", { name: "Phone" }).fill("9876501234");
   await dialog.getByRole("combobox", { name: "Role" }).selectOption("manager");
   await dialog.getByLabel("Password", { exact: true }).fill("short");
@@ -141,12 +147,7 @@ test("staff: role change, a generated password shown once, reset and enable; nob
   await expect(own.getByRole("combobox")).toHaveCount(0);
 
   // Added with a generated password: shown once, and it signs in.
-  const name = uniqueName("Dispatch Clerk");
-  const email = `${unique("gen")}@e2e.example`;
-  await page.getByRole("button", { name: "Add staff member" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add staff member" });
-  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
-  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  const { dialog, name, email } = await startAddingStaff(page, "Dispatch Clerk", "gen");
   await dialog.getByRole("checkbox", { name: /Generate a password/ }).check();
   await expect(dialog.getByLabel("Password", { exact: true })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Add staff member" }).click();

@@ -3,9 +3,11 @@
  * database so every test owns its category and products (tests run in parallel and others
  * may edit the demo catalogue).
  */
-import { uniqueSuffix } from "../helpers/unique";
+import { expect, type Page } from "@playwright/test";
+import { uniqueMobile, uniqueName, uniqueSuffix } from "../helpers/unique";
 import { queryE2E } from "./db";
 import { E2E } from "./env";
+import { gotoHydrated } from "./site-helpers";
 
 export type SeedProduct = {
   name: string;
@@ -116,5 +118,29 @@ export async function createCatalogue(label = "Test Slabs") {
   return { category, product };
 }
 
+/**
+ * A visitor asks for the best price of `product` on its category page, as `buyer` (a unique name
+ * with it) from a new mobile number; answers the name, the number and the stored inquiry.
+ */
+export async function requestBestPrice(
+  visitor: Page,
+  { category, product }: Awaited<ReturnType<typeof createCatalogue>>,
+  buyer: string,
+  quantity: string,
+): Promise<{ name: string; mobile: string; inquiry: { id: number } }> {
+  await gotoHydrated(visitor, `/${category.slug}`);
+  await visitor.locator(`#product-${product.id}`).getByRole("button", { name: "Get Best Price" }).click();
+  const modal = visitor.getByRole("dialog", { name: "Get Best Price" });
+  const name = uniqueName(buyer);
+  const mobile = uniqueMobile();
+  await modal.getByLabel("Your Name").fill(name);
+  await modal.getByLabel("Mobile Number").fill(mobile);
+  await modal.getByLabel("Quantity").fill(quantity);
+  await modal.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(visitor.locator(".Toastify").getByText(`Quote request submitted successfully for ${product.name}!`)).toBeVisible();
+  const [inquiry] = await queryE2E<{ id: number }>("select id from inquiries where name = $1", [name]);
+  return { name, mobile, inquiry };
+}
+
 /** Open a page and wait until React has hydrated it (one helper for every spec: ./site-helpers). */
-export { gotoHydrated } from "./site-helpers";
+export { gotoHydrated };

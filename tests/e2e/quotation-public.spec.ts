@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Res
 import type { LeadDetail, QuotationAnswer, QuotationDto } from "#schemas/wire";
 import { adminToken, bearer, createInquiry, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { createCatalogue, gotoHydrated } from "./catalogue-data";
+import { createCatalogue, gotoHydrated, requestBestPrice } from "./catalogue-data";
 import { uniqueLetters, uniqueMobile, uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
 import { htmlErrors, type HtmlDocument } from "./html-validator";
@@ -57,19 +57,10 @@ async function customerPage(browser: Browser, token: string): Promise<Page> {
 
 test("the issue's journey: a quote request, a quotation sent on WhatsApp, accepted online; the lead is won", async ({ browser, page }) => {
   // A visitor asks for the best price on a category page.
-  const { category, product } = await createCatalogue("Quote Slabs");
+  const catalogue = await createCatalogue("Quote Slabs");
+  const { product } = catalogue;
   const visitor = await (await browser.newContext()).newPage();
-  await gotoHydrated(visitor, `/${category.slug}`);
-  await visitor.locator(`#product-${product.id}`).getByRole("button", { name: "Get Best Price" }).click();
-  const modal = visitor.getByRole("dialog", { name: "Get Best Price" });
-  const name = uniqueName("Quote Buyer");
-  const mobile = uniqueMobile();
-  await modal.getByLabel("Your Name").fill(name);
-  await modal.getByLabel("Mobile Number").fill(mobile);
-  await modal.getByLabel("Quantity").fill("400");
-  await modal.getByRole("button", { name: "Submit Quote Request" }).click();
-  await expect(visitor.locator(".Toastify").getByText(`Quote request submitted successfully for ${product.name}!`)).toBeVisible();
-  const [inquiry] = await queryE2E<{ id: number }>("select id from inquiries where name = $1", [name]);
+  const { name, mobile, inquiry } = await requestBestPrice(visitor, catalogue, "Quote Buyer", "400");
   await visitor.context().close();
 
   // Staff make a quotation from the lead and send it on WhatsApp.

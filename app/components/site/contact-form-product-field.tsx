@@ -4,6 +4,7 @@ import type { FieldControlProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
+import { NoMatches } from "~/components/ui/no-matches";
 
 /**
  * The contact form's Product/Service box: free text that filters the category names; choosing one
@@ -148,11 +149,7 @@ export function ProductServiceField({
               </li>
             ))}
           </ul>
-          {matches.length === 0 ? (
-            <p role="status" className="px-3 py-3 text-sm text-gray-600">
-              No products found
-            </p>
-          ) : null}
+          {matches.length === 0 ? <NoMatches>No products found</NoMatches> : null}
         </div>
       ) : null}
     </div>

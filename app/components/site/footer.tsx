@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { BusinessContact } from "~/components/site/business-contact";
 import type { NavLink } from "~/components/site/nav";
 import type { SiteBusiness } from "~/components/site/site-data";
+import { LinkItems } from "~/components/site/link-items";
 import { SocialLinks } from "~/components/site/social-icons";
 
 /**
@@ -22,13 +22,7 @@ export function SiteFooter({ business }: { business: SiteBusiness }) {
           <nav key={col.title} aria-label={`Footer: ${col.title}`}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{col.title}</h2>
             <ul className="mt-4 space-y-2 text-sm">
-              {col.links.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="hover:text-white hover:underline">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={col.links} linkClassName="hover:text-white hover:underline" />
             </ul>
           </nav>
         ))}

@@ -13,6 +13,7 @@ import {
 } from "~/components/site/nav";
 import { useSiteBusiness, useSiteCategories, useSiteProjects } from "~/components/site/site-data";
 import { HeaderStrip } from "~/components/site/header-strip";
+import { LinkItems } from "~/components/site/link-items";
 import { HeaderFallback } from "~/components/site/header-fallback";
 import { staticIsland } from "~/components/site/static-island";
 import { cn } from "~/lib/cn";
@@ -275,13 +276,7 @@ function DropdownMenu({
       <div id={menuId} hidden={!open} className="absolute left-0 top-full z-50 pt-1">
         <div className="max-h-[calc(100vh-6rem)] min-w-56 overflow-y-auto overscroll-contain rounded-lg border border-gray-100 bg-white py-1 shadow-lg">
           <ul aria-label={label}>
-            {links.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="block px-4 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={links} linkClassName="block px-4 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700" />
           </ul>
           {footer ? (
             <Link

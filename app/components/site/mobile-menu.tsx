@@ -1,7 +1,7 @@
 import { ChevronDown } from "~/components/site/icons";
 import { useState, type ComponentProps } from "react";
-import { Link } from "react-router";
 import { ABOUT_LINKS, ALL_PROJECTS_LINK, DIRECT_LINKS, MOBILE_MENU_ID, type NavLink } from "~/components/site/nav";
+import { LinkItems } from "~/components/site/link-items";
 import { SocialLinks } from "~/components/site/social-icons";
 import { cn } from "~/lib/cn";
 
@@ -20,13 +20,7 @@ export function menuGroups(productLinks: NavLink[], projectLinks: NavLink[]): { 
 export function GroupLinks({ links, ...list }: { links: NavLink[] } & ComponentProps<"ul">) {
   return (
     <ul {...list} className="pb-2 pl-3">
-      {links.map((l) => (
-        <li key={l.to}>
-          <Link to={l.to} className="block rounded-md px-2 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700">
-            {l.label}
-          </Link>
-        </li>
-      ))}
+      <LinkItems links={links} linkClassName="block rounded-md px-2 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700" />
     </ul>
   );
 }
@@ -35,13 +29,7 @@ export function GroupLinks({ links, ...list }: { links: NavLink[] } & ComponentP
 export function MenuEnd() {
   return (
     <>
-      {DIRECT_LINKS.map((l) => (
-        <li key={l.to}>
-          <Link to={l.to} className="block py-3 text-base font-medium text-gray-900 hover:text-brand-700">
-            {l.label}
-          </Link>
-        </li>
-      ))}
+      <LinkItems links={DIRECT_LINKS} linkClassName="block py-3 text-base font-medium text-gray-900 hover:text-brand-700" />
       <li className="py-3">
         <SocialLinks linkClassName="bg-gray-100 text-gray-700 hover:bg-brand-50 hover:text-brand-700" />
       </li>

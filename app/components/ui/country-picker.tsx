@@ -2,6 +2,7 @@ import { ChevronDown, Search } from "~/components/site/icons";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 import { COUNTRIES, DEFAULT_COUNTRY_CODE, filterCountries } from "#schemas/countries";
+import { NoMatches } from "~/components/ui/no-matches";
 
 /**
  * Dial-code picker shared by the inquiry modal and the contact form:
@@ -194,11 +195,7 @@ export function CountryPicker({
               </li>
             ))}
           </ul>
-          {matches.length === 0 ? (
-            <p role="status" className="px-3 py-3 text-sm text-gray-600">
-              No countries found
-            </p>
-          ) : null}
+          {matches.length === 0 ? <NoMatches>No countries found</NoMatches> : null}
         </div>
       ) : null}
     </div>
