@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { serial, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, serial, smallint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** The serial primary key `id` most tables are keyed on. */
 export const serialId = () => serial("id").primaryKey();
@@ -18,3 +18,44 @@ export const timestamps = {
 
 /** GST rates in percent (schemas/gst.ts GST_RATES), as the database checks them. */
 export const gstRateCheck = (column: AnyPgColumn) => sql`${column} in (0, 5, 12, 18, 28)`;
+
+/** A money amount in rupees with paise, as every document stores it. */
+const rupees = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/** The buyer as a document (a quotation, a sales order) names them, kept as it was when made. */
+export const buyerSnapshot = () => ({
+  customerName: text("customer_name").notNull(),
+  company: text("company").notNull().default(""),
+  billingAddress: text("billing_address").notNull(),
+  /** GST state code of the place of supply, e.g. "24". */
+  stateCode: text("state_code").notNull(),
+  customerGstin: text("customer_gstin"),
+  countryCode: text("country_code").notNull().default("+91"),
+  phone: text("phone").notNull(),
+  email: text("email").notNull().default(""),
+});
+
+/** A document's freight line (its own HSN/SAC and rate) and its totals. */
+export const freightAndTotals = () => ({
+  freightAmount: rupees("freight_amount").notNull().default("0"),
+  freightHsn: text("freight_hsn").notNull().default("996511"),
+  freightGstRate: smallint("freight_gst_rate").notNull().default(18),
+  subtotal: rupees("subtotal").notNull(),
+  taxTotal: rupees("tax_total").notNull(),
+  roundOff: rupees("round_off").notNull(),
+  grandTotal: rupees("grand_total").notNull(),
+  /** The customer's state is the seller's: CGST + SGST, else IGST. */
+  intraState: boolean("intra_state").notNull(),
+});
+
+/** A document line's own fields: what, its HSN, how much, at what rate, discount and GST. */
+export const lineColumns = () => ({
+  position: integer("position").notNull(),
+  description: text("description").notNull(),
+  hsn: text("hsn").notNull(),
+  quantity: numeric("quantity", { precision: 14, scale: 3 }).notNull(),
+  unit: text("unit").notNull(),
+  rate: rupees("rate").notNull(),
+  discountPct: numeric("discount_pct", { precision: 5, scale: 2 }).notNull().default("0"),
+  gstRate: smallint("gst_rate").notNull(),
+});

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, smallint, text, jsonb } from "drizzle-orm/pg-core";
+import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, jsonb } from "drizzle-orm/pg-core";
 import type { Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { gstRateCheck, serialId, timestamps, timestamptz } from "./columns";
+import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, serialId, timestamps, timestamptz } from "./columns";
 import { customers, customerSites } from "./customers";
 import { inquiries } from "./leads";
 import { quotations } from "./quotations";
@@ -40,14 +40,7 @@ export const salesOrders = pgTable(
       .references(() => customers.id, { onDelete: "restrict" }),
     quotationId: integer("quotation_id").references(() => quotations.id, { onDelete: "set null" }),
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
-    customerName: text("customer_name").notNull(),
-    company: text("company").notNull().default(""),
-    billingAddress: text("billing_address").notNull(),
-    stateCode: text("state_code").notNull(),
-    customerGstin: text("customer_gstin"),
-    countryCode: text("country_code").notNull().default("+91"),
-    phone: text("phone").notNull(),
-    email: text("email").notNull().default(""),
+    ...buyerSnapshot(),
     siteId: integer("site_id").references(() => customerSites.id, { onDelete: "set null" }),
     deliveryAddress: text("delivery_address").notNull().default(""),
     deliveryPin: text("delivery_pin").notNull().default(""),
@@ -60,14 +53,7 @@ export const salesOrders = pgTable(
     advanceKind: advanceKind("advance_kind").notNull().default("amount"),
     advanceValue: numeric("advance_value", { precision: 14, scale: 2 }).notNull().default("0"),
     advanceAmount: numeric("advance_amount", { precision: 14, scale: 2 }).notNull().default("0"),
-    freightAmount: numeric("freight_amount", { precision: 14, scale: 2 }).notNull().default("0"),
-    freightHsn: text("freight_hsn").notNull().default("996511"),
-    freightGstRate: smallint("freight_gst_rate").notNull().default(18),
-    subtotal: numeric("subtotal", { precision: 14, scale: 2 }).notNull(),
-    taxTotal: numeric("tax_total", { precision: 14, scale: 2 }).notNull(),
-    roundOff: numeric("round_off", { precision: 14, scale: 2 }).notNull(),
-    grandTotal: numeric("grand_total", { precision: 14, scale: 2 }).notNull(),
-    intraState: boolean("intra_state").notNull(),
+    ...freightAndTotals(),
     seller: jsonb("seller").$type<Seller>().notNull(),
     notes: text("notes").notNull().default(""),
     cancelReason: text("cancel_reason"),
@@ -100,15 +86,8 @@ export const orderItems = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => salesOrders.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
-    description: text("description").notNull(),
-    hsn: text("hsn").notNull(),
-    quantity: numeric("quantity", { precision: 14, scale: 3 }).notNull(),
-    unit: text("unit").notNull(),
-    rate: numeric("rate", { precision: 14, scale: 2 }).notNull(),
-    discountPct: numeric("discount_pct", { precision: 5, scale: 2 }).notNull().default("0"),
-    gstRate: smallint("gst_rate").notNull(),
+    ...lineColumns(),
     dispatched: numeric("dispatched", { precision: 14, scale: 3 }).notNull().default("0"),
   },
   (t) => [

@@ -1,8 +1,8 @@
-import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, smallint, text, jsonb, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgEnum, pgTable, text, jsonb, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { gstRateCheck, serialId, timestamps, timestamptz } from "./columns";
+import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, serialId, timestamps, timestamptz } from "./columns";
 import { customers } from "./customers";
 import { inquiries } from "./leads";
 
@@ -31,28 +31,12 @@ export const quotations = pgTable(
     /** The customer it was accepted by (matched by GSTIN, else mobile), set on acceptance. */
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     status: quotationStatus("status").notNull().default("draft"),
-    customerName: text("customer_name").notNull(),
-    company: text("company").notNull().default(""),
-    billingAddress: text("billing_address").notNull(),
-    /** GST state code of the place of supply, e.g. "24". */
-    stateCode: text("state_code").notNull(),
-    customerGstin: text("customer_gstin"),
-    countryCode: text("country_code").notNull().default("+91"),
-    phone: text("phone").notNull(),
-    email: text("email").notNull().default(""),
-    freightAmount: numeric("freight_amount", { precision: 14, scale: 2 }).notNull().default("0"),
-    freightHsn: text("freight_hsn").notNull().default("996511"),
-    freightGstRate: smallint("freight_gst_rate").notNull().default(18),
+    ...buyerSnapshot(),
     /** The last day (India) the quotation holds. */
     validUntil: date("valid_until").notNull(),
     terms: text("terms").notNull().default(""),
     notes: text("notes").notNull().default(""),
-    subtotal: numeric("subtotal", { precision: 14, scale: 2 }).notNull(),
-    taxTotal: numeric("tax_total", { precision: 14, scale: 2 }).notNull(),
-    roundOff: numeric("round_off", { precision: 14, scale: 2 }).notNull(),
-    grandTotal: numeric("grand_total", { precision: 14, scale: 2 }).notNull(),
-    /** The customer's state is the seller's: CGST + SGST, else IGST. */
-    intraState: boolean("intra_state").notNull(),
+    ...freightAndTotals(),
     seller: jsonb("seller").$type<Seller>().notNull(),
     /** The customer's link /q/{token}: 24 random bytes, base64url. */
     token: text("token").notNull().unique(),
@@ -84,15 +68,8 @@ export const quotationItems = pgTable(
     quotationId: integer("quotation_id")
       .notNull()
       .references(() => quotations.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
-    description: text("description").notNull(),
-    hsn: text("hsn").notNull(),
-    quantity: numeric("quantity", { precision: 14, scale: 3 }).notNull(),
-    unit: text("unit").notNull(),
-    rate: numeric("rate", { precision: 14, scale: 2 }).notNull(),
-    discountPct: numeric("discount_pct", { precision: 5, scale: 2 }).notNull().default("0"),
-    gstRate: smallint("gst_rate").notNull(),
+    ...lineColumns(),
   },
   (t) => [check("quotation_items_gst_rate_check", gstRateCheck(t.gstRate)), index("quotation_items_quotation_idx").on(t.quotationId, t.position)],
 );
