@@ -98,3 +98,42 @@ test("an accepted quotation becomes an order: edited as a draft, confirmed, its 
   await expectNoSeriousA11yViolations(page, "orders list");
   await expectNoSideScroll(page);
 });
+
+test("New order from scratch: a customer found by search, a line typed, saved as a draft that opens @phone", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const name = uniqueName("Walk-in Buyer");
+  const made = await request.post("/api/customers", { headers: bearer(token), data: { name, country_code: "+91", phone: uniqueMobile() } });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await loginAsAdmin(page, "/admin/orders");
+  await page.getByRole("link", { name: "New order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New order" })).toBeVisible();
+  const form = page.getByRole("form", { name: "New order" });
+
+  // Saving without a customer names the field.
+  await form.getByRole("button", { name: "Save order" }).click();
+  await expect(form.getByLabel("Find a customer")).toHaveAccessibleDescription(/Choose a customer/);
+
+  await form.getByLabel("Find a customer").fill(name);
+  await form
+    .getByRole("list", { name: "Matching customers" })
+    .getByRole("button", { name: `Choose ${name}` })
+    .click();
+  await expect(form.getByRole("button", { name: "Choose another customer" })).toBeVisible();
+
+  const line = (field: string) => `${field}, line 1`;
+  await form.getByRole("textbox", { name: line("Description") }).fill("Fly Ash Brick 230 mm");
+  await form.getByRole("textbox", { name: line("HSN") }).fill("6815");
+  await form.getByRole("spinbutton", { name: line("Quantity") }).fill("5000");
+  await form.getByRole("combobox", { name: line("Unit") }).fill("Pieces");
+  await form.getByRole("spinbutton", { name: line("Rate (₹)") }).fill("6.5");
+  await expectNoSeriousA11yViolations(page, "new order");
+  await expectNoSideScroll(page);
+  await form.getByRole("button", { name: "Save order" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: /^SO\/\d{4}-\d{2}\/\d{4}$/ })).toBeVisible();
+  await expect(toastWith(page, /Order SO\/.* created/)).toBeVisible();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  const row = page.getByRole("table").getByRole("row", { name: /Fly Ash Brick 230 mm/ });
+  await expect(row.getByRole("cell")).toHaveText(["Fly Ash Brick 230 mm", "6815", /₹6\.5/, "5,000 Pieces", "0 Pieces", "5,000 Pieces"]);
+});

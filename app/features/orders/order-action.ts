@@ -22,9 +22,9 @@ export type OrderDetailsValues = {
   notes: string;
 };
 
-/** A new order from scratch: the customer's fields and the lines, as the "New order" form sends them. */
+/** A new order from scratch: the chosen customer and the lines, as the "New order" form sends them. */
 export type OrderCreateValues = {
-  customer: Record<string, string>;
+  customer_id: number | null;
   items: Record<string, string | number | null>[];
 };
 

@@ -143,6 +143,18 @@ export function valuesFrom(start: QuotationStart, defaults: { valid_until: strin
 export const valuesFromDto = (q: QuotationDto) => valuesFrom(q, { valid_until: q.valid_until, terms: q.terms });
 
 /** The values the quotation schema (and the API) checks: lines as entered, freight only when it has an amount. */
+/** A line as the API takes it (a quotation's or an order's). */
+export const lineInput = (l: LineValues) => ({
+  product_id: l.product_id,
+  description: l.description,
+  hsn: l.hsn.trim(),
+  quantity: l.quantity.trim(),
+  unit: l.unit,
+  rate: l.rate.trim(),
+  discount_pct: l.discount_pct.trim() || "0",
+  gst_rate: Number(l.gst_rate),
+});
+
 export function schemaInput(v: QuotationValues): Record<string, unknown> {
   const freight = v.freight_amount.trim() ? { amount: v.freight_amount.trim(), hsn: v.freight_hsn.trim(), gst_rate: Number(v.freight_gst_rate) } : null;
   return {
@@ -155,16 +167,7 @@ export function schemaInput(v: QuotationValues): Record<string, unknown> {
     country_code: v.country_code,
     phone: v.phone.trim(),
     email: v.email.trim(),
-    items: v.items.map((l) => ({
-      product_id: l.product_id,
-      description: l.description,
-      hsn: l.hsn.trim(),
-      quantity: l.quantity.trim(),
-      unit: l.unit,
-      rate: l.rate.trim(),
-      discount_pct: l.discount_pct.trim() || "0",
-      gst_rate: Number(l.gst_rate),
-    })),
+    items: v.items.map(lineInput),
     freight,
     valid_until: v.valid_until,
     terms: v.terms,

@@ -9,6 +9,7 @@ import { OrderDispatches } from "~/features/dispatch/order-dispatches";
 import { parseOrderRequest, runOrderRequest, type OrderResult } from "~/features/orders/order-action";
 import { OrderActions } from "~/features/orders/order-actions";
 import { OrderDetailsForm } from "~/features/orders/order-details-form";
+import { NewOrderForm } from "~/features/orders/new-order-form";
 import { OrderItems } from "~/features/orders/order-items";
 import { OrderStatusBadge } from "~/features/orders/order-parts";
 import { formatIsoDay } from "~/features/quotations/quotation-parts";
@@ -70,23 +71,20 @@ function NotFound() {
   );
 }
 
-/** Orders start from an accepted quotation or a lead: where to find them. */
+/** "New order" from scratch; most orders start from an accepted quotation or a lead ("Create order" there). */
 function NewOrder() {
   return (
-    <Card className="p-6">
-      <h1 className="text-2xl font-bold text-ink">New order</h1>
-      <p className="mt-2 text-gray-600">
-        Open an accepted quotation or a lead and choose &quot;Create order&quot;: the order takes its customer, items, rates and freight.
-      </p>
-      <p className="mt-4 flex flex-wrap gap-4">
+    <>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">New order</h1>
+      <p className="text-gray-600">
+        For a customer whose quotation was accepted, choose &quot;Create order&quot; on the{" "}
         <Link to="/admin/quotations?status=accepted" className="font-medium text-brand-700 hover:underline">
-          Accepted quotations
-        </Link>
-        <Link to="/admin/inquiries" className="font-medium text-brand-700 hover:underline">
-          Leads
-        </Link>
+          accepted quotation
+        </Link>{" "}
+        instead: the order takes its items, rates and freight.
       </p>
-    </Card>
+      <NewOrderForm />
+    </>
   );
 }
 
