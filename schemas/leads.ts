@@ -35,7 +35,7 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
  * assignment, a follow-up set or cleared, a call or WhatsApp started from the lead's page, a
  * quotation sent. Every one of them but an assignment counts as the team's response.
  */
-export const LEAD_EVENT_KINDS = ["note", "stage", "assign", "follow_up", "call", "whatsapp", "quotation", "order"] as const;
+export const LEAD_EVENT_KINDS = ["note", "stage", "assign", "follow_up", "call", "whatsapp", "quotation", "order", "asked_again"] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 // Validation: the lead list's filters and each change, shared by the API and the admin forms.

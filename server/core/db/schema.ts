@@ -8,6 +8,7 @@ export * from "./schema/backups";
 export * from "./schema/catalogue";
 export * from "./schema/content";
 export * from "./schema/customers";
+export * from "./schema/integrations";
 export * from "./schema/leads";
 export * from "./schema/messages";
 export * from "./schema/orders";

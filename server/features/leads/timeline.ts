@@ -39,6 +39,9 @@ function leadEventSummary(kind: LeadEventKind, details: Record<string, unknown>)
     case "order":
       // details.summary is the order's own sentence ("Order SO/2026-27/0001 created", "… delivered").
       return typeof details.summary === "string" ? details.summary : typeof details.number === "string" ? `Order ${details.number}` : "Order";
+    case "asked_again":
+      // details.summary names the source: "Asked again on IndiaMART".
+      return typeof details.summary === "string" ? details.summary : "Asked again";
   }
 }
 

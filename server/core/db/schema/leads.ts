@@ -1,14 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { LeadEstimate } from "#schemas/estimate";
 import { LEAD_EVENT_KINDS, LEAD_STAGES, LOST_REASONS } from "#schemas/leads";
+import { LEAD_SOURCES, type Attribution, type LeadSourceDetails } from "#schemas/lead-sources";
 import { users } from "./accounts";
 import { categories, products } from "./catalogue";
 import { customers } from "./customers";
+import { contactMessages } from "./messages";
 
 export const leadStage = pgEnum("lead_stage", LEAD_STAGES);
 export const lostReason = pgEnum("lost_reason", LOST_REASONS);
 export const leadEventKind = pgEnum("lead_event_kind", LEAD_EVENT_KINDS);
+export const leadSource = pgEnum("lead_source", LEAD_SOURCES);
 
 export const inquiries = pgTable(
   "inquiries",
@@ -30,6 +33,14 @@ export const inquiries = pgTable(
     unit: text("unit").notNull().default("Pieces"),
     /** The instant estimate the request was sent with: the buyer's inputs and the figures the server worked out; null without one. */
     estimate: jsonb("estimate").$type<LeadEstimate>(),
+    /** Where the lead came from; the site's own quote requests are "website". */
+    source: leadSource("source").notNull().default("website"),
+    /** What the marketplace or webhook said beyond these columns (e-mail, company, city, its own id, IndiaMART's query type). */
+    sourceDetails: jsonb("source_details").$type<LeadSourceDetails>().notNull().default({}),
+    /** The visit that led to a website request (landing page, referrer, campaign); null when the browser sent none. */
+    attribution: jsonb("attribution").$type<Attribution>(),
+    /** The contact message staff made this lead from. */
+    messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // The lead desk: where the request stands, who works it and when to call back.
     stage: leadStage("stage").notNull().default("new"),
@@ -51,6 +62,8 @@ export const inquiries = pgTable(
     index("inquiries_assigned_created_idx").on(t.assignedTo, t.createdAt, t.id),
     index("inquiries_category_created_idx").on(t.categoryId, t.createdAt, t.id),
     index("inquiries_customer_idx").on(t.customerId),
+    index("inquiries_source_created_idx").on(t.source, t.createdAt, t.id),
+    index("inquiries_message_idx").on(t.messageId),
     // Follow-ups that can fall due: the open leads only.
     index("inquiries_follow_up_idx")
       .on(t.nextFollowUpAt)
@@ -87,6 +100,21 @@ export const leadEvents = pgTable(
       .where(sql`${t.kind} = 'stage'`),
   ],
 );
+
+/**
+ * Every enquiry that arrived from outside (a marketplace record, a webhook call) by its key, such as
+ * "indiamart:<UNIQUE_QUERY_ID>", "tradeindia:<rfi_id>" or "webhook:<id>:<external_id>": a record
+ * seen again (an overlapping window, a replayed call, two instances pulling at once) makes nothing new.
+ * `created` says whether it made a lead or went on an open lead's timeline as asked again.
+ */
+export const leadIntakes = pgTable("lead_intakes", {
+  key: text("key").primaryKey(),
+  inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+  created: boolean("created").notNull(),
+  /** What the first call was answered, for a webhook's replay. */
+  answer: jsonb("answer").$type<Record<string, unknown>>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The daily follow-up reminder, claimed per India day and person: one e-mail each, however many instances run. */
 export const leadReminderRuns = pgTable(

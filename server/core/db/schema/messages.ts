@@ -1,4 +1,5 @@
-import { date, index, integer, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import type { Attribution } from "#schemas/lead-sources";
 import { users } from "./accounts";
 import { createdAt, serialId, timestamps } from "./columns";
 
@@ -17,6 +18,8 @@ export const contactMessages = pgTable(
     budget: text("budget").notNull().default(""),
     message: text("message").notNull(),
     status: messageStatus("status").notNull().default("new"),
+    /** The visit that led to the message (landing page, referrer, campaign); null when the browser sent none. */
+    attribution: jsonb("attribution").$type<Attribution>(),
     ...timestamps,
   },
   // Newest first, of all or of one status tab, is a walk of one of these indexes (see messageDayCounts).
