@@ -1,12 +1,12 @@
 /** Accessibility and layout checks of the page as it is now, for the public and the admin journeys. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { untilAnimationsSettle } from "./settle";
+import { holdAnimationsStill } from "./settle";
 
-/** axe-core finds no serious or critical violations (after short animations settle); `label` names the state in a failure. */
+/** axe-core finds no serious or critical violations (with the page's animations held still); `label` names the state in a failure. */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const release = await holdAnimationsStill(page);
+  const results = await new AxeBuilder({ page }).analyze().finally(release);
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`),
