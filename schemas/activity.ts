@@ -61,6 +61,8 @@ export const ACTIVITY_KIND_OF_PREFIX: Record<string, ActivityKind> = {
   settings: "settings",
   // Backups are made and downloaded on the Settings screen.
   backup: "settings",
+  // Integrations (marketplaces and lead webhooks) are set on the Settings screen.
+  integration: "settings",
   auth: "sign-ins",
 };
 

@@ -17,6 +17,7 @@ import { clientsPageRoutes, homePageRoutes } from "./features/content/home-clien
 import { projectRoutes } from "./features/content/projects-router";
 import { teamMemberRoutes, teamRoutes } from "./features/content/team-router";
 import { pincodeRoutes } from "./features/estimate/router";
+import { inboundLeadRoutes, leadWebhookRoutes } from "./features/integrations/webhooks-router";
 import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
 import { leadRoutes } from "./features/leads/router";
 import { customerRoutes } from "./features/customers/router";
@@ -52,6 +53,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/inquiries", inquiryListRoutes)
   .route("/pincodes", pincodeRoutes)
   .route("/leads", leadRoutes)
+  .route("/leads/inbound", inboundLeadRoutes)
+  .route("/integrations/webhooks", leadWebhookRoutes)
   .route("/quotations", quotationRoutes)
   .route("/q", publicQuotationRoutes)
   .route("/customers", customerRoutes)

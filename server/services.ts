@@ -9,6 +9,7 @@ import { createBusiness } from "./features/content/business";
 import { createCatalogue } from "./features/catalogue/catalogue";
 import { createCataloguePdfs } from "./features/catalogue/pdf/catalogue-pdfs";
 import { createCustomers } from "./features/customers/customers";
+import { createLeadWebhooks } from "./features/integrations/webhooks";
 import { createCategories } from "./features/categories/categories";
 import { createDispatches } from "./features/dispatch/dispatches";
 import { createFreight } from "./features/content/freight";
@@ -88,6 +89,8 @@ export async function createServices(deps: { database: Database; config: Config;
     leadDashboard: createLeadDashboard(db),
     leadReminders: createLeadReminders({ db, mailer, siteUrl: config.siteUrl, log }),
     leads: createLeads(db, { audit, notifier, siteUrl: config.siteUrl }),
+    /** Settings, Integrations: the webhooks other tools post leads to. */
+    leadWebhooks: createLeadWebhooks(db, { audit, siteUrl: config.siteUrl }),
     messages: createMessages(db, mailer, audit),
     notifier,
     /** S3-compatible storage (S3_ENDPOINT …), or null when none is configured. */

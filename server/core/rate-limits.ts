@@ -16,6 +16,8 @@ export const RATE_WINDOWS = {
   "quotation-read": 600,
   /** Reads of customers' dispatch pages (/api/d/…, the challan included), under the quotation reads' limit. */
   "dispatch-read": 600,
+  /** Calls to one lead webhook (counted per webhook, not per address: tools post from many), under the quotation reads' limit. */
+  "lead-webhook": 600,
   "catalogue-download": 600,
   pincode: 600,
 } as const;

@@ -1,0 +1,2 @@
+/** Settings' Integrations: what other features use of them. */
+export { webhookActivity, type WebhookAuditAction } from "./webhooks-activity";

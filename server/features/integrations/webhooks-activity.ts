@@ -1,0 +1,23 @@
+/** The lead webhooks' audit entries (never their secrets) and the activity screen's sentence for each. */
+import type { ActivitySentences } from "../../core/audit";
+import { text } from "../../core/audit-sentences";
+import { LEAD_SOURCE_LABELS, isLeadSource } from "#schemas/lead-sources";
+
+const WEBHOOK_AUDIT_ACTIONS = ["integration.webhook_create", "integration.webhook_rotate", "integration.webhook_delete"] as const;
+export type WebhookAuditAction = (typeof WEBHOOK_AUDIT_ACTIONS)[number];
+
+export const webhookActivity: ActivitySentences<WebhookAuditAction> = {
+  actions: WEBHOOK_AUDIT_ACTIONS,
+  sentence(e) {
+    const { actor, details: d } = e;
+    const what = `the ${isLeadSource(d.source) ? LEAD_SOURCE_LABELS[d.source] : (text(d.source) ?? "lead")} webhook #${e.entityId}`;
+    switch (e.action) {
+      case "integration.webhook_create":
+        return `${actor} added ${what}`;
+      case "integration.webhook_rotate":
+        return `${actor} gave ${what} a new secret`;
+      case "integration.webhook_delete":
+        return `${actor} deleted ${what}`;
+    }
+  },
+};
