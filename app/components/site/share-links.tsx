@@ -1,30 +1,10 @@
 import { useState } from "react";
 import { MessageCircle } from "~/components/site/icons";
 import { Button, buttonClass } from "~/components/ui/button";
+import { copyText } from "~/lib/clipboard";
 
 /** The chat link that opens WhatsApp (app or web) with `text` ready to send to a contact of the visitor's choice. */
 export const whatsAppShareHref = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
-
-/** Copies `text` to the clipboard: the Clipboard API where the page may use it, else a selected text box and the copy command. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      return await navigator.clipboard.writeText(text);
-    } catch {
-      // Refused (no permission, not a secure context): the older way below.
-    }
-  }
-  const box = document.createElement("textarea");
-  box.value = text;
-  box.setAttribute("readonly", "");
-  box.style.position = "fixed";
-  box.style.opacity = "0";
-  document.body.append(box);
-  box.select();
-  const copied = document.execCommand("copy");
-  box.remove();
-  if (!copied) throw new Error("copy refused");
-}
 
 /** "Share on WhatsApp" (the page's name and address) and "Copy link" (the page's address), which then says "Link copied". */
 export function ShareLinks({ title, url }: { title: string; url: string }) {

@@ -4,7 +4,7 @@
  * route's clientLoader, saved by its clientAction), the clientAction's save, and the confirmation
  * of a deletion.
  */
-import { AlertTriangle, Save, Trash2 } from "lucide-react";
+import { Save } from "lucide-react";
 import { Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { Await, useFetcher } from "react-router";
 import { actionFailure, type ActionFailure } from "~/components/admin/action-result";
@@ -12,12 +12,11 @@ import { LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
 import { settle, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog } from "~/components/ui/dialog";
 import { api } from "~/lib/api";
 import type { ApiAnswer, ApiPath } from "~/lib/api-routes";
 import { useEachResult, useFormErrors, type FieldErrors, type FormSchema } from "~/lib/form";
 import { toast } from "~/lib/toast";
-import { DialogActions } from "~/components/admin/dialog-actions";
+export { ConfirmDialog } from "~/components/admin/confirm-dialog";
 
 /** A screen's one <h1> and the line under it saying what it is for. */
 export function ScreenHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
@@ -245,44 +244,5 @@ export function FormSection({ title, description, children }: { title: string; d
       </div>
       {children}
     </Card>
-  );
-}
-
-/**
- * "Delete …?" with what it means and Cancel / the confirming button (busy while the deletion runs).
- * The dialog stays open until the caller closes it (after the deletion succeeded).
- */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  busy = false,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  message: ReactNode;
-  /** The confirming button's words: "Delete category". */
-  confirmLabel: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={open} onClose={busy ? () => undefined : onClose} title={title}>
-      <div className="flex flex-col gap-4">
-        <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
-          <div>{message}</div>
-        </div>
-        <DialogActions onCancel={onClose} cancelDisabled={busy}>
-          <Button variant="danger" busy={busy} onClick={onConfirm} icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </div>
-    </Dialog>
   );
 }

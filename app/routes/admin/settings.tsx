@@ -10,6 +10,8 @@ import { AccountForm } from "~/features/staff/account-form";
 import { readAccount, readFreight, readTerms, saveAccount, saveFreight, saveTerms, type SettingsResult } from "~/features/staff/settings-action";
 import { isTwoStepSettingsIntent, readTwoStep, twoStepSettingsAction, type TwoStepSettingsResult } from "~/features/two-step/settings-action";
 import { TwoStepCard } from "~/features/two-step/two-step-card";
+import { IntegrationsSection } from "~/features/integrations/integrations-section";
+import { isWebhookIntent, readWebhooks, webhookAction, type WebhookResult } from "~/features/integrations/webhooks-action";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { api } from "~/lib/api";
@@ -35,13 +37,15 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
       () => null,
     ),
     backups: admin ? readBackups(request.signal) : undefined,
+    webhooks: admin ? readWebhooks(request.signal) : undefined,
   };
 }
 
-/** Save the account, the quotation terms, the freight, or make a backup now. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult | BackupResult | TwoStepSettingsResult> {
+/** Save the account, the quotation terms, the freight, make a backup now, or change a lead webhook. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult | BackupResult | TwoStepSettingsResult | WebhookResult> {
   const body = (await request.json()) as Record<string, unknown>;
   if (isTwoStepSettingsIntent(body.intent)) return twoStepSettingsAction(body, request.signal);
+  if (isWebhookIntent(body.intent)) return webhookAction(body, request.signal);
   if (body.intent === "terms") return saveTerms(body, request.signal);
   if (body.intent === "freight") return saveFreight(body, request.signal);
   if (body.intent === "backup") return backUpNow(request.signal);
@@ -83,6 +87,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>
         <Await resolve={loaderData.challan}>{(challan) => (challan === null ? null : <ChallanSettingsForm settings={challan} />)}</Await>
       </Suspense>
+      {loaderData.webhooks ? (
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.webhooks}>{(webhooks) => <IntegrationsSection webhooks={webhooks} />}</Await>
+        </Suspense>
+      ) : null}
       {loaderData.backups ? (
         <Suspense fallback={null}>
           <Await resolve={loaderData.backups}>{(backups) => <BackupsPanel initial={backups} />}</Await>
