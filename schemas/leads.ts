@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { blankIsAbsent, dayRangeParams, lastDayNotBeforeFirst, MAX_ID, pageParam, searchParam, wholeNumber } from "#schemas/query";
+import { LEAD_SOURCES } from "#schemas/lead-sources";
 
 /** Every quote request is a lead in one stage; a new one is "new". */
 export const LEAD_STAGES = ["new", "contacted", "quoted", "won", "lost"] as const;
@@ -50,9 +51,10 @@ const FOLLOW_UP_GRACE_MS = 60_000;
 
 const STAGE_LIST_MESSAGE = "Choose stages from the list";
 const OWNER_MESSAGE = "Choose a staff member, Me or Nobody";
+export const SOURCE_MESSAGE = "Choose a source from the list";
 
 /**
- * `?page&limit&stage=new,contacted&owner=<id>|me|none&category=<slug>&from=YYYY-MM-DD&to=YYYY-MM-DD&overdue=1&search=…`,
+ * `?page&limit&stage=new,contacted&owner=<id>|me|none&category=<slug>&source=<source>&from=YYYY-MM-DD&to=YYYY-MM-DD&overdue=1&search=…`,
  * every part optional. The days are India's, both included; `search` is part of a name or of a
  * mobile number. A value that does not fit is refused, naming its field.
  */
@@ -90,6 +92,7 @@ export const leadListQuery = z
         .regex(/^[a-z0-9-]{1,100}$/, "Choose a category from the list")
         .optional(),
     ),
+    source: z.preprocess(blankIsAbsent, z.enum(LEAD_SOURCES, SOURCE_MESSAGE).optional()),
     ...dayRangeParams,
     overdue: z.preprocess(
       blankIsAbsent,

@@ -1,6 +1,7 @@
 /** The lead desk's answers: leads, their timelines and the dashboard. Types only. */
 import type { LeadEstimate } from "#schemas/estimate";
 import type { LeadEventKind, LeadStage, LostReason } from "#schemas/leads";
+import type { LeadSource, LeadSourceDetails } from "#schemas/lead-sources";
 import type { MessageStatus } from "#schemas/messages";
 import type { DataAnswer, PagedAnswer } from "#schemas/wire/common";
 import type { InquiryDto } from "#schemas/wire/inquiries";
@@ -13,6 +14,10 @@ export type StaffOption = { id: number; name: string };
 
 /** A quote request as a lead: the inquiry's fields plus where it stands (snake_case, as created_at). */
 export type LeadSummary = InquiryDto & {
+  /** Where the lead came from ("website" for the site's own quote requests). */
+  source: LeadSource;
+  /** What a marketplace, a webhook or the staff member said beyond the lead's own fields ({} when nothing). */
+  source_details: LeadSourceDetails;
   stage: LeadStage;
   lost_reason: LostReason | null;
   lost_note: string | null;
@@ -55,6 +60,10 @@ export type LeadDetail = LeadSummary & {
   /** The instant estimate the request was sent with (the server's figures); null without one. */
   estimate: LeadEstimate | null;
   timeline: LeadEvent[];
+  /** Every source the lead came through, its own first, then those it was asked again on (each once). */
+  sources: LeadSource[];
+  /** The contact message the lead was made from ("Create lead" on a message); null otherwise. */
+  message_id: number | null;
   /** Other requests from the same number, newest first, at most 20 (earlier and later ones alike). */
   earlier: LeadEarlier[];
   /** Contact messages from the same number, newest first, at most 20. */
@@ -66,6 +75,12 @@ export type LeadDetail = LeadSummary & {
  * says it reached it ("that many or more"), and the pages then cover the newest that many.
  */
 export type LeadListAnswer = PagedAnswer<LeadSummary> & { capped?: true };
+
+/**
+ * POST /api/leads: the lead the enquiry is on; `created` a new lead, `asked_again` put on the same
+ * customer's open lead for the same product; neither: the message already had its lead.
+ */
+export type NewLeadAnswer = DataAnswer<{ id: number; created: boolean; asked_again: boolean }> & { message: string };
 
 /** A lead change's answer: what happened, and the lead as it now stands. */
 export type LeadChangeAnswer = DataAnswer<LeadSummary> & { message: string };
@@ -85,5 +100,25 @@ export type LeadDashboard = {
   /** Leads won this calendar month (India); `value` the sum of their estimated values when they became won, 2 decimals. */
   won_this_month: { count: number; value: string };
   /** 12 weeks, oldest first, the current week last; a lead counts in the week it was created, under its current stage and category ("Other" when none). */
-  weekly: { week_start: string; total: number; by_stage: Record<LeadStage, number>; by_category: Record<string, number> }[];
+  weekly: {
+    week_start: string;
+    total: number;
+    by_stage: Record<LeadStage, number>;
+    by_category: Record<string, number>;
+    /** Every source, 0 when none. */
+    by_source: Record<LeadSource, number>;
+  }[];
+  /** "Leads by source": this India month first, then last month. */
+  by_source: LeadSourceMonth[];
+};
+
+/**
+ * One India month of "Leads by source": per source (every source, in LEAD_SOURCES' order) the leads
+ * created in the month, how many of those are won, their value when won (2 decimals) and the share
+ * won in per cent (1 decimal; null without leads).
+ */
+export type LeadSourceMonth = {
+  /** The month's first day, YYYY-MM-DD. */
+  month: string;
+  rows: { source: LeadSource; leads: number; won: number; won_value: string; share_won: number | null }[];
 };

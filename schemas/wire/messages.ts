@@ -21,8 +21,8 @@ export type MessageDto = {
 /** A staff reply to a message and how its e-mail went. */
 export type ReplyDto = { id: number; body: string; created_at: string; user_name: string | null; mail_status: string };
 
-/** GET /api/contact/:id: the message with its replies, oldest first. */
-export type MessageWithReplies = MessageDto & { replies: ReplyDto[] };
+/** GET /api/contact/:id: the message with its replies, oldest first, and the lead made from it (null until "Create lead"). */
+export type MessageWithReplies = MessageDto & { replies: ReplyDto[]; lead_id: number | null };
 
 /** The messages screen's tab counts, under the same search. */
 export type MessageCounts = { all: number; new: number; resolved: number };

@@ -75,6 +75,7 @@ describe("GET /api/leads/dashboard", () => {
     expect(body.success).toBe(true);
     const d = body.data;
     expect(Object.keys(d).sort()).toEqual([
+      "by_source",
       "due_today",
       "due_today_count",
       "median_first_response_minutes",
@@ -237,6 +238,7 @@ describe("leads per week", () => {
       total: 2,
       by_stage: { ...zero, contacted: 1, won: 1 },
       by_category: { "Kerb Stones": 0, Other: 0, "Paver Blocks": 2 },
+      by_source: { website: 2, indiamart: 0, tradeindia: 0, phone: 0, whatsapp: 0, walk_in: 0, referral: 0, other: 0 },
     });
     expect(weekly[10]).toMatchObject({ week_start: "2030-02-25", total: 1, by_stage: { ...zero, new: 1 }, by_category: { Other: 1, "Paver Blocks": 0 } });
     expect(weekly[0]).toMatchObject({ total: 1, by_stage: { ...zero, lost: 1 }, by_category: { "Kerb Stones": 1 } });

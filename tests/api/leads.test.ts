@@ -83,7 +83,7 @@ const eventsOf = async (id: number) =>
   (await t.services.db.execute<{ id: number; kind: string }>(sql`select id, kind from lead_events where inquiry_id = ${id} order by id`)).rows;
 
 const INQUIRY_KEYS = ["category_name", "countryCode", "created_at", "id", "mobno", "name", "product_id", "product_name", "quantity", "unit"];
-const SUMMARY_KEYS = [...INQUIRY_KEYS, "assigned_to", "lost_note", "lost_reason", "next_follow_up_at", "overdue", "stage"].sort();
+const SUMMARY_KEYS = [...INQUIRY_KEYS, "assigned_to", "lost_note", "lost_reason", "next_follow_up_at", "overdue", "source", "source_details", "stage"].sort();
 
 describe("GET /api/leads", () => {
   it("answers newest first, 20 a page, each lead with its stage, owner and follow-up", async () => {
@@ -279,6 +279,7 @@ describe("GET /api/leads", () => {
     expect(await plan(parse("owner=me"))).toContain("inquiries_assigned_created_idx");
     expect(await plan(parse("owner=none"))).toContain("inquiries_assigned_created_idx");
     expect(await plan({}, kerbStone)).toContain("inquiries_category_created_idx");
+    expect(await plan(parse("source=phone"))).toContain("inquiries_source_created_idx");
     expect(await plan(parse("from=2023-01-02&to=2023-01-03"))).toContain("inquiries_created_idx");
     expect(await plan(parse("overdue=1"))).toContain("inquiries_follow_up_idx");
     expect(await plan(parse("search=plan"))).toContain("inquiries_name_trgm_idx");
@@ -342,6 +343,7 @@ describe("GET /api/leads/export", () => {
         "Lost Reason",
         "Assigned To",
         "Next Follow-up",
+        "Source",
       ]),
       csvRow([
         b.id,
@@ -357,8 +359,9 @@ describe("GET /api/leads/export", () => {
         "Other: Went with a cousin",
         TEST_MANAGER.name,
         "2030-01-02 10:00",
+        "Website",
       ]),
-      csvRow([a.id, "2021-02-01 12:00", "Asha Verma", "'+91", a.mobile, `'=HYPERLINK("x")`, "Paver Blocks", 500, "Pieces", "New", "", "", ""]),
+      csvRow([a.id, "2021-02-01 12:00", "Asha Verma", "'+91", a.mobile, `'=HYPERLINK("x")`, "Paver Blocks", 500, "Pieces", "New", "", "", "", "Website"]),
       "",
     ]);
     const stageOnly = await (await t.request(`/api/leads/export?from=${day}&to=${day}&stage=lost`, { token: admin })).text();
@@ -407,7 +410,19 @@ describe("GET /api/leads/:id", () => {
     expect(status).toBe(200);
     const d = body.data;
     expect(Object.keys(d).sort()).toEqual(
-      [...SUMMARY_KEYS, "product_slug", "product_price", "product_unit", "estimated_value", "estimate", "timeline", "earlier", "messages"].sort(),
+      [
+        ...SUMMARY_KEYS,
+        "product_slug",
+        "product_price",
+        "product_unit",
+        "estimated_value",
+        "estimate",
+        "timeline",
+        "sources",
+        "message_id",
+        "earlier",
+        "messages",
+      ].sort(),
     );
     expect(d).toMatchObject({
       id,

@@ -264,3 +264,11 @@ export async function keepDocument(request: APIRequestContext, path: string): Pr
     expect(put.ok()).toBe(true);
   };
 }
+
+/** "YYYY-MM-DDTHH:mm" of a moment in the page's own time zone, as a datetime-local field takes it. */
+export const localInput = (page: Page, at: Date) =>
+  page.evaluate((iso) => {
+    const d = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, at.toISOString());

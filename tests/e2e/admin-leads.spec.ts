@@ -3,21 +3,13 @@
  * the list's filters and the same customer's earlier requests.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { adminToken, bearer, createInquiry, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { adminToken, bearer, createInquiry, gotoAdmin, localInput, loginAsAdmin, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { createCatalogue, requestBestPrice } from "./catalogue-data";
 import { uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
 
 test.describe.configure({ timeout: 180_000 });
-
-/** "YYYY-MM-DDTHH:mm" of a moment in the page's own time zone, as a datetime-local field takes it. */
-const localInput = (page: Page, at: Date) =>
-  page.evaluate((iso) => {
-    const d = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  }, at.toISOString());
 
 const timeline = (page: Page) => page.getByRole("list", { name: "Timeline" });
 

@@ -9,6 +9,7 @@ const week = (week_start: string, by_category: Record<string, number>, by_stage:
   total: Object.values(by_category).reduce((a, b) => a + b, 0),
   by_stage: { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0, ...by_stage },
   by_category,
+  by_source: { website: 0, indiamart: 0, tradeindia: 0, phone: 0, whatsapp: 0, walk_in: 0, referral: 0, other: 0 },
 });
 
 describe("lead dashboard figures", () => {
@@ -53,5 +54,20 @@ describe("lead dashboard figures", () => {
     expect(new Set(series.map((s) => s.colour)).size).toBe(series.length);
     expect(rows[0].values).toEqual([9, 8, 7, 6, 1, 5, 4 + 3 + 2]);
     expect(rows[1].values).toEqual([0, 0, 0, 0, 5, 0, 0]);
+  });
+});
+
+describe("leads per week by source", () => {
+  it("has a series for each source with leads in the weeks, in the sources' order, with its week's numbers", () => {
+    const a = week("2026-11-16", { Pavers: 3 });
+    const b = week("2026-11-23", { Pavers: 2 });
+    a.by_source = { ...a.by_source, phone: 2, website: 1 };
+    b.by_source = { ...b.by_source, indiamart: 2 };
+    const { series, rows } = chartRows([a, b], "source");
+    expect(series.map((s) => s.label)).toEqual(["Website", "IndiaMART", "Phone call"]);
+    expect(rows.map((r) => r.values)).toEqual([
+      [1, 0, 2],
+      [0, 2, 0],
+    ]);
   });
 });

@@ -11,7 +11,9 @@ export function PhoneField({
   onCountryCode,
   onPhone,
   error,
+  label = "Phone",
 }: {
+  label?: string;
   countryCode: string;
   phone: string;
   onCountryCode: (code: string) => void;
@@ -19,7 +21,7 @@ export function PhoneField({
   error?: string;
 }) {
   return (
-    <Field label="Phone" required error={error}>
+    <Field label={label} required error={error}>
       {(control) => (
         <div className="flex gap-2">
           <CountryPicker value={countryCode} onChange={onCountryCode} />

@@ -1,12 +1,14 @@
 /**
- * "Leads per week": the last 12 weeks' quote requests as stacked bars, split by stage or by
- * category. The bars are an SVG image with a spoken summary; the same numbers are a real table
+ * "Leads per week": the last 12 weeks' quote requests as stacked bars, split by stage, by
+ * category or by source (the split kept in the address, `?split=`). The bars are an SVG image with a spoken summary; the same numbers are a real table
  * under "Show the numbers", open to everyone (screen readers and sighted keyboard users alike).
  * The axis labels are HTML beside and under the SVG, so they keep their size while the bars
  * stretch to any width (a phone's 390 px included).
  */
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
 import { LEAD_STAGE_LABELS, LEAD_STAGES } from "#schemas/leads";
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from "#schemas/lead-sources";
 import type { LeadDashboard } from "#schemas/wire";
 import { Pending } from "~/components/admin/dashboard-card";
 import { Button } from "~/components/ui/button";
@@ -14,7 +16,9 @@ import { Card } from "~/components/ui/card";
 import { formatCount } from "#schemas/format";
 
 type Week = LeadDashboard["weekly"][number];
-export type ChartSplit = "stage" | "category";
+export type ChartSplit = "stage" | "category" | "source";
+const SPLITS: readonly ChartSplit[] = ["stage", "category", "source"];
+const SPLIT_BUTTONS: Record<ChartSplit, string> = { stage: "By stage", category: "By category", source: "Split by source" };
 type Series = { key: string; label: string; colour: string };
 
 /** At least 3:1 against white and against each other's neighbours (WCAG non-text contrast). */
@@ -25,6 +29,8 @@ const STAGE_COLOURS: Record<(typeof LEAD_STAGES)[number], string> = {
   won: "#15803d",
   lost: "#6b7280",
 };
+/** One colour per source, in LEAD_SOURCES' order, each 3:1 against white. */
+const SOURCE_COLOURS = ["#1d4ed8", "#c2410c", "#15803d", "#7c3aed", "#be185d", "#0e7490", "#4d7c0f", "#6b7280"];
 const CATEGORY_COLOURS = ["#1d4ed8", "#c2410c", "#15803d", "#7c3aed", "#be185d", "#0e7490", "#4d7c0f"];
 const OTHERS = { key: "\u0000others", label: "All other categories", colour: "#6b7280" };
 
@@ -35,7 +41,8 @@ const weekLabel = (() => {
 })();
 
 /**
- * The chart's series and each week's numbers. By stage: the five stages, always. By category: the
+ * The chart's series and each week's numbers. By stage: the five stages, always. By source: the
+ * sources with leads in these weeks, in LEAD_SOURCES' order. By category: the
  * categories with leads in these weeks, most leads first; past seven, the rest share one grey
  * "All other categories" (more colours could not be told apart).
  */
@@ -45,6 +52,10 @@ export function chartRows(weeks: Week[], split: ChartSplit) {
   if (split === "stage") {
     series = LEAD_STAGES.map((stage) => ({ key: stage, label: LEAD_STAGE_LABELS[stage], colour: STAGE_COLOURS[stage] }));
     valueOf = (w, s) => w.by_stage[s.key as (typeof LEAD_STAGES)[number]] ?? 0;
+  } else if (split === "source") {
+    const seen = LEAD_SOURCES.map((source, i) => ({ source, i })).filter(({ source }) => weeks.some((w) => (w.by_source[source] ?? 0) > 0));
+    series = seen.map(({ source, i }) => ({ key: source, label: LEAD_SOURCE_LABELS[source], colour: SOURCE_COLOURS[i] }));
+    valueOf = (w, s) => w.by_source[s.key as (typeof LEAD_SOURCES)[number]] ?? 0;
   } else {
     const totals = new Map<string, number>();
     for (const w of weeks) for (const [name, n] of Object.entries(w.by_category)) totals.set(name, (totals.get(name) ?? 0) + n);
@@ -112,7 +123,18 @@ function ChartHeading() {
 }
 
 function LeadsChart({ weekly }: { weekly: Week[] }) {
-  const [split, setSplit] = useState<ChartSplit>("stage");
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("split");
+  const split: ChartSplit = asked === "category" || asked === "source" ? asked : "stage";
+  const setSplit = (next: ChartSplit) =>
+    setParams(
+      (p) => {
+        if (next === "stage") p.delete("split");
+        else p.set("split", next);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const { series, rows } = chartRows(weekly, split);
   const ticks = axisTicks(Math.max(0, ...rows.map((r) => r.total)));
   const top = ticks.at(-1)!;
@@ -120,7 +142,7 @@ function LeadsChart({ weekly }: { weekly: Week[] }) {
   const width = SLOT * rows.length;
   const all = rows.reduce((sum, r) => sum + r.total, 0);
   const captionId = useId();
-  const splitName = split === "stage" ? "stage" : "category";
+  const splitName = split;
   const summary =
     `Leads per week for the last ${rows.length} weeks, by ${splitName}: ${formatCount(all)} in all, ` +
     `${formatCount(rows.at(-1)?.total ?? 0)} this week. The numbers are in the table under the chart.`;
@@ -130,9 +152,9 @@ function LeadsChart({ weekly }: { weekly: Week[] }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ChartHeading />
         <div role="group" aria-label="Split the chart" className="flex gap-2">
-          {(["stage", "category"] as const).map((s) => (
+          {SPLITS.map((s) => (
             <Button key={s} size="sm" variant={split === s ? "primary" : "secondary"} aria-pressed={split === s} onClick={() => setSplit(s)}>
-              {s === "stage" ? "By stage" : "By category"}
+              {SPLIT_BUTTONS[s]}
             </Button>
           ))}
         </div>

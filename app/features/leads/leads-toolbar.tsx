@@ -1,10 +1,11 @@
 /**
  * The lead list's filters, all kept in the address: stages (several), owner (Me, Nobody, a
- * person), category, created between two days, overdue follow-ups only, and a search by name or
+ * person), category, source, created between two days, overdue follow-ups only, and a search by name or
  * mobile; with "Export CSV" of what the filters show.
  */
 import { Download } from "lucide-react";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage } from "#schemas/leads";
+import { isLeadSource, LEAD_SOURCE_LABELS, LEAD_SOURCES } from "#schemas/lead-sources";
 import type { CategoryDto, StaffOption } from "#schemas/wire";
 import { ClearFiltersButton, DayRangeFields, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
 import { useSearchText } from "~/components/admin/use-search-text";
@@ -18,6 +19,7 @@ export interface LeadFilterValues {
   stage: LeadStage[];
   owner: string;
   category: string;
+  source: string;
   from: string;
   to: string;
   overdue: boolean;
@@ -25,7 +27,7 @@ export interface LeadFilterValues {
 }
 
 /** The address's parameters of the filters, in the order the query names them. */
-export const LEAD_FILTER_KEYS = ["stage", "owner", "category", "from", "to", "overdue", "search"] as const;
+export const LEAD_FILTER_KEYS = ["stage", "owner", "category", "source", "from", "to", "overdue", "search"] as const;
 
 export function leadFiltersFromParams(params: URLSearchParams): LeadFilterValues {
   const stages = (params.get("stage") ?? "").split(",").filter((s): s is LeadStage => (LEAD_STAGES as readonly string[]).includes(s));
@@ -33,6 +35,7 @@ export function leadFiltersFromParams(params: URLSearchParams): LeadFilterValues
     stage: LEAD_STAGES.filter((s) => stages.includes(s)),
     owner: params.get("owner") ?? "",
     category: params.get("category") ?? "",
+    source: params.get("source") ?? "",
     from: params.get("from") ?? "",
     to: params.get("to") ?? "",
     overdue: params.get("overdue") === "1",
@@ -44,13 +47,13 @@ export function leadFiltersFromParams(params: URLSearchParams): LeadFilterValues
 export function leadFilterQuery(f: LeadFilterValues, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams();
   if (f.stage.length) q.set("stage", f.stage.join(","));
-  for (const key of ["owner", "category", "from", "to", "search"] as const) if (f[key]) q.set(key, f[key]);
+  for (const key of ["owner", "category", "source", "from", "to", "search"] as const) if (f[key]) q.set(key, f[key]);
   if (f.overdue) q.set("overdue", "1");
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   return q.toString();
 }
 
-export const hasLeadFilters = (f: LeadFilterValues) => Boolean(f.stage.length || f.owner || f.category || f.from || f.to || f.overdue || f.search);
+export const hasLeadFilters = (f: LeadFilterValues) => Boolean(f.stage.length || f.owner || f.category || f.source || f.from || f.to || f.overdue || f.search);
 
 export function LeadsToolbar({
   filters,
@@ -85,7 +88,7 @@ export function LeadsToolbar({
 
   return (
     <FilterBar label="Filter leads" onSubmit={search.submit} className="space-y-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[1.2fr_1fr_1fr_1fr_1.5fr]">
         <ListSearchBox search={search} label="Search by name or mobile" className="sm:col-span-2 xl:col-span-1 xl:self-end" />
         <Field label="Assigned to">
           <Select value={filters.owner} onChange={(e) => onFilters({ owner: e.target.value })}>
@@ -99,6 +102,12 @@ export function LeadsToolbar({
           <Select value={filters.category} onChange={(e) => onFilters({ category: e.target.value })}>
             <option value="">All categories</option>
             <Options items={categories} value={(c) => c.slug} label={(c) => c.name} />
+          </Select>
+        </Field>
+        <Field label="Source">
+          <Select value={isLeadSource(filters.source) ? filters.source : ""} onChange={(e) => onFilters({ source: e.target.value })}>
+            <option value="">All sources</option>
+            <Options items={LEAD_SOURCES} label={(s) => LEAD_SOURCE_LABELS[s]} />
           </Select>
         </Field>
         <div className="grid grid-cols-2 gap-3">

@@ -1,6 +1,6 @@
-import { ArrowLeft, CheckCircle2, Mail, RotateCcw, Send, Trash2 } from "lucide-react";
+import { ArrowLeft, CheckCircle2, Mail, RotateCcw, Send, Trash2, UserPlus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { replySchema } from "#schemas/messages";
 import type { MessageWithReplies } from "#schemas/wire";
 import { MESSAGE_DELETE_TOASTS, type MessagesActionRequest, type MessagesActionResult } from "~/features/messages/messages-action";
@@ -13,6 +13,8 @@ import { formatDayTime } from "#schemas/format";
 import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
 import { DialogToasts } from "~/lib/toast";
 import { Detail, type DetailLook } from "~/components/admin/detail";
+import { NewLeadDialog } from "~/features/leads";
+import { keepNameChars } from "#schemas/input-filters";
 
 const submitJson = { method: "post", encType: "application/json" } as const;
 
@@ -42,6 +44,7 @@ const notProvided = <span className="text-gray-500">Not provided</span>;
 export function MessageDetail({ message, onBack, onReplySent }: { message: MessageWithReplies; onBack: () => void; onReplySent: () => void }) {
   const [reply, setReply] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [creatingLead, setCreatingLead] = useState(false);
   const replyForm = useFormErrors();
   const replying = useFetcher<MessagesActionResult>();
   const statusChange = useFetcher<MessagesActionResult>();
@@ -148,10 +151,37 @@ export function MessageDetail({ message, onBack, onReplySent }: { message: Messa
             Mark as new
           </Button>
         )}
+        {message.lead_id ? (
+          <Link
+            to={`/admin/inquiries/${message.lead_id}`}
+            className="inline-flex items-center gap-1.5 self-center text-sm font-medium text-brand-700 underline"
+          >
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            Lead created
+          </Link>
+        ) : (
+          <Button variant="secondary" onClick={() => setCreatingLead(true)} icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}>
+            Create lead
+          </Button>
+        )}
         <Button variant="danger" onClick={() => setConfirmDelete(true)} icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}>
           Delete
         </Button>
       </div>
+      {/* A lead from the message: its sender, number, the product or service it named and its words. */}
+      <NewLeadDialog
+        open={creatingLead}
+        onClose={() => setCreatingLead(false)}
+        title="Create lead"
+        messageId={message.id}
+        prefill={{
+          name: keepNameChars(message.name),
+          ...(message.country_code ? { country_code: message.country_code } : {}),
+          mobile: message.phone.replace(/\D/g, ""),
+          product_name: message.project_type,
+          note: message.message,
+        }}
+      />
 
       <section aria-labelledby={`${headingId}-replies`}>
         <h3 id={`${headingId}-replies`} className="mb-2 text-sm font-semibold text-gray-900">

@@ -1,11 +1,12 @@
 import { ArrowRight, ClipboardList, Mail, Package, PlusCircle, type LucideIcon } from "lucide-react";
 import { useMemo } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { InquiryDto } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
 import { FollowUpCards, InquiryHeadline, LeadStatCards } from "~/features/leads/lead-dashboard";
 import { LeadsChartCard } from "~/features/leads/leads-chart";
+import { LeadsBySourceCard } from "~/features/leads/leads-by-source";
 import { ThrottledSignInsNotice } from "~/features/staff/throttled-sign-ins";
 import { settle } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
@@ -50,6 +51,17 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   };
 }
 clientLoader.hydrate = true as const;
+
+/** Another split of the chart (`?split=`) is the same figures shown another way: nothing is read again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const withoutSplit = (url: URL) => {
+    const p = new URLSearchParams(url.search);
+    p.delete("split");
+    return `${url.pathname}?${p}`;
+  };
+  if (!formMethod && withoutSplit(currentUrl) === withoutSplit(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
 
 /**
  * The counters, the lead desk's counters and follow-ups, the recent quote requests (each opening
@@ -132,6 +144,8 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
       </div>
 
       <LeadsChartCard weekly={weekly} />
+
+      <LeadsBySourceCard figures={data.leads} />
     </div>
   );
 }

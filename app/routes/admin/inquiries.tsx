@@ -1,11 +1,14 @@
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft, Eye, UserPlus } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Await, Link, useLocation, useNavigation } from "react-router";
 import { leadListQuery } from "#schemas/leads";
+import { LEAD_SOURCE_LABELS } from "#schemas/lead-sources";
 import type { LeadListAnswer, LeadSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { InquiryDetailsDialog } from "~/features/leads/inquiry-details-dialog";
 import { FollowUpText, StageBadge } from "~/features/leads/lead-parts";
+import { NewLeadDialog } from "~/features/leads/new-lead-dialog";
+import { runNewLead } from "~/features/leads/new-lead-action";
 import { hasLeadFilters, leadFilterQuery, leadFiltersFromParams, LeadsToolbar } from "~/features/leads/leads-toolbar";
 import { pageOfList, pageParam, settle, useListParams, useSettled, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
@@ -55,9 +58,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
+/** "New lead" and "Create lead" on a message (whichever screen its dialog is on) post here. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runNewLead(request);
+}
+
 /** Wide-screen columns; below xl each row stacks with its labels. */
 const columns =
-  "xl:grid xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1.1fr)_minmax(0,0.9fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] xl:items-center xl:gap-3";
+  "xl:grid xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1.1fr)_minmax(0,0.8fr)_minmax(0,0.9fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] xl:items-center xl:gap-3";
 
 /** Quote requests as leads: a paged list with its filters in the address, each one's details with a call and WhatsApp, and its lead page. */
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
@@ -66,6 +74,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [selected, setSelected] = useState<LeadSummary | null>(null);
+  const [adding, setAdding] = useState(false);
   const { exporting, exportCsv } = useCsvExport("leads", "leads");
   // The filters' choices keep their last values while the list is read again.
   const staffRead = useSettled(staff);
@@ -75,7 +84,13 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const goTo = (p: number) => updateParams({ page: p }, { scrollToTop: true });
 
   return (
-    <InquiriesFrame>
+    <InquiriesFrame
+      action={
+        <Button onClick={() => setAdding(true)} icon={<UserPlus aria-hidden="true" className="h-4 w-4" />}>
+          New lead
+        </Button>
+      }
+    >
       <LeadsToolbar
         // The controls show the filters being read at once (a ticked box stays ticked while its list loads).
         filters={leadFiltersFromParams(shownParams)}
@@ -119,15 +134,16 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
         </Suspense>
       )}
       <InquiryDetailsDialog inquiry={selected} onClose={() => setSelected(null)} />
+      <NewLeadDialog open={adding} onClose={() => setAdding(false)} />
     </InquiriesFrame>
   );
 }
 
-/** The heading and the way back, which every state of the screen keeps. */
-function InquiriesFrame({ children }: { children: React.ReactNode }) {
+/** The heading, the way back and "New lead", which every state of the screen keeps. */
+function InquiriesFrame({ children, action }: { children: React.ReactNode; action: React.ReactNode }) {
   return (
     <div className="space-y-6">
-      <div className="flex items-start gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <Link
           to="/admin/dashboard"
           aria-label="Back to dashboard"
@@ -139,6 +155,7 @@ function InquiriesFrame({ children }: { children: React.ReactNode }) {
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">All Inquiries</h1>
           <p className="mt-1 text-gray-600">Manage customer inquiries and requests</p>
         </div>
+        <div className="ml-auto">{action}</div>
       </div>
       {children}
     </div>
@@ -152,6 +169,7 @@ function InquiryTable({ children }: { children: React.ReactNode }) {
       <GridHead className={columns}>
         <span>Customer</span>
         <span>Category</span>
+        <span>Source</span>
         <span>Quantity</span>
         <span>Mobile</span>
         <span>Date</span>
@@ -176,6 +194,7 @@ function InquirySkeleton() {
         cells={[
           "h-4 w-32 bg-gray-200",
           "h-4 w-28 bg-gray-100",
+          "h-4 w-16 bg-gray-100",
           "h-4 w-20 bg-gray-100",
           "h-4 w-28 bg-gray-100",
           "h-4 w-32 bg-gray-100",
@@ -206,6 +225,10 @@ function InquiryRows({ items, onView }: { items: LeadSummary[]; onView: (inquiry
             <div className="min-w-0">
               <dt className="text-xs text-gray-600 xl:sr-only">Category</dt>
               <dd className="truncate text-gray-800">{inq.category_name || "—"}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-xs text-gray-600 xl:sr-only">Source</dt>
+              <dd className="truncate text-gray-800">{LEAD_SOURCE_LABELS[inq.source]}</dd>
             </div>
             <div>
               <dt className="text-xs text-gray-600 xl:sr-only">Quantity</dt>

@@ -1,10 +1,19 @@
 /** The leads' audit entries and the activity screen's sentence for each. */
 import { LEAD_STAGE_LABELS, LOST_REASON_LABELS, type LeadStage, type LostReason } from "#schemas/leads";
+import { isLeadSource, LEAD_SOURCE_LABELS } from "#schemas/lead-sources";
 import { formatIndiaDateTime } from "#schemas/india-time";
 import type { ActivitySentences, Change } from "../../core/audit";
 import { changesOf, text } from "../../core/audit-sentences";
 
-const LEAD_AUDIT_ACTIONS = ["inquiry.stage", "inquiry.assign", "inquiry.follow_up", "inquiry.note", "inquiry.note_delete", "inquiry.contact"] as const;
+const LEAD_AUDIT_ACTIONS = [
+  "inquiry.create",
+  "inquiry.stage",
+  "inquiry.assign",
+  "inquiry.follow_up",
+  "inquiry.note",
+  "inquiry.note_delete",
+  "inquiry.contact",
+] as const;
 export type LeadAuditAction = (typeof LEAD_AUDIT_ACTIONS)[number];
 
 /** "moved the lead of X from New to Contacted", "… from Contacted to Lost (Price)". */
@@ -27,6 +36,10 @@ export const leadActivity: ActivitySentences<LeadAuditAction> = {
     /** The lead a change was about: "the lead of Ramesh Kumar", or its number. */
     const lead = text(d.name) ? `the lead of ${text(d.name)}` : e.entityId ? `lead #${e.entityId}` : "a lead";
     switch (e.action) {
+      case "inquiry.create": {
+        const from = isLeadSource(d.source) ? ` (${LEAD_SOURCE_LABELS[d.source]})` : "";
+        return d.asked_again ? `${actor} added an enquiry to ${lead} as asked again${from}` : `${actor} added ${lead}${from}`;
+      }
       case "inquiry.stage":
         return leadStageSentence(actor, lead, changes?.stage, d.lost_reason ?? changes?.lost_reason?.to);
       case "inquiry.assign": {

@@ -7,6 +7,7 @@ import { leadColumns } from "./inquiries";
 import { toLeadSummary } from "./leads";
 import { indiaCalendar, indiaDay } from "#schemas/india-time";
 import { staffName } from "../../core/audit";
+import { sourceMonths, weeklySources } from "./dashboard-sources";
 
 /** Leads listed under "Follow-ups due today" and "Overdue follow-ups"; the counts cover them all. */
 const DASHBOARD_LIST_LIMIT = 10;
@@ -99,14 +100,16 @@ export function createLeadDashboard(db: Db) {
   }
 
   return {
-    /** The lead desk's figures at `now`: four statements, the two lists, the single figures and the weeks. */
+    /** The lead desk's figures at `now`: six statements, the two lists, the single figures, the weeks and the months by source. */
     async figures(now: Date): Promise<LeadDashboard> {
       const cal = indiaCalendar(now);
       const firstWeek = new Date(cal.weekStart.getTime() - (DASHBOARD_WEEKS - 1) * WEEK_MS);
-      const [[dueToday, overdue], t, weekly] = await Promise.all([
+      const [[dueToday, overdue], t, weekly, weekSources, bySource] = await Promise.all([
         followUps(now, cal.dayEnd, now).then(async (due) => [due, await followUps(undefined, now, now)] as const),
         totals(now, cal),
         weeklyRows(firstWeek),
+        weeklySources(db, firstWeek, DASHBOARD_WEEKS),
+        sourceMonths(db, cal.monthStartDay),
       ]);
       return {
         due_today: dueToday,
@@ -116,7 +119,8 @@ export function createLeadDashboard(db: Db) {
         new_this_week: t.new_this_week,
         median_first_response_minutes: t.median_minutes === null ? null : Number(t.median_minutes),
         won_this_month: { count: t.won_count, value: t.won_value },
-        weekly: weeklyFigures(firstWeek, weekly),
+        weekly: weeklyFigures(firstWeek, weekly).map((w, i) => ({ ...w, by_source: weekSources[i] })),
+        by_source: bySource,
       };
     },
   };
@@ -127,7 +131,10 @@ export function createLeadDashboard(db: Db) {
  * (every stage, 0 when none) and by category ("Other" for none; every category seen in the 12
  * weeks, 0 when none, so each week of the chart has the same keys). `week` is a row's week index.
  */
-function weeklyFigures(firstWeek: Date, rows: { week: number; stage: LeadStage; category: string | null; n: number }[]): LeadDashboard["weekly"] {
+function weeklyFigures(
+  firstWeek: Date,
+  rows: { week: number; stage: LeadStage; category: string | null; n: number }[],
+): Omit<LeadDashboard["weekly"][number], "by_source">[] {
   const categoryOf = (r: { category: string | null }) => r.category ?? "Other";
   const categories = [...new Set(rows.map(categoryOf))].sort((a, b) => a.localeCompare(b));
   const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({

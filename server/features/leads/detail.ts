@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { LeadDetail } from "#schemas/wire";
+import type { LeadDetail, LeadEvent } from "#schemas/wire";
+import { isLeadSource, type LeadSource } from "#schemas/lead-sources";
 import type { Db } from "../../core/db/connection";
 import { inquiries, products, users } from "../../core/db/schema";
 import { leadColumns } from "./inquiries";
@@ -34,8 +35,19 @@ export function createLeadDetail(db: Db) {
         estimated_value: r.productPrice === null ? null : r.estimated,
         estimate: r.lead.estimate ?? null,
         timeline,
+        sources: sourcesOf(r.lead.source, timeline),
+        message_id: r.lead.messageId,
         ...related,
       };
     },
   };
+}
+
+/** The lead's own source, then each source it was asked again on (oldest first), each once. */
+function sourcesOf(own: LeadSource, timeline: LeadEvent[]): LeadSource[] {
+  const again = timeline
+    .filter((e) => e.kind === "asked_again")
+    .map((e) => e.details.source)
+    .reverse();
+  return [...new Set([own, ...again.filter(isLeadSource)])];
 }

@@ -1,4 +1,5 @@
 import { LEAD_STAGE_LABELS, LOST_REASON_LABELS, type LeadFilters } from "#schemas/leads";
+import { LEAD_SOURCE_LABELS } from "#schemas/lead-sources";
 import type { LeadSummary } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { toCsv } from "../../core/csv";
@@ -24,6 +25,7 @@ const LEADS_CSV_HEADER = [
   "Lost Reason",
   "Assigned To",
   "Next Follow-up",
+  "Source",
 ];
 
 /** The CSV export of leads (server/core/csv.ts: formula cells neutralised); dates and times are India's, "YYYY-MM-DD HH:MM". */
@@ -44,6 +46,7 @@ function leadsCsv(rows: LeadSummary[]): string {
       l.lost_reason ? `${LOST_REASON_LABELS[l.lost_reason]}${l.lost_note ? `: ${l.lost_note}` : ""}` : "",
       l.assigned_to?.name ?? "",
       indiaDateTimeCell(l.next_follow_up_at ? new Date(l.next_follow_up_at) : null),
+      LEAD_SOURCE_LABELS[l.source],
     ]),
   ]);
 }

@@ -35,7 +35,7 @@ function leadSearch(q: string): SQL | undefined {
  * The list's filters as one condition, each served by its index of drizzle/0005_leads.sql: stage
  * (stage, created_at, id), owner (assigned_to, created_at, id), category (category_id, …
  * (drizzle/0013_lead_category.sql); the lead belongs to its category by id, looked up from the slug
- * by the caller as `categoryId`), days (created_at, id), overdue (the partial follow-up index) and
+ * by the caller as `categoryId`), source (source, created_at, id: drizzle/0020_lead_sources.sql), days (created_at, id), overdue (the partial follow-up index) and
  * search (trigrams).
  */
 export function leadWhere(f: LeadFilters, ctx: { me: number; now: Date; categoryId?: number }): SQL | undefined {
@@ -44,6 +44,7 @@ export function leadWhere(f: LeadFilters, ctx: { me: number; now: Date; category
     f.stage?.length ? (f.stage.length === 1 ? eq(inquiries.stage, f.stage[0]) : inArray(inquiries.stage, f.stage)) : undefined,
     owner === "none" ? isNull(inquiries.assignedTo) : owner !== undefined ? eq(inquiries.assignedTo, owner) : undefined,
     ctx.categoryId !== undefined ? eq(inquiries.categoryId, ctx.categoryId) : undefined,
+    f.source ? eq(inquiries.source, f.source) : undefined,
     f.from ? gte(inquiries.createdAt, indiaDayStart(f.from)) : undefined,
     f.to ? lt(inquiries.createdAt, indiaDayStart(addDays(f.to, 1))) : undefined,
     f.overdue ? sql`(${inquiries.nextFollowUpAt} < ${ctx.now} and ${inquiries.stage} in (${OPEN_STAGES_SQL}))` : undefined,

@@ -10,7 +10,8 @@ import {
   leadNoteSchema,
   leadStageSchema,
 } from "#schemas/leads";
-import type { DataAnswer, LeadChangeAnswer, LeadDetail, LeadEvent, LeadListAnswer, StaffOption } from "#schemas/wire";
+import { NEW_LEAD_MESSAGES, newLeadSchema } from "#schemas/new-lead";
+import type { DataAnswer, LeadChangeAnswer, LeadDetail, LeadEvent, LeadListAnswer, NewLeadAnswer, StaffOption } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
@@ -45,6 +46,18 @@ export const leadRoutes = new Hono<AppEnv>()
       pagination: paginationOf(q, page.total),
       ...(page.capped ? { capped: true as const } : {}),
     } satisfies LeadListAnswer);
+  })
+
+  /**
+   * A lead staff type in, or make from a contact message (`message_id`): 201 with the new lead's id,
+   * or 200 when it went on the same customer's open lead as asked again (or the message had its lead).
+   */
+  .post("/", requireUser, async (c) => {
+    const input = await parseJson(c, newLeadSchema);
+    const data = await c.get("services").leads.create(input, c.get("user"));
+    if (data === "unknown-message") apiError(400, NEW_LEAD_MESSAGES.message, { message_id: NEW_LEAD_MESSAGES.message });
+    const message = data.created ? "Lead created" : data.asked_again ? "Added to the open lead as asked again" : "This message already has its lead";
+    return c.json({ success: true, message, data } satisfies NewLeadAnswer, data.created ? 201 : 200);
   })
 
   /** The filtered list as CSV (at most 50,000 rows), newest first. */

@@ -18,6 +18,8 @@ const OPEN = new Set<LeadStage>(OPEN_LEAD_STAGES);
 export function toLeadSummary(row: InquiryRow, owner: LeadOwner | null, now: Date): LeadSummary {
   return {
     ...toInquiryDto(row),
+    source: row.source,
+    source_details: row.sourceDetails ?? {},
     stage: row.stage,
     lost_reason: row.lostReason,
     lost_note: row.lostNote,

@@ -8,6 +8,7 @@ import type { Actor, Audit } from "../../core/audit";
 import type { MessageAuditAction } from "./activity";
 import { toMessageDto } from "./dto";
 import { createMessageList } from "./list";
+import { leadOfMessage } from "../leads";
 
 type MailStatus = "sent" | "failed" | "not-configured" | "pending";
 
@@ -55,10 +56,11 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
 
     list,
 
-    /** One message with its replies, oldest reply first. */
+    /** One message with its replies, oldest reply first, and the lead made from it ("Create lead"), if any. */
     async findWithReplies(id: number): Promise<MessageWithReplies | undefined> {
       const m = await find(id);
       if (!m) return undefined;
+      const leadId = await leadOfMessage(db, id);
       const replies = await db
         .select({ r: messageReplies, userName: users.name })
         .from(messageReplies)
@@ -67,6 +69,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
         .orderBy(messageReplies.createdAt, messageReplies.id);
       return {
         ...m,
+        lead_id: leadId,
         replies: replies.map(({ r, userName }) => ({
           id: r.id,
           body: r.body,
