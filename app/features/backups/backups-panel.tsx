@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import type { BackupStatusDto } from "#schemas/backups";
 import { downloadLatestBackup, type BackupResult } from "~/features/backups/backups-action";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { SettingsSection } from "~/components/admin/settings-section";
 import { isSignedOutError, serverMessageOf } from "~/lib/api";
 import { formatBytes, formatDateTime } from "#schemas/format";
 import { useEachResult } from "~/lib/form";
@@ -48,20 +48,17 @@ export function BackupsPanel({ initial }: { initial: BackupStatusDto | null }) {
   const last = status?.lastBackup ?? null;
   const run = status?.lastRun ?? null;
   return (
-    <Card as="section" aria-labelledby="backups-title" className="max-w-2xl space-y-5 p-5 sm:p-6">
-      <div>
-        <h2 id="backups-title" className="text-lg font-semibold text-ink">
-          Backups
-        </h2>
-        <p className="mt-1 text-sm text-gray-600">
-          {!status
-            ? "The backup status could not be read."
-            : status.schedule.enabled
-              ? `The database and uploaded files are backed up every day at ${status.schedule.time} India time. The backups of the last ${status.schedule.keepDaily} days are kept${status.schedule.keepWeekly > 0 ? `, and before them one a week for ${status.schedule.keepWeekly} more weeks` : ""}.`
-              : "Daily backups are off on this server (BACKUPS=off). Back up now still makes one."}
-        </p>
-      </div>
-
+    <SettingsSection
+      title="Backups"
+      className="max-w-2xl"
+      description={
+        !status
+          ? "The backup status could not be read."
+          : status.schedule.enabled
+            ? `The database and uploaded files are backed up every day at ${status.schedule.time} India time. The backups of the last ${status.schedule.keepDaily} days are kept${status.schedule.keepWeekly > 0 ? `, and before them one a week for ${status.schedule.keepWeekly} more weeks` : ""}.`
+            : "Daily backups are off on this server (BACKUPS=off). Back up now still makes one."
+      }
+    >
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm font-medium text-gray-600">Last backup</dt>
@@ -117,6 +114,6 @@ export function BackupsPanel({ initial }: { initial: BackupStatusDto | null }) {
         </Button>
       </div>
       {!latest && status ? <p className="text-sm text-gray-600 sm:text-right">There is no backup on this server to download yet.</p> : null}
-    </Card>
+    </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ChallanSettings } from "#schemas/dispatch";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { SettingsSection } from "~/components/admin/settings-section";
 import { api } from "~/lib/api";
 import { toast } from "~/lib/toast";
 import { useDispatchCall } from "./dispatch-call";
@@ -20,10 +20,7 @@ export function ChallanSettingsForm({ settings }: { settings: ChallanSettings })
   };
   return (
     <form onSubmit={save} className="max-w-3xl">
-      <Card as="section" aria-labelledby="challan-settings-title" className="space-y-4 p-5 sm:p-6">
-        <h2 id="challan-settings-title" className="text-lg font-semibold text-ink">
-          Delivery challans
-        </h2>
+      <SettingsSection title="Delivery challans">
         <label className="flex items-center gap-3 text-sm text-ink">
           <input type="checkbox" checked={showValues} onChange={(e) => setShowValues(e.target.checked)} className="h-4 w-4 accent-brand-700" />
           Show values on delivery challans
@@ -31,7 +28,7 @@ export function ChallanSettingsForm({ settings }: { settings: ChallanSettings })
         <Button type="submit" busy={busy}>
           Save
         </Button>
-      </Card>
+      </SettingsSection>
     </form>
   );
 }

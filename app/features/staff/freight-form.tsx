@@ -4,7 +4,7 @@ import { FREIGHT_LIMITS, freightSchema, type Freight } from "#schemas/freight";
 import { SaveFooter } from "~/components/admin/save-footer";
 import { useSettingsForm } from "~/features/staff/settings-form";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { SettingsSection } from "~/components/admin/settings-section";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 
@@ -59,16 +59,10 @@ export function FreightForm({ freight }: { freight: Freight }) {
       }))}
       className="max-w-3xl"
     >
-      <Card as="section" aria-labelledby="freight-title" className="space-y-5 p-5 sm:p-6">
-        <div>
-          <h2 id="freight-title" className="text-lg font-semibold text-ink">
-            Freight
-          </h2>
-          <p className="mt-1 text-sm text-gray-600">
-            The product page&apos;s instant estimate works out the trucks needed and their cost from the factory&apos;s PIN code (Business details) to the
-            buyer&apos;s.
-          </p>
-        </div>
+      <SettingsSection
+        title="Freight"
+        description="The product page's instant estimate works out the trucks needed and their cost from the factory's PIN code (Business details) to the buyer's."
+      >
         <Field
           label="Road factor"
           required
@@ -146,7 +140,7 @@ export function FreightForm({ freight }: { freight: Freight }) {
           ) : null}
         </fieldset>
         <SaveFooter saving={saving} label="Save freight" />
-      </Card>
+      </SettingsSection>
     </form>
   );
 }

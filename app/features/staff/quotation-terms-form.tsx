@@ -2,7 +2,7 @@ import { useState } from "react";
 import { quotationDefaultsInput } from "#schemas/quotations";
 import { SaveFooter } from "~/components/admin/save-footer";
 import { useSettingsForm } from "~/features/staff/settings-form";
-import { Card } from "~/components/ui/card";
+import { SettingsSection } from "~/components/admin/settings-section";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 
@@ -12,10 +12,7 @@ export function TermsForm({ terms: stored }: { terms: string }) {
   const { formRef, errors, clear, saving, onSubmit } = useSettingsForm("terms", quotationDefaultsInput);
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit(() => ({ terms }))} className="max-w-2xl">
-      <Card as="section" aria-labelledby="quotation-terms-title" className="space-y-5 p-5 sm:p-6">
-        <h2 id="quotation-terms-title" className="text-lg font-semibold text-ink">
-          Quotation terms
-        </h2>
+      <SettingsSection title="Quotation terms">
         <Field label="Default terms" error={errors.terms} hint="New quotations start with these terms; each quotation can change its own.">
           <Textarea
             rows={8}
@@ -27,7 +24,7 @@ export function TermsForm({ terms: stored }: { terms: string }) {
           />
         </Field>
         <SaveFooter saving={saving} label="Save terms" />
-      </Card>
+      </SettingsSection>
     </form>
   );
 }
