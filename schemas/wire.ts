@@ -13,3 +13,4 @@ export type * from "#schemas/wire/leads";
 export type * from "#schemas/wire/quotations";
 export type * from "#schemas/wire/two-step";
 export type * from "#schemas/wire/orders";
+export type * from "#schemas/wire/invoices";
