@@ -87,6 +87,30 @@ const hoursSchema = z.object({
 
 const WHATSAPP_MESSAGE = "Enter the WhatsApp number with its country code, digits only, e.g. 919825041234";
 
+/** An Indian bank's IFSC: four letters, a zero, six letters or digits. */
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const IFSC_MESSAGE = "Enter the IFSC as on the cheque book, e.g. SBIN0001234";
+/** A UPI ID (virtual payment address): name@handle. */
+const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,64}$/;
+const UPI_MESSAGE = "Enter the UPI ID as name@handle, e.g. shreecement@okaxis";
+
+/** Where customers pay: printed on tax invoices with a UPI QR code. Every field may be empty. */
+const bankSchema = z
+  .object({
+    accountName: optionalLine(120),
+    accountNumber: oneLine(z.string().trim().max(34, tooLong(34)))
+      .refine((v) => v === "" || /^[0-9A-Za-z]{6,34}$/.test(v), "Enter the account number: 6 to 34 digits or letters")
+      .default(""),
+    ifsc: oneLine(z.string().trim().toUpperCase())
+      .refine((v) => v === "" || IFSC.test(v), IFSC_MESSAGE)
+      .default(""),
+    bankName: optionalLine(120),
+    upiId: oneLine(z.string().trim())
+      .refine((v) => v === "" || UPI_ID.test(v), UPI_MESSAGE)
+      .default(""),
+  })
+  .default({ accountName: "", accountNumber: "", ifsc: "", bankName: "", upiId: "" });
+
 export const businessSchema = z.object({
   name: line("Enter the business name", 120),
   shortName: line("Enter the short name", 40),
@@ -135,6 +159,7 @@ export const businessSchema = z.object({
     legalStatus: optionalLine(120),
   }),
   social: z.object({ facebook: socialLink, instagram: socialLink, linkedin: socialLink, youtube: socialLink }),
+  bank: bankSchema,
 });
 
 export type BusinessDetails = z.output<typeof businessSchema>;

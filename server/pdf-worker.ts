@@ -8,11 +8,13 @@ import type { PdfAnswer, PdfJob } from "./core/pdf/thread";
 import { renderCataloguePdf, type CatalogueDocument } from "./features/catalogue/pdf/render";
 import { renderQuotationPdf } from "./features/quotations/pdf";
 import { renderChallanPdf, type ChallanDocument } from "./features/dispatch/pdf";
+import { renderInvoicePdf, type InvoicePdfInput } from "./features/invoices/pdf";
 
 const RENDERERS: Record<string, (input: never) => Promise<Buffer>> = {
   quotation: (q: QuotationDto) => renderQuotationPdf(q, q.seller),
   catalogue: (c: CatalogueDocument) => renderCataloguePdf(c),
   challan: (c: ChallanDocument) => renderChallanPdf(c),
+  invoice: (i: InvoicePdfInput) => renderInvoicePdf(i),
 };
 
 const port = parentPort;

@@ -18,6 +18,7 @@ import { projectRoutes } from "./features/content/projects-router";
 import { teamMemberRoutes, teamRoutes } from "./features/content/team-router";
 import { pincodeRoutes } from "./features/estimate/router";
 import { inboundLeadRoutes, leadWebhookRoutes } from "./features/integrations/webhooks-router";
+import { dispatchInvoiceRoutes, invoiceRoutes, orderInvoiceRoutes } from "./features/invoices/router";
 import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
 import { leadRoutes } from "./features/leads/router";
 import { customerRoutes } from "./features/customers/router";
@@ -63,6 +64,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/d", publicDispatchRoutes)
   .route("/settings/challan", challanSettingsRoutes)
   .route("/orders", orderRoutes)
+  .route("/dispatches/:dispatchId/invoice", dispatchInvoiceRoutes)
+  .route("/orders/:orderId/invoice", orderInvoiceRoutes)
+  .route("/invoices", invoiceRoutes)
   .route("/contact", contactRoutes)
   .route("/delete/reply", messageDeleteRoutes)
   .route("/site/business", businessRoutes)

@@ -18,6 +18,7 @@ import { createEstimates } from "./features/estimate/estimates";
 import { createGallery } from "./features/content/gallery";
 import { createHomeContent } from "./features/content/home-content";
 import { createInquiries } from "./features/leads/inquiries";
+import { createInvoices } from "./features/invoices/invoices";
 import { createLeadDashboard } from "./features/leads/dashboard";
 import { createLeadReminders } from "./features/leads/reminders";
 import { createLeads } from "./features/leads/leads";
@@ -79,6 +80,8 @@ export async function createServices(deps: { database: Database; config: Config;
     customers: createCustomers(db, audit),
     /** Dispatches by truckload, their delivery challans, the customer's /d/ page and the dispatch board. */
     dispatches: createDispatches(db, { audit, mailer, siteUrl: config.siteUrl }),
+    /** GST tax invoices of dispatched goods, their PDFs (made off the event loop) and cancellation. */
+    invoices: createInvoices(db, { audit }),
     /** The instant estimate: PIN codes' places and distances, and a quote request's estimate worked out again. */
     estimates,
     /** Settings, "Freight": truck types and the road factor of the estimate. */

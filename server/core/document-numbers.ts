@@ -5,8 +5,8 @@ import { financialYear } from "#schemas/quotations";
 import type { DbOrTx } from "./db/connection";
 import { documentCounters } from "./db/schema";
 
-/** The document series numbered per financial year: sales orders and delivery challans. */
-export type DocumentSeries = "SO" | "DC";
+/** The document series numbered per financial year: sales orders, delivery challans, tax invoices and payment receipts. */
+export type DocumentSeries = "SO" | "DC" | "INV" | "RCPT";
 
 /**
  * The next number of `series` in the financial year of `now` (India time), e.g. SO/2026-27/0001:

@@ -8,6 +8,7 @@ import { rememberAdminBrand } from "~/lib/admin-brand";
 import type { FieldErrors } from "~/lib/form";
 import type { Route } from "./+types/business";
 import { ListSection } from "~/features/content/list-section";
+import { BankSection } from "~/features/content/bank-fields";
 
 export const meta = () => adminMeta("Business details");
 
@@ -244,6 +245,8 @@ export default function BusinessDetailsScreen({ loaderData }: Route.ComponentPro
               ))}
             </div>
           </FormSection>
+
+          <BankSection bank={value.bank} onChange={(bank) => patch({ bank })} errors={errors} />
 
           <FormSection title="Social links" description="Full https:// addresses of the business's pages; an empty one is not shown on the site.">
             <div className="grid gap-4 md:grid-cols-2">

@@ -9,6 +9,7 @@ import { contentActivity } from "../content";
 import { customerActivity } from "../customers";
 import { dispatchActivity } from "../dispatch";
 import { webhookActivity } from "../integrations";
+import { invoiceActivity } from "../invoices";
 import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
 import { orderActivity } from "../orders";
@@ -29,6 +30,7 @@ const FEATURES: ActivitySentences<string>[] = [
   backupActivity,
   dispatchActivity,
   webhookActivity,
+  invoiceActivity,
 ];
 
 /** The first part of an action with its dot: "auth." of "auth.login"; "" for an action without one. */

@@ -26,8 +26,13 @@ export function sellerIdentity(business: BusinessDetails = BUSINESS_SEED): Selle
   };
 }
 
+/** The business details in the database now (read in `db`, a transaction's too). */
+export async function currentBusiness(db: DbOrTx): Promise<BusinessDetails> {
+  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, "business")).limit(1);
+  return (row?.value as BusinessDetails | undefined) ?? BUSINESS_SEED;
+}
+
 /** The seller as the business details in the database say now (read in `db`, a transaction's too). */
 export async function currentSeller(db: DbOrTx): Promise<Seller> {
-  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, "business")).limit(1);
-  return sellerIdentity((row?.value as BusinessDetails | undefined) ?? BUSINESS_SEED);
+  return sellerIdentity(await currentBusiness(db));
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, jsonb } from "drizzle-orm/pg-core";
-import type { Seller } from "#schemas/wire";
+import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, jsonb, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { InvoiceSeller, Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
 import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, serialId, timestamps, timestamptz } from "./columns";
@@ -133,7 +133,11 @@ export const dispatches = pgTable(
   (t) => [index("dispatches_order_idx").on(t.orderId, t.dispatchAt), index("dispatches_at_idx").on(t.dispatchAt)],
 );
 
-/** How much of an order line one dispatch carries. */
+/**
+ * How much of an order line one dispatch carries. `invoice_id` is the issued invoice it is on: set
+ * by one conditional update (`where invoice_id is null`), so an item is never invoiced twice;
+ * cancelling the invoice clears it.
+ */
 export const dispatchItems = pgTable(
   "dispatch_items",
   {
@@ -145,10 +149,76 @@ export const dispatchItems = pgTable(
       .notNull()
       .references(() => orderItems.id, { onDelete: "cascade" }),
     quantity: numeric("quantity", { precision: 14, scale: 3 }).notNull(),
+    invoiceId: integer("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
   },
   (t) => [
+    index("dispatch_items_invoice_idx").on(t.invoiceId),
     check("dispatch_items_quantity_check", sql`${t.quantity} > 0`),
     index("dispatch_items_dispatch_idx").on(t.dispatchId),
     index("dispatch_items_item_idx").on(t.orderItemId),
   ],
+);
+
+export const invoiceStatus = pgEnum("invoice_status", ["issued", "cancelled"]);
+
+/**
+ * A GST tax invoice of an order's dispatched goods: numbered INV/2026-27/0001 per financial year
+ * from document_counters in the creating transaction. Issued invoices are never edited; a
+ * cancelled one keeps its number. The buyer (with the place of supply: `state_code`) and the
+ * seller (with the bank and UPI ID) are as they were at issue. `amount_paid` is kept by payments.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serialId(),
+    number: text("number").notNull().unique(),
+    fy: text("fy").notNull(),
+    seq: integer("seq").notNull(),
+    status: invoiceStatus("status").notNull().default("issued"),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => salesOrders.id, { onDelete: "restrict" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    invoiceDate: date("invoice_date").notNull(),
+    dueDate: date("due_date").notNull(),
+    ...buyerSnapshot(),
+    /** The delivery state's name, e.g. "Maharashtra" (its code is `state_code`). */
+    placeOfSupply: text("place_of_supply").notNull(),
+    reverseCharge: text("reverse_charge").notNull().default("No"),
+    ...freightAndTotals(),
+    seller: jsonb("seller").$type<InvoiceSeller>().notNull(),
+    amountPaid: numeric("amount_paid", { precision: 14, scale: 2 }).notNull().default("0"),
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamptz("cancelled_at"),
+    cancelledBy: integer("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("invoices_freight_gst_rate_check", gstRateCheck(t.freightGstRate)),
+    check("invoices_amount_paid_check", sql`${t.amountPaid} >= 0`),
+    uniqueIndex("invoices_fy_seq_idx").on(t.fy, t.seq),
+    index("invoices_date_idx").on(t.invoiceDate, t.id),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_customer_idx").on(t.customerId, t.invoiceDate),
+  ],
+);
+
+/** An invoice line: the goods of one dispatch item, priced as its order line was. */
+export const invoiceItems = pgTable(
+  "invoice_items",
+  {
+    id: serialId(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id").references(() => orderItems.id, { onDelete: "set null" }),
+    dispatchItemId: integer("dispatch_item_id").references(() => dispatchItems.id, { onDelete: "set null" }),
+    ...lineColumns(),
+    taxableValue: numeric("taxable_value", { precision: 14, scale: 2 }).notNull(),
+    tax: numeric("tax", { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [check("invoice_items_gst_rate_check", gstRateCheck(t.gstRate)), index("invoice_items_invoice_idx").on(t.invoiceId, t.position)],
 );

@@ -7,4 +7,4 @@ import business from "./business.json" with { type: "json" };
  * reads this file; the pages read the database. The GSTIN is a placeholder of the real shape whose check
  * character is right (schemas/gstin.ts).
  */
-export const BUSINESS: BusinessDetails = business;
+export const BUSINESS: BusinessDetails = { ...business, bank: { accountName: "", accountNumber: "", ifsc: "", bankName: "", upiId: "" } };

@@ -1,0 +1,2 @@
+/** GST tax invoices: what other features use of them. */
+export { invoiceActivity, type InvoiceAuditAction } from "./activity";
