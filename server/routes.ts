@@ -18,6 +18,7 @@ import { projectRoutes } from "./features/content/projects-router";
 import { teamMemberRoutes, teamRoutes } from "./features/content/team-router";
 import { pincodeRoutes } from "./features/estimate/router";
 import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
+import { integrationRoutes } from "./features/integrations/router";
 import { leadRoutes } from "./features/leads/router";
 import { customerRoutes } from "./features/customers/router";
 import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
@@ -72,7 +73,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/projects", projectRoutes)
   .route("/gallery", galleryRoutes)
   .route("/uploads", uploadRoutes)
-  .route("/activity", activityRoutes);
+  .route("/activity", activityRoutes)
+  .route("/integrations", integrationRoutes);
 
 /** The API's routes as the browser's client sees them: every path, its input and its answer. */
 export type ApiRoutes = typeof apiRoutes;

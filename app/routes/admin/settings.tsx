@@ -3,6 +3,7 @@ import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { backUpNow, readBackups, type BackupResult } from "~/features/backups/backups-action";
 import { BackupsPanel } from "~/features/backups/backups-panel";
+import { IntegrationsSection, readIntegrations } from "~/features/integrations/integrations-section";
 import { TermsForm } from "~/features/staff/quotation-terms-form";
 import { FreightForm } from "~/features/staff/freight-form";
 import { ChallanSettingsForm } from "~/features/dispatch/challan-settings-form";
@@ -35,6 +36,7 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
       () => null,
     ),
     backups: admin ? readBackups(request.signal) : undefined,
+    integrations: admin ? readIntegrations(request.signal) : undefined,
   };
 }
 
@@ -86,6 +88,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       {loaderData.backups ? (
         <Suspense fallback={null}>
           <Await resolve={loaderData.backups}>{(backups) => <BackupsPanel initial={backups} />}</Await>
+        </Suspense>
+      ) : null}
+      {loaderData.integrations ? (
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.integrations}>{(integrations) => <IntegrationsSection initial={integrations} />}</Await>
         </Suspense>
       ) : null}
     </div>

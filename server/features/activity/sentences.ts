@@ -8,6 +8,7 @@ import { categoryActivity } from "../categories";
 import { contentActivity } from "../content";
 import { customerActivity } from "../customers";
 import { dispatchActivity } from "../dispatch";
+import { integrationActivity } from "../integrations";
 import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
 import { orderActivity } from "../orders";
@@ -27,6 +28,7 @@ const FEATURES: ActivitySentences<string>[] = [
   contentActivity,
   backupActivity,
   dispatchActivity,
+  integrationActivity,
 ];
 
 /** The first part of an action with its dot: "auth." of "auth.login"; "" for an action without one. */

@@ -1,0 +1,2 @@
+/** Settings' "Integrations" (IndiaMART, TradeIndia): what other features use of them. */
+export { integrationActivity, type IntegrationAuditAction } from "./activity";
