@@ -12,6 +12,7 @@ import { DatabaseStartError } from "./core/db/embedded";
 import { startBackups } from "./features/backups/backups";
 import { startHousekeeping } from "./housekeeping";
 import { startLeadReminders } from "./features/leads/reminders";
+import { startLeadPulls } from "./features/integrations/schedule";
 import { startLoadingPincodes } from "./features/estimate/pincodes";
 import { createApp, type DocumentContext } from "./app";
 import { createNodeServer } from "./core/http/node-server";
@@ -59,6 +60,8 @@ async function main() {
   if (config.leadReminders && !services.mailer.configured) log.info("SMTP_URL is not set: no follow-up reminders are e-mailed");
   // The daily backup: checked every minute, made at the first check from BACKUP_TIME (India time).
   const backups = config.backups.enabled ? startBackups(services.backups, log) : undefined;
+  // IndiaMART and TradeIndia, when on: pulled every 15 minutes, by one instance at a time (claimed in the database).
+  const leadPulls = startLeadPulls(services.integrations, log);
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let handleDocument: ((req: Request, ctx: DocumentContext) => Promise<Response>) | undefined;
@@ -135,6 +138,7 @@ async function main() {
     await productViews.stop();
     await leadReminders?.stop();
     await backups?.stop();
+    await leadPulls.stop();
     await pageCache?.stop();
     await services.database.close();
     log.info("stopped");

@@ -20,6 +20,7 @@ import { pincodeRoutes } from "./features/estimate/router";
 import { inboundLeadRoutes, leadWebhookRoutes } from "./features/integrations/webhooks-router";
 import { dispatchInvoiceRoutes, invoiceRoutes, orderInvoiceRoutes } from "./features/invoices/router";
 import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
+import { integrationRoutes } from "./features/integrations/router";
 import { leadRoutes } from "./features/leads/router";
 import { customerRoutes } from "./features/customers/router";
 import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
@@ -79,7 +80,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/projects", projectRoutes)
   .route("/gallery", galleryRoutes)
   .route("/uploads", uploadRoutes)
-  .route("/activity", activityRoutes);
+  .route("/activity", activityRoutes)
+  .route("/integrations", integrationRoutes);
 
 /** The API's routes as the browser's client sees them: every path, its input and its answer. */
 export type ApiRoutes = typeof apiRoutes;

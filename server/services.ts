@@ -19,6 +19,7 @@ import { createGallery } from "./features/content/gallery";
 import { createHomeContent } from "./features/content/home-content";
 import { createInquiries } from "./features/leads/inquiries";
 import { createInvoices } from "./features/invoices/invoices";
+import { createIntegrations } from "./features/integrations/integrations";
 import { createLeadDashboard } from "./features/leads/dashboard";
 import { createLeadReminders } from "./features/leads/reminders";
 import { createLeads } from "./features/leads/leads";
@@ -89,6 +90,8 @@ export async function createServices(deps: { database: Database; config: Config;
     gallery: createGallery(db, audit),
     homeContent: createHomeContent(siteContent, uploadFiles),
     inquiries: createInquiries(db),
+    /** Settings' "Integrations": IndiaMART's and TradeIndia's settings and pulls (scheduled by the server: `startLeadPulls`). */
+    integrations: createIntegrations(db, { audit, config: config.marketplaces, log }),
     leadDashboard: createLeadDashboard(db),
     leadReminders: createLeadReminders({ db, mailer, siteUrl: config.siteUrl, log }),
     leads: createLeads(db, { audit, notifier, siteUrl: config.siteUrl }),

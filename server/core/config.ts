@@ -71,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     objectStorage: objectStorageConfig(e),
     /** Where uploaded images' bytes go: the database, or the S3-compatible storage (key uploads/<name>). */
     uploadStorage: e.UPLOAD_STORAGE,
+    /** Settings' "Integrations": each marketplace's API address and the least time between two pulls. */
+    marketplaces: {
+      indiamart: { url: e.INDIAMART_API_URL, minIntervalSeconds: e.INDIAMART_MIN_INTERVAL_SECONDS },
+      tradeindia: { url: e.TRADEINDIA_API_URL, minIntervalSeconds: e.TRADEINDIA_MIN_INTERVAL_SECONDS },
+    },
   };
 }
 

@@ -5,8 +5,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-${port}`);
 const buildDir = process.env.BUILD_DIR ?? "build";
 
+/** The local stand-in for IndiaMART's API that the integrations journey starts (a port of its own per E2E_PORT). */
+const marketplacePort = port + 7;
+
 export const E2E = {
   port,
+  marketplacePort,
   baseURL: `http://localhost:${port}`,
   dataDir,
   /** The compiled server `npm run build` writes and `npm run serve` runs: the journeys test what production runs. */
@@ -29,5 +33,8 @@ export const E2E = {
     RATE_LIMIT_PINCODE_LOOKUPS: "100000",
     // No daily backup at start: the journeys make theirs with "Back up now".
     BACKUPS: "off",
+    // IndiaMART is the journey's local server, pulled back to back.
+    INDIAMART_API_URL: `http://127.0.0.1:${marketplacePort}/wservce/crm/crmListing/v2/`,
+    INDIAMART_MIN_INTERVAL_SECONDS: "0",
   } as Record<string, string>,
 };

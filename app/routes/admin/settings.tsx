@@ -3,6 +3,7 @@ import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { backUpNow, readBackups, type BackupResult } from "~/features/backups/backups-action";
 import { BackupsPanel } from "~/features/backups/backups-panel";
+import { IntegrationsSection, readIntegrations } from "~/features/integrations/integrations-section";
 import { TermsForm } from "~/features/staff/quotation-terms-form";
 import { FreightForm } from "~/features/staff/freight-form";
 import { ChallanSettingsForm } from "~/features/dispatch/challan-settings-form";
@@ -10,7 +11,6 @@ import { AccountForm } from "~/features/staff/account-form";
 import { readAccount, readFreight, readTerms, saveAccount, saveFreight, saveTerms, type SettingsResult } from "~/features/staff/settings-action";
 import { isTwoStepSettingsIntent, readTwoStep, twoStepSettingsAction, type TwoStepSettingsResult } from "~/features/two-step/settings-action";
 import { TwoStepCard } from "~/features/two-step/two-step-card";
-import { IntegrationsSection } from "~/features/integrations/integrations-section";
 import { isWebhookIntent, readWebhooks, webhookAction, type WebhookResult } from "~/features/integrations/webhooks-action";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
@@ -37,7 +37,7 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
       () => null,
     ),
     backups: admin ? readBackups(request.signal) : undefined,
-    webhooks: admin ? readWebhooks(request.signal) : undefined,
+    integrations: admin ? Promise.all([readIntegrations(request.signal), readWebhooks(request.signal)]) : undefined,
   };
 }
 
@@ -87,14 +87,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>
         <Await resolve={loaderData.challan}>{(challan) => (challan === null ? null : <ChallanSettingsForm settings={challan} />)}</Await>
       </Suspense>
-      {loaderData.webhooks ? (
-        <Suspense fallback={null}>
-          <Await resolve={loaderData.webhooks}>{(webhooks) => <IntegrationsSection webhooks={webhooks} />}</Await>
-        </Suspense>
-      ) : null}
       {loaderData.backups ? (
         <Suspense fallback={null}>
           <Await resolve={loaderData.backups}>{(backups) => <BackupsPanel initial={backups} />}</Await>
+        </Suspense>
+      ) : null}
+      {loaderData.integrations ? (
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.integrations}>
+            {([marketplaces, webhooks]) => <IntegrationsSection marketplaces={marketplaces} webhooks={webhooks} />}
+          </Await>
         </Suspense>
       ) : null}
     </div>

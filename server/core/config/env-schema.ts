@@ -180,4 +180,12 @@ export const envSchema = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters")
     .refine((v) => v === undefined || /^[\x21-\x7e]+$/.test(v), "must be printable characters without spaces"),
+  /** IndiaMART's Lead Manager CRM API (v2, crmListing); a test points it at a local server. */
+  INDIAMART_API_URL: z.url("must be an http(s) address").default("https://mapi.indiamart.com/wservce/crm/crmListing/v2/"),
+  /** The least time between two calls to IndiaMART (it refuses more frequent ones); 0 lets tests pull back to back. */
+  INDIAMART_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  /** TradeIndia's My Inquiry API. */
+  TRADEINDIA_API_URL: z.url("must be an http(s) address").default("https://www.tradeindia.com/utils/my_inquiry.html"),
+  /** The least time between two calls to TradeIndia. */
+  TRADEINDIA_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
 });

@@ -10,6 +10,7 @@ import { customerActivity } from "../customers";
 import { dispatchActivity } from "../dispatch";
 import { webhookActivity } from "../integrations";
 import { invoiceActivity } from "../invoices";
+import { integrationActivity } from "../integrations";
 import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
 import { orderActivity } from "../orders";
@@ -31,6 +32,7 @@ const FEATURES: ActivitySentences<string>[] = [
   dispatchActivity,
   webhookActivity,
   invoiceActivity,
+  integrationActivity,
 ];
 
 /** The first part of an action with its dot: "auth." of "auth.login"; "" for an action without one. */
