@@ -33,11 +33,14 @@ test("an admin saves IndiaMART's CRM key, pulls now and finds the new leads in t
     await expect(form.getByText("Brought 2 leads")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "Settings, Integrations after a pull");
 
-    // The leads are in the list. (The source filter, ?source=indiamart, comes with the lead desk's source column.)
+    // The leads are in the list filtered by source IndiaMART, each under that source.
     await page.goto(`/admin/inquiries?search=${stamp}`);
+    await page.getByRole("combobox", { name: "Source" }).selectOption({ label: "IndiaMART" });
+    await expect(page).toHaveURL(/[?&]source=indiamart/);
     const list = page.getByRole("list", { name: "Inquiries" });
-    await expect(list.getByRole("listitem").filter({ hasText: `Kiran Desai ${stamp}` })).toBeVisible({ timeout: 20_000 });
-    await expect(list.getByRole("listitem").filter({ hasText: `Farhan Shaikh ${stamp}` })).toBeVisible();
+    for (const name of [`Kiran Desai ${stamp}`, `Farhan Shaikh ${stamp}`]) {
+      await expect(list.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "IndiaMART" })).toBeVisible({ timeout: 20_000 });
+    }
 
     // A wrong key is shown in plain words.
     indiamart.mode = "wrong-key";
