@@ -1,5 +1,6 @@
 /** The lead desk's answers: leads, their timelines and the dashboard. Types only. */
 import type { LeadEstimate } from "#schemas/estimate";
+import type { Attribution } from "#schemas/lead-sources";
 import type { LeadEventKind, LeadStage, LostReason } from "#schemas/leads";
 import type { MessageStatus } from "#schemas/messages";
 import type { DataAnswer, PagedAnswer } from "#schemas/wire/common";
@@ -54,6 +55,8 @@ export type LeadDetail = LeadSummary & {
   estimated_value: string | null;
   /** The instant estimate the request was sent with (the server's figures); null without one. */
   estimate: LeadEstimate | null;
+  /** The website visit that led to the request (first touch); null when the browser sent none. */
+  attribution: Attribution | null;
   timeline: LeadEvent[];
   /** Other requests from the same number, newest first, at most 20 (earlier and later ones alike). */
   earlier: LeadEarlier[];

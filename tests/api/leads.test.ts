@@ -407,7 +407,18 @@ describe("GET /api/leads/:id", () => {
     expect(status).toBe(200);
     const d = body.data;
     expect(Object.keys(d).sort()).toEqual(
-      [...SUMMARY_KEYS, "product_slug", "product_price", "product_unit", "estimated_value", "estimate", "timeline", "earlier", "messages"].sort(),
+      [
+        ...SUMMARY_KEYS,
+        "product_slug",
+        "product_price",
+        "product_unit",
+        "estimated_value",
+        "estimate",
+        "attribution",
+        "timeline",
+        "earlier",
+        "messages",
+      ].sort(),
     );
     expect(d).toMatchObject({
       id,

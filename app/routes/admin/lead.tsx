@@ -8,6 +8,7 @@ import { leadWhatsAppHref, inquiryTelHref } from "~/features/leads/inquiry-types
 import { parseLeadRequest, runLeadRequest, type LeadRequest, type LeadResult } from "~/features/leads/lead-action";
 import { AssignForm, FollowUpForm, LeadCard, NoteForm, StageForm } from "~/features/leads/lead-forms";
 import { StageBadge, FollowUpText } from "~/features/leads/lead-parts";
+import { LeadCameFrom } from "~/features/leads/came-from";
 import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -151,6 +152,7 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
             </dl>
             {lead.estimate ? <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-gray-800">{estimateSentence(lead.estimate)}</p> : null}
           </LeadCard>
+          <LeadCameFrom attribution={lead.attribution} />
 
           <LeadCard title="Add note" id="lead-note-title">
             <NoteForm />

@@ -33,6 +33,7 @@ export function createLeadDetail(db: Db) {
         product_unit: r.productUnit,
         estimated_value: r.productPrice === null ? null : r.estimated,
         estimate: r.lead.estimate ?? null,
+        attribution: r.lead.attribution ?? null,
         timeline,
         ...related,
       };
