@@ -51,3 +51,15 @@ export type LeadSourceDetails = {
   /** The source's own id of the enquiry (IndiaMART's UNIQUE_QUERY_ID, TradeIndia's rfi_id, a webhook's external_id). */
   externalId?: string;
 };
+
+/**
+ * The visit in one line, as the lead page and the Messages screen show it under "Came from":
+ * "google / cpc, campaign monsoon-pavers, landed on /paver-blocks". Without utm_source the origin
+ * is a Google Ads click (gclid), else the referring site's host, else "Direct".
+ */
+export function describeAttribution(a: Attribution): string {
+  let origin = a.utm_source || (a.gclid ? "Google Ads click" : a.referrer || "Direct");
+  if (a.utm_medium) origin += ` / ${a.utm_medium}`;
+  const campaign = a.utm_campaign ? `, campaign ${a.utm_campaign}` : "";
+  return `${origin}${campaign}, landed on ${a.landing}`;
+}

@@ -1,5 +1,6 @@
 /** The lead desk's answers: leads, their timelines and the dashboard. Types only. */
 import type { LeadEstimate } from "#schemas/estimate";
+import type { Attribution } from "#schemas/lead-sources";
 import type { LeadEventKind, LeadStage, LostReason } from "#schemas/leads";
 import type { LeadSource, LeadSourceDetails } from "#schemas/lead-sources";
 import type { MessageStatus } from "#schemas/messages";
@@ -59,6 +60,8 @@ export type LeadDetail = LeadSummary & {
   estimated_value: string | null;
   /** The instant estimate the request was sent with (the server's figures); null without one. */
   estimate: LeadEstimate | null;
+  /** The website visit that led to the request (first touch); null when the browser sent none. */
+  attribution: Attribution | null;
   timeline: LeadEvent[];
   /** Every source the lead came through, its own first, then those it was asked again on (each once). */
   sources: LeadSource[];

@@ -1,4 +1,5 @@
 /** The contact messages' answers, with their replies. Types only. */
+import type { Attribution } from "#schemas/lead-sources";
 import type { MessageStatus } from "#schemas/messages";
 import type { PagedAnswer } from "#schemas/wire/common";
 
@@ -16,6 +17,8 @@ export type MessageDto = {
   status: MessageStatus;
   created_at: string;
   updated_at: string;
+  /** The website visit that led to the message (first touch); null when the browser sent none. */
+  attribution: Attribution | null;
 };
 
 /** A staff reply to a message and how its e-mail went. */

@@ -417,6 +417,7 @@ describe("GET /api/leads/:id", () => {
         "product_unit",
         "estimated_value",
         "estimate",
+        "attribution",
         "timeline",
         "sources",
         "message_id",

@@ -87,7 +87,8 @@ describe("page-cache misses on demand (finding: CPU amplification)", () => {
       [(n) => `${CATEGORY}/?page=${n}`, `${CATEGORY}?page=${CATEGORY_PAGES}`], // trailing slash
       [(n) => `/Paver-Blocks?page=${n}`, `${CATEGORY}?page=${CATEGORY_PAGES}`], // not as its links write it
       [(n) => `${CATEGORY}?page=2&n=${n}`, `${CATEGORY}?page=2`], // a parameter the page does not read
-      [(n) => `/?utm_source=${n}`, "/"], // on a page that reads none
+      [(n) => `/?ref=${n}`, "/"], // on a page that reads none
+      [() => "/Contact?utm_source=ad", "/contact?utm_source=ad"], // campaign parameters stay for the browser (where the visitor came from)
       [(n) => `/search?page=${n}`, "/search"], // a search's page without a search
       [(n) => `/search?q=kerb&ref=${n}`, "/search?q=kerb"],
       [(n) => `${CATEGORY}?page=0${n % 2}`, CATEGORY], // page 1, and no page, are the path itself
@@ -104,6 +105,11 @@ describe("page-cache misses on demand (finding: CPU amplification)", () => {
       expect(res.headers.get("location"), variants[i].path).toBe(variants[i].canonical);
       expect(res.headers.get("cache-control"), variants[i].path).toBe("private, no-cache");
     }
+    expect(rendered.slice(before)).toEqual([]);
+    expect(pageCache.cache.size).toBe(4);
+    // A page asked with campaign parameters is the held page itself: no render, nothing stored.
+    const campaigns = await Promise.all(Array.from({ length: 12 }, (_, n) => get(`/?utm_source=${n}&utm_medium=cpc&gclid=${n}`)));
+    for (const res of campaigns) expect([res.status, res.headers.get("x-cache")]).toEqual([200, "HIT"]);
     expect(rendered.slice(before)).toEqual([]);
     expect(pageCache.cache.size).toBe(4);
   });

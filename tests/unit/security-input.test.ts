@@ -80,6 +80,7 @@ describe("notifications", () => {
       status: "new",
       created_at: "2025-01-01T00:00:00.000Z",
       updated_at: "2025-01-01T00:00:00.000Z",
+      attribution: null,
     });
     await notifier.settled();
     expect(sent[0].replyTo).toEqual({ address: "ravi@test.example" });

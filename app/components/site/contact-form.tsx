@@ -14,6 +14,7 @@ import { CheckCircle2, XCircle } from "~/components/site/form-result-icons";
 import { Send } from "~/components/site/icons";
 import { MobileField } from "~/components/site/mobile-field";
 import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
+import { firstTouchField } from "~/lib/first-touch";
 
 export const CONTACT_SUCCESS = "Thank you for your inquiry! We will contact you soon.";
 export const CONTACT_FAILURE = "Submission failed. Please try again later.";
@@ -79,7 +80,7 @@ export function ContactForm() {
     prepare: () => {
       setResult(null);
       if (!validate(contactSchema, values)) return null;
-      return { ...values, name: values.name.trim(), email: values.email.trim() };
+      return { ...values, name: values.name.trim(), email: values.email.trim(), ...firstTouchField() };
     },
     sent: () => {
       toast.success(CONTACT_SUCCESS);

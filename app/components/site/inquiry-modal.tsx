@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import type { CardProduct } from "~/components/site/product-card";
 import { MobileField } from "~/components/site/mobile-field";
 import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
+import { firstTouchField } from "~/lib/first-touch";
 import { formatRupees } from "#schemas/format";
 import { estimatePanelProductOf, inquiryUnit, type EstimateUpdate } from "~/features/estimate";
 import { EstimateSection } from "~/features/estimate/estimate-section";
@@ -85,7 +86,7 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
       }
       // Only an opened panel reports an estimate.
       const attached = estimate ? { estimate: estimate.request } : {};
-      return { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit: shownUnit, website, ...attached };
+      return { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit: shownUnit, website, ...attached, ...firstTouchField() };
     },
     sent: () => {
       // The modal closes at once, so this one goes to the page's own toasts.

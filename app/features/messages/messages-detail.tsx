@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, Mail, RotateCcw, Send, Trash2, UserPlus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
+import { describeAttribution } from "#schemas/lead-sources";
 import { replySchema } from "#schemas/messages";
 import type { MessageWithReplies } from "#schemas/wire";
 import { MESSAGE_DELETE_TOASTS, type MessagesActionRequest, type MessagesActionResult } from "~/features/messages/messages-action";
@@ -129,6 +130,11 @@ export function MessageDetail({ message, onBack, onReplySent }: { message: Messa
         <Detail look={FIELD} label="Status">
           {message.status === "resolved" ? "Resolved" : "New"}
         </Detail>
+        {message.attribution ? (
+          <Detail look={FIELD} label="Came from">
+            {describeAttribution(message.attribution)}
+          </Detail>
+        ) : null}
       </dl>
 
       <section aria-label="Message">

@@ -9,6 +9,7 @@ import { parseLeadRequest, runLeadRequest, type LeadRequest, type LeadResult } f
 import { AssignForm, FollowUpForm, LeadCard, NoteForm, StageForm } from "~/features/leads/lead-forms";
 import { StageBadge, FollowUpText } from "~/features/leads/lead-parts";
 import { LeadSourceFacts } from "~/features/leads/lead-source";
+import { LeadCameFrom } from "~/features/leads/came-from";
 import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -153,6 +154,7 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
             </dl>
             {lead.estimate ? <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-gray-800">{estimateSentence(lead.estimate)}</p> : null}
           </LeadCard>
+          <LeadCameFrom attribution={lead.attribution} />
 
           <LeadCard title="Add note" id="lead-note-title">
             <NoteForm />

@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { PROJECT_MENU_MAX } from "~/components/site/nav";
 import { useSiteBusiness, type SiteLayoutData } from "~/components/site/site-data";
 import { staticIsland } from "~/components/site/static-island";
+import { recordVisit } from "~/lib/first-touch";
 import { addJsonLd } from "~/lib/json-ld.server";
 import { organizationJsonLd, siteBusinessOf } from "~/lib/site-business.server";
 import { servicesContext } from "~/load-context";
@@ -52,6 +54,8 @@ const SiteFooterIsland = staticIsland(import.meta.env.SSR ? SiteFooter : null, (
 
 export default function SiteLayout() {
   const business = useSiteBusiness();
+  // The layout mounts once per visit, on its first public page: where the visitor came from (staff pages record nothing).
+  useEffect(recordVisit, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a

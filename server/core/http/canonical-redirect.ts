@@ -16,7 +16,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import type { PageCache } from "./page-cache";
-import { canonicalPath, canonicalSearch, UNCACHED_PAGE } from "./page-cache-key";
+import { canonicalPath, canonicalSearch, splitCampaign, UNCACHED_PAGE } from "./page-cache-key";
 
 /** Renders a page's canonical path through the whole app (so it is stored as a visit would store it). */
 export type RenderPage = (path: string, c: Context<AppEnv>) => Response | Promise<Response>;
@@ -25,12 +25,15 @@ export function canonicalRedirects(cache: PageCache, renderPage: RenderPage | un
   const moved = (location: string) => new Response(null, { status: 301, headers: { location, "cache-control": UNCACHED_PAGE } });
 
   /** The answer to a page request at a spelling other than its canonical address; undefined for the canonical one, or when it cannot be told. */
-  return async function canonicalAnswer(c: Context<AppEnv>, path: string, search: string): Promise<Response | undefined> {
+  return async function canonicalAnswer(c: Context<AppEnv>, path: string, sent: string): Promise<Response | undefined> {
     const address = canonicalPath(path);
     if (address === undefined) return undefined;
+    // The campaign parameters are the page's own address for the browser (where the visitor came from): a redirect keeps them.
+    const [search, campaign] = splitCampaign(sent);
+    const withCampaign = (query: string) => (campaign ? `${query ? `${query}&` : "?"}${campaign}` : query);
     if (address !== path) {
       const held = cache.get(address);
-      return moved(address + (held ? canonicalSearch(search, held) : search));
+      return moved(address + withCampaign(held ? canonicalSearch(search, held) : search));
     }
     if (!search) return undefined;
     let held = cache.get(address) ?? (await cache.pending(address));
@@ -42,6 +45,6 @@ export function canonicalRedirects(cache: PageCache, renderPage: RenderPage | un
     }
     if (!held) return undefined;
     const canonical = canonicalSearch(search, held);
-    return canonical === search ? undefined : moved(address + canonical);
+    return canonical === search ? undefined : moved(address + withCampaign(canonical));
   };
 }

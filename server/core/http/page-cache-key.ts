@@ -68,10 +68,29 @@ export function cacheKeyOf(path: string, search: string, authorization: string |
     return category && category[1].length <= 80 ? { key: `${path}?category=${category[1]}`, api: { tags: api, route: path } } : undefined;
   }
   if (path.length > MAX_PATH || !CANONICAL_PATH.test(path) || !isPagePath(path)) return undefined;
+  search = splitCampaign(search)[0];
   if (!search) return { key: path };
   const page = /^\?page=([1-9]\d{0,3})$/.exec(search);
   if (!page || page[1] === "1") return undefined;
   return { key: `${path}?page=${page[1]}`, page: Number(page[1]) };
+}
+
+/**
+ * The campaign parameters of a landing address: only the browser reads them (app/lib/first-touch.ts),
+ * no page's render does, so a page asked with them is answered as the page without them.
+ */
+const CAMPAIGN_PARAMS = new Set(["utm_source", "utm_medium", "utm_campaign", "gclid"]);
+
+/** `search` without its campaign parameters ("" or "?…"), and those parameters as sent ("" or "utm_source=…&…"). */
+export function splitCampaign(search: string): [rest: string, campaign: string] {
+  if (!search.includes("utm_") && !search.includes("gclid")) return [search, ""];
+  const rest: string[] = [];
+  const campaign: string[] = [];
+  for (const part of search.slice(1).split("&")) {
+    const name = [...new URLSearchParams(part)][0]?.[0];
+    (name !== undefined && CAMPAIGN_PARAMS.has(name) ? campaign : rest).push(part);
+  }
+  return [rest.length ? `?${rest.join("&")}` : "", campaign.join("&")];
 }
 
 /** Percent-escapes of the characters a path may hold as they are (RFC 3986 unreserved); any other escape stays. */

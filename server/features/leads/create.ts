@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Attribution } from "#schemas/lead-sources";
 import type { NewLead } from "#schemas/new-lead";
 import type { NewLeadAnswer } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
@@ -30,9 +31,15 @@ export function createLeadCreation(db: Db, audit: AuditOf<LeadAuditAction>) {
   return {
     async create(input: NewLead, actor: Actor): Promise<NewLeadAnswer["data"] | UnknownMessage> {
       return db.transaction(async (t) => {
+        // A lead made from a contact message keeps where that visitor came from.
+        let attribution: Attribution | null = null;
         if (input.message_id) {
-          const [m] = await t.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, input.message_id));
+          const [m] = await t
+            .select({ id: contactMessages.id, attribution: contactMessages.attribution })
+            .from(contactMessages)
+            .where(eq(contactMessages.id, input.message_id));
           if (!m) return "unknown-message" as const;
+          attribution = m.attribution;
         }
         const result = await intakeLead(t, {
           source: input.source,
@@ -45,6 +52,7 @@ export function createLeadCreation(db: Db, audit: AuditOf<LeadAuditAction>) {
           unit: input.unit,
           message: input.note,
           messageId: input.message_id ?? null,
+          attribution,
           userId: actor.id,
           key: input.message_id ? messageKey(input.message_id) : undefined,
         });

@@ -34,6 +34,7 @@ export function createLeadDetail(db: Db) {
         product_unit: r.productUnit,
         estimated_value: r.productPrice === null ? null : r.estimated,
         estimate: r.lead.estimate ?? null,
+        attribution: r.lead.attribution ?? null,
         timeline,
         sources: sourcesOf(r.lead.source, timeline),
         message_id: r.lead.messageId,

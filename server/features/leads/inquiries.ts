@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from "../../core/db/connection";
 import type { InquiryDto } from "#schemas/wire";
 import { INQUIRY_MAX_QUANTITY } from "#schemas/input-filters";
 import type { EstimateRequest } from "#schemas/estimate";
+import type { Attribution } from "#schemas/lead-sources";
 import { leadEstimate, type DeliveryContext } from "../estimate";
 import { pageStart, startingAt } from "../../core/day-pages";
 import { categories, inquiries, inquiryDayCounts, products } from "../../core/db/schema";
@@ -53,7 +54,16 @@ export function createInquiries(db: Db) {
      * quantity is the estimate's.
      */
     async create(
-      input: { name: string; productId: number; mobile: string; countryCode: string; quantity: number; unit: string; estimate?: EstimateRequest },
+      input: {
+        name: string;
+        productId: number;
+        mobile: string;
+        countryCode: string;
+        quantity: number;
+        unit: string;
+        estimate?: EstimateRequest;
+        attribution?: Attribution;
+      },
       tx: DbOrTx = db,
       deliveryTo: DeliveryContext | null = null,
     ): Promise<InquiryDto | "unknown-product" | EstimateRefusal> {
@@ -91,6 +101,7 @@ export function createInquiries(db: Db) {
           // An estimate counts in the product's order unit.
           unit: estimate ? estimate.unit : input.unit,
           estimate,
+          attribution: input.attribution ?? null,
         })
         .returning();
       return toInquiryDto(row);

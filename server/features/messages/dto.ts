@@ -17,5 +17,6 @@ export function toMessageDto(r: MessageRow): MessageDto {
     status: r.status,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    attribution: r.attribution ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { MessageStatus } from "#schemas/messages";
+import type { Attribution } from "#schemas/lead-sources";
 import type { MessageDto, MessageWithReplies, ReplyDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { contactMessages, messageReplies, users } from "../../core/db/schema";
@@ -35,7 +36,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
     find,
 
     async create(
-      input: { name: string; email: string; phone: string; country_code: string; company: string; project_type: string; budget: string; message: string },
+      input: Omit<MessageDto, "id" | "status" | "created_at" | "updated_at" | "attribution"> & { attribution?: Attribution },
       tx: DbOrTx = db,
     ): Promise<MessageDto> {
       const [row] = await tx
@@ -49,6 +50,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
           projectType: input.project_type,
           budget: input.budget,
           message: input.message,
+          attribution: input.attribution ?? null,
         })
         .returning();
       return toMessageDto(row);
