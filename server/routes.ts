@@ -29,6 +29,7 @@ import { publicDispatchRoutes } from "./features/dispatch/public-router";
 import { orderRoutes } from "./features/orders/router";
 import { publicQuotationRoutes } from "./features/quotations/public-router";
 import { quotationRoutes } from "./features/quotations/router";
+import { receivableRoutes } from "./features/receivables/router";
 import { userRoutes } from "./features/staff/router";
 import { uploadRoutes } from "./features/uploads/router";
 
@@ -68,6 +69,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/dispatches/:dispatchId/invoice", dispatchInvoiceRoutes)
   .route("/orders/:orderId/invoice", orderInvoiceRoutes)
   .route("/invoices", invoiceRoutes)
+  .route("/receivables", receivableRoutes)
   .route("/contact", contactRoutes)
   .route("/delete/reply", messageDeleteRoutes)
   .route("/site/business", businessRoutes)

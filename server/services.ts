@@ -19,6 +19,7 @@ import { createGallery } from "./features/content/gallery";
 import { createHomeContent } from "./features/content/home-content";
 import { createInquiries } from "./features/leads/inquiries";
 import { createInvoices } from "./features/invoices/invoices";
+import { createReceivables } from "./features/receivables";
 import { createIntegrations } from "./features/integrations/integrations";
 import { createLeadDashboard } from "./features/leads/dashboard";
 import { createLeadReminders } from "./features/leads/reminders";
@@ -83,6 +84,8 @@ export async function createServices(deps: { database: Database; config: Config;
     dispatches: createDispatches(db, { audit, mailer, siteUrl: config.siteUrl }),
     /** GST tax invoices of dispatched goods, their PDFs (made off the event loop) and cancellation. */
     invoices: createInvoices(db, { audit }),
+    /** What each customer owes, aged by days past due. */
+    receivables: createReceivables(db),
     /** The instant estimate: PIN codes' places and distances, and a quote request's estimate worked out again. */
     estimates,
     /** Settings, "Freight": truck types and the road factor of the estimate. */

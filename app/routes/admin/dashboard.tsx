@@ -7,6 +7,7 @@ import { cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/d
 import { FollowUpCards, InquiryHeadline, LeadStatCards } from "~/features/leads/lead-dashboard";
 import { LeadsChartCard } from "~/features/leads/leads-chart";
 import { LeadsBySourceCard } from "~/features/leads/leads-by-source";
+import { OverdueReceivablesCard } from "~/features/receivables/overdue-card";
 import { ThrottledSignInsNotice } from "~/features/staff/throttled-sign-ins";
 import { settle } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
@@ -44,6 +45,7 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
     inquiryCount: inquiries.then((r): Count => (r.ok ? (r.data.total_count ?? 0) : null)),
     recent: inquiries.then((r): InquiryDto[] | null => (r.ok ? (r.data.data ?? []) : null)),
     leads: settle("the lead figures", api("GET", "/api/leads/dashboard", undefined, opts)).then((r) => (r.ok ? r.data.data : null)),
+    overdue: settle("the overdue receivables", api("GET", "/api/receivables/overdue", undefined, opts)).then((r) => (r.ok ? r.data.data : null)),
     throttled:
       context.get(adminUserContext).role === "admin"
         ? settle("the throttled sign-ins", api("GET", "/api/users/throttled-sign-ins", undefined, opts)).then((r) => (r.ok ? r.data.data : []))
@@ -146,6 +148,10 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
       <LeadsChartCard weekly={weekly} />
 
       <LeadsBySourceCard figures={data.leads} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <OverdueReceivablesCard overdue={data.overdue} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,2 @@
+/** What each customer owes: what other features use of it. */
+export { createReceivables } from "./receivables";
