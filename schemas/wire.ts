@@ -15,3 +15,4 @@ export type * from "#schemas/wire/two-step";
 export type * from "#schemas/wire/orders";
 export type * from "#schemas/wire/integrations";
 export type * from "#schemas/wire/invoices";
+export type * from "#schemas/wire/payments";
