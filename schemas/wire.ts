@@ -16,3 +16,4 @@ export type * from "#schemas/wire/orders";
 export type * from "#schemas/wire/integrations";
 export type * from "#schemas/wire/invoices";
 export type * from "#schemas/wire/receivables";
+export type * from "#schemas/wire/payments";

@@ -9,12 +9,14 @@ import { renderCataloguePdf, type CatalogueDocument } from "./features/catalogue
 import { renderQuotationPdf } from "./features/quotations/pdf";
 import { renderChallanPdf, type ChallanDocument } from "./features/dispatch/pdf";
 import { renderInvoicePdf, type InvoicePdfInput } from "./features/invoices/pdf";
+import { renderReceiptPdf, type ReceiptPdfInput } from "./features/payments/pdf";
 
 const RENDERERS: Record<string, (input: never) => Promise<Buffer>> = {
   quotation: (q: QuotationDto) => renderQuotationPdf(q, q.seller),
   catalogue: (c: CatalogueDocument) => renderCataloguePdf(c),
   challan: (c: ChallanDocument) => renderChallanPdf(c),
   invoice: (i: InvoicePdfInput) => renderInvoicePdf(i),
+  receipt: (r: ReceiptPdfInput) => renderReceiptPdf(r),
 };
 
 const port = parentPort;

@@ -27,6 +27,7 @@ import { contactRoutes, messageDeleteRoutes } from "./features/messages/router";
 import { challanSettingsRoutes, dispatchRoutes, orderDispatchRoutes } from "./features/dispatch/router";
 import { publicDispatchRoutes } from "./features/dispatch/public-router";
 import { orderRoutes } from "./features/orders/router";
+import { paymentRoutes } from "./features/payments/router";
 import { publicQuotationRoutes } from "./features/quotations/public-router";
 import { quotationRoutes } from "./features/quotations/router";
 import { receivableRoutes } from "./features/receivables/router";
@@ -70,6 +71,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/orders/:orderId/invoice", orderInvoiceRoutes)
   .route("/invoices", invoiceRoutes)
   .route("/receivables", receivableRoutes)
+  .route("/payments", paymentRoutes)
   .route("/contact", contactRoutes)
   .route("/delete/reply", messageDeleteRoutes)
   .route("/site/business", businessRoutes)

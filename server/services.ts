@@ -30,6 +30,7 @@ import { createNotifier } from "./features/notifications/notifications";
 import { createObjectStorage } from "./core/object-storage";
 import { createProductViews } from "./features/catalogue/product-views";
 import { createOrders } from "./features/orders/orders";
+import { createPayments } from "./features/payments/payments";
 import { createProjects } from "./features/content/projects";
 import { createQuotations } from "./features/quotations/quotations";
 import { createRateLimiter } from "./core/rate-limits";
@@ -107,6 +108,8 @@ export async function createServices(deps: { database: Database; config: Config;
     /** Product views counted in memory and written in batches (started by the server: `productViews.start`). */
     productViews: createProductViews(db),
     orders: createOrders(db, { audit, siteUrl: config.siteUrl }),
+    /** Payments received, their allocations to invoices, advances and receipt PDFs (made off the event loop). */
+    payments: createPayments(db, { audit }),
     projects: createProjects(db, audit),
     quotations: createQuotations(db, { audit, mailer, notifier, siteUrl: config.siteUrl, log }),
     rateLimiter,

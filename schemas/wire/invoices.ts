@@ -1,5 +1,6 @@
 import type { HsnSummaryRow, InvoiceState, InvoiceStatus } from "#schemas/invoices";
 import type { PagedAnswer } from "#schemas/wire/common";
+import type { InvoicePayment } from "#schemas/wire/payments";
 import type { Seller } from "#schemas/wire/quotations";
 
 /** The seller on a tax invoice: the quotation's identity with where to pay (each may be empty). */
@@ -74,6 +75,8 @@ export type InvoiceDto = InvoiceSummary & {
   cancel_reason: string | null;
   cancelled_at: string | null;
   created_at: string;
+  /** The payments allocated to it, oldest first, each with the amount allocated to this invoice. */
+  payments: InvoicePayment[];
 };
 
 export type InvoiceListAnswer = PagedAnswer<InvoiceSummary>;

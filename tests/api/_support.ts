@@ -15,6 +15,12 @@ export function freshAddress(): string {
 
 export const managerLogin = (t: TestApp) => t.login(TEST_MANAGER.email, TEST_MANAGER.password);
 
+/** A JSON request as `token` (none: signed out) from a fresh address, and its status and parsed answer. */
+export async function jsonRequest(t: TestApp, method: string, path: string, json: unknown, token: string | null) {
+  const res = await t.request(path, { method, token: token ?? undefined, ...(json === undefined ? {} : { json }), address: freshAddress() });
+  return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
 /** The fields every product of the public list carries (the spec's answer of GET /api/products). */
 export const PUBLIC_PRODUCT_KEYS = [
   "id",

@@ -98,6 +98,26 @@ describe("GET /api/receivables", () => {
     expect(mine.buckets.days_0_30).toBe(notDue.grand_total);
   });
 
+  it("counts a payment as received: allocated to an invoice, and an advance not yet applied lowering the balance", async () => {
+    const name = uniqueName("Advancer");
+    const order = await createConfirmedOrder(t.services.db, { customerName: name, lines: [{ description: "Paver", quantity: "200", rate: "100.00" }] });
+    const inv = await invoiceOf(order, "100", 40);
+    const pay = (json: Json) =>
+      request("POST", "/api/payments", { customer_id: order.customerId, payment_date: indiaDay(), mode: "upi", reference: "UTR123456", ...json });
+    expect((await pay({ amount: "1000.00", allocation: "oldest_first" })).status).toBe(201);
+    expect((await pay({ amount: "500.00", allocation: "advance", order_id: order.id })).status).toBe(201);
+    const row = (await get(`/api/receivables?search=${encodeURIComponent(name)}`)).body.data[0];
+    const owed = (Number(inv.grand_total) - 1000).toFixed(2);
+    expect(row).toMatchObject({
+      invoiced: inv.grand_total,
+      received: "1500.00",
+      advance: "500.00",
+      balance: (Number(inv.grand_total) - 1500).toFixed(2),
+      overdue: owed,
+      buckets: { days_0_30: "0.00", days_31_60: owed, days_61_90: "0.00", days_over_90: "0.00" },
+    });
+  });
+
   it("exports the same rows as CSV, and the dashboard lists the largest overdue balances", async () => {
     const name = uniqueName("Csvowing");
     const order = await createConfirmedOrder(t.services.db, { customerName: name, lines: [{ description: "Paver", quantity: "1000", rate: "999.00" }] });

@@ -8,7 +8,7 @@ import { createDatabase } from "../../server/core/db/connection";
 import { createLogger } from "../../server/core/log";
 import { createMailer } from "../../server/core/mail";
 import { createServices } from "../../server/services";
-import type { TestApp } from "./app";
+import { createStaffTestApp, type TestApp } from "./app";
 import { templateUrl } from "./global-setup";
 
 export async function startSecondInstance(t: TestApp): Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }> {
@@ -17,4 +17,10 @@ export async function startSecondInstance(t: TestApp): Promise<{ app: ReturnType
   const database = createDatabase(templateUrl(inject("pgConnection"), rows[0].name), log);
   const services = await createServices({ database, config: t.config, log, mailer: createMailer({}, log) });
   return { app: createApp({ services }), close: () => database.pool.end() };
+}
+
+/** A staff test app (createStaffTestApp with `env`) and a second instance on its database. */
+export async function staffAppAndSecondInstance(env: Record<string, string> = {}) {
+  const staff = await createStaffTestApp(env);
+  return { ...staff, second: await startSecondInstance(staff.t) };
 }

@@ -8,6 +8,7 @@ import { parseCustomerRequest, runCustomerRequest, type CustomerResult } from "~
 import { CustomerDetails } from "~/features/customers/customer-details";
 import { CustomerSites } from "~/features/customers/customer-sites";
 import { CustomerTimeline } from "~/features/customers/customer-timeline";
+import { isPaymentRequest, loadPayments, PaymentsSection, runPaymentRequest, type PaymentResult } from "~/features/payments";
 import { api, ApiError } from "~/lib/api";
 import type { Route } from "./+types/customer";
 
@@ -15,16 +16,13 @@ export const meta = () => adminMeta("Customer");
 
 type Start = { ok: true; customer: CustomerDto } | { ok: false; notFound?: boolean; quiet?: boolean };
 
-/** The customer with its sites, and its timeline: one promise for the page, so both show together. */
+/** The customer with its sites, its timeline and its payments: one promise for the page, so all show together. */
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const opts = { auth: true as const, signal: request.signal };
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0)
     return {
-      page: Promise.resolve([
-        { ok: false, notFound: true },
-        { ok: false, quiet: true },
-      ] as const),
+      page: Promise.resolve([{ ok: false, notFound: true }, { ok: false, quiet: true }, null] as const),
     };
   const customer: Promise<Start> = api("GET", `/api/customers/${id}`, undefined, opts).then(
     (a) => ({ ok: true, customer: a.data }),
@@ -38,19 +36,21 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
     "the customer's timeline",
     api("GET", `/api/customers/${id}/timeline`, undefined, opts).then((a) => a.data),
   );
-  return { page: Promise.all([customer, timeline]) };
+  return { page: Promise.all([customer, timeline, loadPayments({ customerId: id }, request.signal)]) };
 }
 
-export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<CustomerResult> {
-  return runCustomerRequest(Number(params.id), parseCustomerRequest(await request.json()), request.signal);
+export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<CustomerResult | PaymentResult> {
+  const body: unknown = await request.json();
+  if (isPaymentRequest(body)) return runPaymentRequest(body, request.signal);
+  return runCustomerRequest(Number(params.id), parseCustomerRequest(body), request.signal);
 }
 
-/** A customer's page: its details (editable), its delivery sites, and its timeline. */
+/** A customer's page: its details (editable), its delivery sites, its payments, and its timeline. */
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   return (
     <RecordScreen backTo="/admin/customers" back="Back to customers" loading="Loading customer...">
       <Await resolve={loaderData.page}>
-        {([start, timeline]) => {
+        {([start, timeline, payments]) => {
           if (!start.ok) return start.notFound ? <NotFound /> : start.quiet ? null : <LoadFailed message="Failed to load the customer" />;
           const c = start.customer;
           return (
@@ -66,6 +66,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
                 <div className="min-w-0 space-y-6">
                   <CustomerDetails key={c.id} customer={c} />
                   <CustomerSites customer={c} />
+                  <PaymentsSection customerId={c.id} data={payments} />
                 </div>
                 {timeline.ok ? <CustomerTimeline entries={timeline.data} /> : timeline.quiet ? null : <LoadFailed message="Failed to load the timeline" />}
               </div>

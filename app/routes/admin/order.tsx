@@ -12,6 +12,7 @@ import { OrderDetailsForm } from "~/features/orders/order-details-form";
 import { NewOrderForm } from "~/features/orders/new-order-form";
 import { OrderItems } from "~/features/orders/order-items";
 import { OrderStatusBadge } from "~/features/orders/order-parts";
+import { isPaymentRequest, loadPayments, PaymentsSection, runPaymentRequest, type PaymentResult, type PaymentsData } from "~/features/payments";
 import { formatIsoDay } from "~/features/quotations/quotation-parts";
 import { useAdminUser } from "~/lib/admin-session";
 import { api, ApiError } from "~/lib/api";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/order";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Order" : "New order");
 
-type Start = { ok: true; order: OrderDto; sites: CustomerSite[] } | { ok: false; notFound?: boolean };
+type Start = { ok: true; order: OrderDto; sites: CustomerSite[]; payments: PaymentsData | null } | { ok: false; notFound?: boolean };
 
 /** The order (/admin/orders/:id) with its customer's delivery sites; /admin/orders/new says where orders start. */
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
@@ -31,8 +32,11 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
       ? (async () => {
           try {
             const order = (await api("GET", `/api/orders/${id}`, undefined, opts)).data;
-            const sites = (await api("GET", `/api/orders/sites/${order.customer_id}`, undefined, opts)).data;
-            return { ok: true as const, order, sites };
+            const [sites, payments] = await Promise.all([
+              api("GET", `/api/orders/sites/${order.customer_id}`, undefined, opts).then((a) => a.data),
+              loadPayments({ customerId: order.customer_id, orderId: order.id }, request.signal),
+            ]);
+            return { ok: true as const, order, sites, payments };
           } catch (err) {
             if (err instanceof ApiError && err.status === 404) return { ok: false as const, notFound: true };
             if (!(err instanceof ApiError && err.status === 401)) console.error("Failed to load the order", err);
@@ -43,9 +47,11 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return { page };
 }
 
-export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<OrderResult> {
+export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<OrderResult | PaymentResult> {
   const id = params.id !== undefined ? Number(params.id) : null;
-  return runOrderRequest(id, parseOrderRequest(await request.json()), request.signal);
+  const body: unknown = await request.json();
+  if (isPaymentRequest(body)) return runPaymentRequest(body, request.signal);
+  return runOrderRequest(id, parseOrderRequest(body), request.signal);
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
@@ -55,7 +61,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         {(start) => {
           if (start === null) return <NewOrder />;
           if (!start.ok) return start.notFound ? <NotFound /> : <LoadFailed message="Failed to load the order" />;
-          return <SavedOrder key={`${start.order.id}-${start.order.status}`} order={start.order} sites={start.sites} />;
+          return <SavedOrder key={`${start.order.id}-${start.order.status}`} order={start.order} sites={start.sites} payments={start.payments} />;
         }}
       </Await>
     </RecordScreen>
@@ -88,7 +94,7 @@ function NewOrder() {
   );
 }
 
-function SavedOrder({ order: o, sites }: { order: OrderDto; sites: CustomerSite[] }) {
+function SavedOrder({ order: o, sites, payments }: { order: OrderDto; sites: CustomerSite[]; payments: PaymentsData | null }) {
   const user = useAdminUser();
   const [unsaved, setUnsaved] = useState(false);
   const draft = o.status === "draft";
@@ -144,6 +150,7 @@ function SavedOrder({ order: o, sites }: { order: OrderDto; sites: CustomerSite[
       {draft ? <OrderDetailsForm order={o} sites={sites} onUnsavedChange={setUnsaved} /> : null}
       <OrderItems order={o} />
       <OrderDispatches order={o} />
+      {!draft ? <PaymentsSection customerId={o.customer_id} orderId={o.id} data={payments} /> : null}
     </>
   );
 }

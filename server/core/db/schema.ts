@@ -12,6 +12,7 @@ export * from "./schema/integrations";
 export * from "./schema/leads";
 export * from "./schema/messages";
 export * from "./schema/orders";
+export * from "./schema/payments";
 export * from "./schema/platform";
 export * from "./schema/quotations";
 export * from "./schema/uploads";

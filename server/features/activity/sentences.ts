@@ -14,6 +14,7 @@ import { integrationActivity } from "../integrations";
 import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
 import { orderActivity } from "../orders";
+import { paymentActivity } from "../payments";
 import { quotationActivity } from "../quotations";
 
 const FEATURES: ActivitySentences<string>[] = [
@@ -32,6 +33,7 @@ const FEATURES: ActivitySentences<string>[] = [
   dispatchActivity,
   webhookActivity,
   invoiceActivity,
+  paymentActivity,
   integrationActivity,
 ];
 

@@ -4,7 +4,7 @@ import { indiaDay } from "#schemas/india-time";
 import { balanceDue, computeInvoice, invoicePaymentState, upiPayLink } from "#schemas/invoices";
 import type { InvoiceDto, InvoiceSummary } from "#schemas/wire";
 import type { DbOrTx } from "../../core/db/connection";
-import { dispatches, dispatchItems, invoiceItems, type invoices } from "../../core/db/schema";
+import { dispatches, dispatchItems, invoiceItems, paymentAllocations, payments, type invoices } from "../../core/db/schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -106,5 +106,18 @@ export async function toInvoiceDto(t: DbOrTx, row: InvoiceRow, orderNumber: stri
     cancel_reason: row.cancelReason,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    payments: await t
+      .select({
+        id: payments.id,
+        number: payments.number,
+        payment_date: payments.paymentDate,
+        mode: payments.mode,
+        reference: payments.reference,
+        amount: paymentAllocations.amount,
+      })
+      .from(paymentAllocations)
+      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+      .where(eq(paymentAllocations.invoiceId, row.id))
+      .orderBy(asc(payments.paymentDate), asc(payments.id)),
   };
 }

@@ -1,0 +1,2 @@
+/** Payments received: what other features use of them. */
+export { paymentActivity, type PaymentAuditAction } from "./activity";
