@@ -14,6 +14,7 @@ import {
   MessageSquareQuote,
   Package,
   PlusCircle,
+  ReceiptText,
   Settings,
   ShoppingCart,
   Truck,
@@ -48,6 +49,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Customers", to: "/admin/customers", icon: Contact },
   { label: "Orders", to: "/admin/orders", icon: ShoppingCart },
   { label: "Dispatch", to: "/admin/dispatch", icon: Truck },
+  { label: "Invoices", to: "/admin/invoices", icon: ReceiptText },
   { label: "Products", to: "/admin/products", icon: Package },
   { label: "Add Product", to: "/admin/add-product", icon: PlusCircle },
   // What the public site shows, beside the catalogue: staff change it here, the site follows at once.
