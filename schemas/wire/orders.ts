@@ -1,5 +1,6 @@
 /** The order side's answers: customers, sales orders, dispatches. Types only. */
 import type { QuoteFreightInput, QuoteTotals } from "#schemas/gst";
+import type { InvoiceState } from "#schemas/invoices";
 import type { PagedAnswer } from "#schemas/wire/common";
 import type { QuotationItem, Seller } from "#schemas/wire/quotations";
 
@@ -102,7 +103,13 @@ export type DispatchSummary = {
   proof_image: string | null;
   /** The customer's page: PUBLIC_URL/d/{token}. */
   token_url: string;
+  /** The issued invoice its goods are on; null while not invoiced (or after that invoice was cancelled). */
+  invoice_id: number | null;
+  invoice_number: string | null;
 };
+
+/** An invoice of an order as the order page lists it. Date YYYY-MM-DD; money 2 decimals as text. */
+export type OrderInvoice = { id: number; number: string; invoice_date: string; grand_total: string; state: InvoiceState };
 
 /** GET /api/orders/:id and every change's answer. */
 export type OrderDto = OrderSummary & {
@@ -136,6 +143,10 @@ export type OrderDto = OrderSummary & {
   closed_at: string | null;
   cancelled_at: string | null;
   dispatches: DispatchSummary[];
+  /** Its invoices, issued and cancelled, oldest first. */
+  invoices: OrderInvoice[];
+  /** Whether a load of it is not yet on an issued invoice (what "Create invoice" on the order takes). */
+  to_invoice: boolean;
 };
 
 export type OrderListAnswer = PagedAnswer<OrderSummary>;

@@ -5,11 +5,11 @@
 import { Search, X } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ParamPatch } from "~/components/admin/route-data";
-import type { useSearchText } from "~/components/admin/use-search-text";
+import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Input, Options, Select } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
 /**
@@ -74,5 +74,77 @@ export function ClearFiltersButton({ onClick, disabled, className }: { onClick: 
     <Button variant="ghost" disabled={disabled} onClick={onClick} icon={<X aria-hidden="true" className="h-4 w-4" />} className={className}>
       Clear filters
     </Button>
+  );
+}
+
+/** The filters of a list of documents (quotations, invoices): a status, From/To days and a search. */
+export interface StatusDaysFilterValues<S extends string> {
+  status: S | "";
+  from: string;
+  to: string;
+  search: string;
+}
+
+export const STATUS_DAYS_FILTER_KEYS = ["status", "from", "to", "search"] as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The address's status, days and search; a status or day the address got wrong is left out. */
+export function statusDaysFromParams<S extends string>(params: URLSearchParams, isStatus: (s: string) => s is S, searchMax: number): StatusDaysFilterValues<S> {
+  const status = params.get("status") ?? "";
+  const day = (key: string) => {
+    const v = params.get(key) ?? "";
+    return DAY.test(v) ? v : "";
+  };
+  return { status: isStatus(status) ? status : "", from: day("from"), to: day("to"), search: (params.get("search") ?? "").trim().slice(0, searchMax) };
+}
+
+/** The query string of the list: only the filters that are set, then `extra`. */
+export function statusDaysQuery(f: StatusDaysFilterValues<string>, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams();
+  for (const key of STATUS_DAYS_FILTER_KEYS) if (f[key]) q.set(key, f[key]);
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return q.toString();
+}
+
+export const hasStatusDaysFilters = (f: StatusDaysFilterValues<string>) => Boolean(f.status || f.from || f.to || f.search);
+
+/** The filter bar of a list of documents: search, Status ("All statuses" or one), From/To and Clear filters. */
+export function StatusDaysFilterBar<S extends string>({
+  label,
+  searchLabel,
+  filters,
+  statuses,
+  statusLabel,
+  onFilters,
+}: {
+  label: string;
+  searchLabel: string;
+  filters: StatusDaysFilterValues<S>;
+  statuses: readonly S[];
+  statusLabel: (s: S) => string;
+  onFilters: (patch: ParamPatch, opts?: { replace?: boolean }) => void;
+}) {
+  const search = useSearchText(filters.search, (text, { replace }) => onFilters({ search: text }, { replace }));
+  return (
+    <FilterBar label={label} onSubmit={search.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end">
+      <ListSearchBox search={search} label={searchLabel} className="sm:col-span-2 lg:col-span-1" />
+      <Field label="Status">
+        <Select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })}>
+          <option value="">All statuses</option>
+          <Options items={statuses} label={statusLabel} />
+        </Select>
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />
+      </div>
+      <ClearFiltersButton
+        disabled={!hasStatusDaysFilters(filters)}
+        onClick={() => {
+          search.clear();
+          onFilters(Object.fromEntries(STATUS_DAYS_FILTER_KEYS.map((k) => [k, null])));
+        }}
+      />
+    </FilterBar>
   );
 }

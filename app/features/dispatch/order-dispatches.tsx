@@ -4,6 +4,7 @@ import { formatDateTime } from "#schemas/format";
 import { documentFileName, formatOrderQuantity } from "#schemas/orders";
 import type { DispatchSummary, OrderDto } from "#schemas/wire";
 import { DialogActions } from "~/components/admin/dialog-actions";
+import { CreateInvoiceButton, InvoiceLink } from "~/features/invoices";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
@@ -132,6 +133,7 @@ function DispatchRow({ dispatch: d }: { dispatch: DispatchSummary }) {
         >
           Send to customer on WhatsApp
         </Button>
+        {d.invoice_id === null ? <CreateInvoiceButton of={{ dispatchId: d.id }} size="sm" /> : null}
         {!delivered ? (
           <Button size="sm" onClick={() => setDelivering(true)} icon={<CheckCircle2 aria-hidden="true" className="h-4 w-4" />}>
             Mark delivered
@@ -143,6 +145,11 @@ function DispatchRow({ dispatch: d }: { dispatch: DispatchSummary }) {
           </Button>
         ) : null}
       </div>
+      {d.invoice_id !== null && d.invoice_number ? (
+        <p className="text-sm text-gray-700">
+          Invoiced on <InvoiceLink id={d.invoice_id} number={d.invoice_number} />
+        </p>
+      ) : null}
       {delivering ? <DeliveredDialog dispatch={d} onClose={() => setDelivering(false)} /> : null}
       <Dialog
         open={deleting}

@@ -5,9 +5,9 @@ import { api, ApiError } from "~/lib/api";
 export type PaymentsData = { payments: PaymentDto[]; open: OpenInvoiceDto[] };
 
 /** The order's payments (its advances and those settling its invoices), else the customer's; null when they could not be read. */
-export async function loadPayments(q: { customerId: number; orderId?: number }, signal?: AbortSignal): Promise<PaymentsData | null> {
+export async function loadPayments(q: { customerId: number; orderId?: number; invoiceId?: number }, signal?: AbortSignal): Promise<PaymentsData | null> {
   const opts = { auth: true as const, signal };
-  const which = q.orderId ? `order_id=${q.orderId}` : `customer_id=${q.customerId}`;
+  const which = q.invoiceId ? `invoice_id=${q.invoiceId}` : q.orderId ? `order_id=${q.orderId}` : `customer_id=${q.customerId}`;
   try {
     const [list, open] = await Promise.all([
       api("GET", `/api/payments?${which}&limit=100`, undefined, opts),

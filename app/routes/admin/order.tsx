@@ -6,6 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
 import { Card } from "~/components/ui/card";
 import { OrderDispatches } from "~/features/dispatch/order-dispatches";
+import { OrderInvoices } from "~/features/invoices";
 import { parseOrderRequest, runOrderRequest, type OrderResult } from "~/features/orders/order-action";
 import { OrderActions } from "~/features/orders/order-actions";
 import { OrderDetailsForm } from "~/features/orders/order-details-form";
@@ -150,6 +151,7 @@ function SavedOrder({ order: o, sites, payments }: { order: OrderDto; sites: Cus
       {draft ? <OrderDetailsForm order={o} sites={sites} onUnsavedChange={setUnsaved} /> : null}
       <OrderItems order={o} />
       <OrderDispatches order={o} />
+      {o.dispatches.length ? <OrderInvoices order={o} /> : null}
       {!draft ? <PaymentsSection customerId={o.customer_id} orderId={o.id} data={payments} /> : null}
     </>
   );

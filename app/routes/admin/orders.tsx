@@ -1,10 +1,8 @@
 import { ClipboardList, Plus } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link, useLocation, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { OrderSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { EmptyList, LoadFailed } from "~/components/admin/list-states";
-import { ListFooter } from "~/components/admin/list-footer";
+import { PagedList } from "~/components/admin/paged-list";
 import { pageOfList, pageParam, settle, useListParams } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
 import { GridHead, SkeletonRows, TableCard } from "~/components/ui/table";
@@ -40,9 +38,6 @@ const columns =
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { page, filters, list } = loaderData;
   const [, updateParams, shownParams] = useListParams();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
   const goTo = (p: number) => updateParams({ page: p }, { scrollToTop: true });
 
   return (
@@ -58,40 +53,19 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <OrderFilters filters={orderFiltersFromParams(shownParams)} onFilters={updateParams} />
-      {changing ? (
-        <OrderSkeleton />
-      ) : (
-        <Suspense key={`${page}?${orderFilterQuery(filters)}`} fallback={<OrderSkeleton />}>
-          <Await resolve={list}>
-            {(result) => {
-              if (!result.ok) {
-                if (result.quiet) return null;
-                return (
-                  <OrderTable>
-                    <LoadFailed message="Failed to load orders" />
-                  </OrderTable>
-                );
-              }
-              const items = Array.isArray(result.data.data) ? result.data.data : [];
-              const total = Number(result.data.pagination?.total ?? items.length) || 0;
-              return (
-                <>
-                  <OrderTable>
-                    {items.length === 0 ? (
-                      <EmptyList icon={ClipboardList} text={hasOrderFilters(filters) ? "No orders match these filters" : "No orders yet"} />
-                    ) : (
-                      <OrderRows items={items} />
-                    )}
-                  </OrderTable>
-                  {total > 0 ? (
-                    <ListFooter page={page} pageSize={ORDERS_PAGE_SIZE} shown={items.length} total={total} label="Orders pages" onPageChange={goTo} />
-                  ) : null}
-                </>
-              );
-            }}
-          </Await>
-        </Suspense>
-      )}
+      <PagedList
+        list={list}
+        readKey={`${page}?${orderFilterQuery(filters)}`}
+        table={OrderTable}
+        skeleton={<OrderSkeleton />}
+        failed="Failed to load orders"
+        empty={{ icon: ClipboardList, text: hasOrderFilters(filters) ? "No orders match these filters" : "No orders yet" }}
+        page={page}
+        pageSize={ORDERS_PAGE_SIZE}
+        pagerLabel="Orders pages"
+        onPageChange={goTo}
+        rows={(items) => <OrderRows items={items} />}
+      />
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { FileText, Plus } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link, useLocation, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { formatIndianMoney } from "#schemas/gst";
 import type { QuotationSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { EmptyList, LoadFailed } from "~/components/admin/list-states";
+import { PagedList } from "~/components/admin/paged-list";
 import { hasQuotationFilters, QuotationFilters, quotationFilterQuery, quotationFiltersFromParams } from "~/features/quotations/quotation-filters";
 import { formatIsoDay, QuotationStatusBadge } from "~/features/quotations/quotation-parts";
 import { pageOfList, pageParam, settle, useListParams } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
-import { ListFooter } from "~/components/admin/list-footer";
 import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { formatDate } from "#schemas/format";
@@ -46,10 +44,6 @@ const columns =
 export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
   const { page, filters, list } = loaderData;
   const [, updateParams, shownParams] = useListParams();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  // Another page is being read (it is waited for before the address changes): show the skeleton.
-  const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
   const goTo = (p: number) => updateParams({ page: p }, { scrollToTop: true });
 
   return (
@@ -66,40 +60,19 @@ export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
       </div>
       {/* The controls show the filters being read at once (a choice does not jump back while its list loads). */}
       <QuotationFilters filters={quotationFiltersFromParams(shownParams)} onFilters={updateParams} />
-      {changing ? (
-        <QuotationSkeleton />
-      ) : (
-        <Suspense key={`${page}?${quotationFilterQuery(filters)}`} fallback={<QuotationSkeleton />}>
-          <Await resolve={list}>
-            {(result) => {
-              if (!result.ok) {
-                if (result.quiet) return null;
-                return (
-                  <QuotationTable>
-                    <LoadFailed message="Failed to load quotations" />
-                  </QuotationTable>
-                );
-              }
-              const items = Array.isArray(result.data.data) ? result.data.data : [];
-              const total = Number(result.data.pagination?.total ?? items.length) || 0;
-              return (
-                <>
-                  <QuotationTable>
-                    {items.length === 0 ? (
-                      <EmptyList icon={FileText} text={hasQuotationFilters(filters) ? "No quotations match these filters" : "No quotations yet"} />
-                    ) : (
-                      <QuotationRows items={items} />
-                    )}
-                  </QuotationTable>
-                  {total > 0 ? (
-                    <ListFooter page={page} pageSize={QUOTATIONS_PAGE_SIZE} shown={items.length} total={total} label="Quotations pages" onPageChange={goTo} />
-                  ) : null}
-                </>
-              );
-            }}
-          </Await>
-        </Suspense>
-      )}
+      <PagedList
+        list={list}
+        readKey={`${page}?${quotationFilterQuery(filters)}`}
+        table={QuotationTable}
+        skeleton={<QuotationSkeleton />}
+        failed="Failed to load quotations"
+        empty={{ icon: FileText, text: hasQuotationFilters(filters) ? "No quotations match these filters" : "No quotations yet" }}
+        page={page}
+        pageSize={QUOTATIONS_PAGE_SIZE}
+        pagerLabel="Quotations pages"
+        onPageChange={goTo}
+        rows={(items) => <QuotationRows items={items} />}
+      />
     </div>
   );
 }

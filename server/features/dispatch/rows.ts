@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DispatchBoardEntry, DispatchSummary } from "#schemas/wire";
 import type { DbOrTx } from "../../core/db/connection";
-import { type dispatches, dispatchItems, orderItems, type salesOrders } from "../../core/db/schema";
+import { type dispatches, dispatchItems, invoices, orderItems, type salesOrders } from "../../core/db/schema";
 
 export type DispatchRow = typeof dispatches.$inferSelect;
 export type OrderRow = typeof salesOrders.$inferSelect;
@@ -32,7 +32,20 @@ export async function loadLines(t: DbOrTx, ids: number[]): Promise<Map<number, D
   return byDispatch;
 }
 
-export function toDispatchSummary(row: DispatchRow, items: DispatchSummary["items"], siteUrl: string): DispatchSummary {
+type LoadInvoice = { id: number; number: string };
+
+/** The issued invoice each of `ids` is on (a load is invoiced whole, so any of its items tells). */
+export async function loadInvoices(t: DbOrTx, ids: number[]): Promise<Map<number, LoadInvoice>> {
+  if (!ids.length) return new Map();
+  const rows = await t
+    .selectDistinct({ dispatchId: dispatchItems.dispatchId, id: invoices.id, number: invoices.number })
+    .from(dispatchItems)
+    .innerJoin(invoices, eq(invoices.id, dispatchItems.invoiceId))
+    .where(inArray(dispatchItems.dispatchId, ids));
+  return new Map(rows.map(({ dispatchId, ...invoice }) => [dispatchId, invoice]));
+}
+
+export function toDispatchSummary(row: DispatchRow, items: DispatchSummary["items"], siteUrl: string, invoice?: LoadInvoice): DispatchSummary {
   return {
     id: row.id,
     order_id: row.orderId,
@@ -50,23 +63,25 @@ export function toDispatchSummary(row: DispatchRow, items: DispatchSummary["item
     received_by: row.receivedBy,
     proof_image: row.proofImage,
     token_url: dispatchLink(siteUrl, row.token),
+    invoice_id: invoice?.id ?? null,
+    invoice_number: invoice?.number ?? null,
   };
 }
 
 /** One dispatch as staff see it. */
 export async function summaryOf(t: DbOrTx, row: DispatchRow, siteUrl: string): Promise<DispatchSummary> {
-  const items = (await loadLines(t, [row.id])).get(row.id) ?? [];
-  return toDispatchSummary(row, items, siteUrl);
+  const lines = await loadLines(t, [row.id]);
+  const invoiced = await loadInvoices(t, [row.id]);
+  return toDispatchSummary(row, lines.get(row.id) ?? [], siteUrl, invoiced.get(row.id));
 }
 
 /** Dispatches with their orders' numbers, customers and delivery sites, as the board lists them. */
 export async function boardEntries(t: DbOrTx, rows: { d: DispatchRow; o: OrderRow }[], siteUrl: string): Promise<DispatchBoardEntry[]> {
-  const lines = await loadLines(
-    t,
-    rows.map((r) => r.d.id),
-  );
+  const ids = rows.map((r) => r.d.id);
+  const lines = await loadLines(t, ids);
+  const invoiced = await loadInvoices(t, ids);
   return rows.map(({ d, o }) => ({
-    ...toDispatchSummary(d, lines.get(d.id) ?? [], siteUrl),
+    ...toDispatchSummary(d, lines.get(d.id) ?? [], siteUrl, invoiced.get(d.id)),
     order_number: o.number,
     customer_name: o.customerName,
     company: o.company,

@@ -3,9 +3,11 @@ import { computeQuotation, type QuoteFreightInput } from "#schemas/gst";
 import { stateName } from "#schemas/indian-states";
 import { remainingOf } from "#schemas/orders";
 import { canonicalDecimal } from "#schemas/quotations";
-import type { CustomerSite, DispatchSummary, OrderDto, OrderItem, OrderSummary } from "#schemas/wire";
+import { indiaDay } from "#schemas/india-time";
+import { invoicePaymentState } from "#schemas/invoices";
+import type { CustomerSite, DispatchSummary, OrderDto, OrderInvoice, OrderItem, OrderSummary } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
-import { customerSites, dispatches, dispatchItems, orderItems, quotations, salesOrders } from "../../core/db/schema";
+import { customerSites, dispatches, dispatchItems, invoices, orderItems, quotations, salesOrders } from "../../core/db/schema";
 
 export type OrderRow = typeof salesOrders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -63,29 +65,52 @@ export function createOrderRows(db: Db, siteUrl: string) {
       )
       .orderBy(asc(dispatchItems.id));
     const lineOf = new Map(items.map((i) => [i.id, i]));
+    const invoiceIds = [...new Set(carried.map((c) => c.invoiceId).filter((id): id is number => id !== null))];
+    const numbers = invoiceIds.length
+      ? await t.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, invoiceIds))
+      : [];
+    const numberOf = new Map(numbers.map((i) => [i.id, i.number]));
     const base = siteUrl.replace(/\/+$/, "");
-    return loads.map((d) => ({
-      id: d.id,
-      order_id: d.orderId,
-      number: d.number,
-      dispatch_at: d.dispatchAt.toISOString(),
-      vehicle_number: d.vehicleNumber,
-      driver_name: d.driverName,
-      driver_phone: d.driverPhone,
-      transporter: d.transporter,
-      freight_amount: d.freightAmount,
-      notes: d.notes,
-      items: carried
-        .filter((c) => c.dispatchId === d.id)
-        .map((c) => {
-          const line = lineOf.get(c.orderItemId);
-          return { order_item_id: c.orderItemId, description: line?.description ?? "", hsn: line?.hsn ?? "", unit: line?.unit ?? "", quantity: c.quantity };
-        }),
-      sent_at: iso(d.sentAt),
-      delivered_at: iso(d.deliveredAt),
-      received_by: d.receivedBy,
-      proof_image: d.proofImage,
-      token_url: `${base}/d/${d.token}`,
+    return loads.map((d) => {
+      const invoiceId = carried.find((c) => c.dispatchId === d.id && c.invoiceId !== null)?.invoiceId ?? null;
+      return {
+        id: d.id,
+        order_id: d.orderId,
+        number: d.number,
+        dispatch_at: d.dispatchAt.toISOString(),
+        vehicle_number: d.vehicleNumber,
+        driver_name: d.driverName,
+        driver_phone: d.driverPhone,
+        transporter: d.transporter,
+        freight_amount: d.freightAmount,
+        notes: d.notes,
+        items: carried
+          .filter((c) => c.dispatchId === d.id)
+          .map((c) => {
+            const line = lineOf.get(c.orderItemId);
+            return { order_item_id: c.orderItemId, description: line?.description ?? "", hsn: line?.hsn ?? "", unit: line?.unit ?? "", quantity: c.quantity };
+          }),
+        sent_at: iso(d.sentAt),
+        delivered_at: iso(d.deliveredAt),
+        received_by: d.receivedBy,
+        proof_image: d.proofImage,
+        token_url: `${base}/d/${d.token}`,
+        invoice_id: invoiceId,
+        invoice_number: invoiceId === null ? null : (numberOf.get(invoiceId) ?? null),
+      };
+    });
+  }
+
+  /** The order's invoices, oldest first, each with its state today (India). */
+  async function invoicesOf(t: DbOrTx, orderId: number): Promise<OrderInvoice[]> {
+    const rows = await t.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.invoiceDate), asc(invoices.id));
+    const today = indiaDay();
+    return rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      invoice_date: r.invoiceDate,
+      grand_total: r.grandTotal,
+      state: invoicePaymentState({ status: r.status, grand_total: r.grandTotal, amount_paid: r.amountPaid, due_date: r.dueDate }, today),
     }));
   }
 
@@ -96,6 +121,7 @@ export function createOrderRows(db: Db, siteUrl: string) {
       : [undefined];
     const lines = items.map(itemOf);
     const freight = freightOf(row);
+    const dispatches = await dispatchesOf(t, row.id, items);
     return {
       ...toOrderSummary(row),
       fy: row.fy,
@@ -127,7 +153,9 @@ export function createOrderRows(db: Db, siteUrl: string) {
       delivered_at: iso(row.deliveredAt),
       closed_at: iso(row.closedAt),
       cancelled_at: iso(row.cancelledAt),
-      dispatches: await dispatchesOf(t, row.id, items),
+      dispatches,
+      invoices: await invoicesOf(t, row.id),
+      to_invoice: dispatches.some((d) => d.invoice_id === null),
     };
   }
 
