@@ -28,6 +28,7 @@ export default [
       route("orders/new", "routes/admin/order.tsx", { id: "admin-order-new" }),
       route("orders/:id", "routes/admin/order.tsx", { id: "admin-order" }),
       admin("dispatch"),
+      admin("exports"),
       ...["products", "add-product", "business", "categories", "home", "who-we-are", "team", "gallery", "projects"].map(admin),
       route("projects/new", "routes/admin/project.tsx", { id: "admin-project-new" }),
       route("projects/:id", "routes/admin/project.tsx", { id: "admin-project" }),

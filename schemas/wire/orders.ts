@@ -102,6 +102,8 @@ export type DispatchSummary = {
   proof_image: string | null;
   /** The customer's page: PUBLIC_URL/d/{token}. */
   token_url: string;
+  /** The grand total of the issued invoice of this load's goods (the order page's answer); null while not invoiced. */
+  invoice_value?: string | null;
 };
 
 /** GET /api/orders/:id and every change's answer. */

@@ -2,6 +2,7 @@ import {
   Building2,
   ClipboardList,
   Contact,
+  FileSpreadsheet,
   FileText,
   FolderTree,
   HardHat,
@@ -48,6 +49,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Customers", to: "/admin/customers", icon: Contact },
   { label: "Orders", to: "/admin/orders", icon: ShoppingCart },
   { label: "Dispatch", to: "/admin/dispatch", icon: Truck },
+  // For the accountant: the invoices as Tally and GSTR-1 files.
+  { label: "Exports", to: "/admin/exports", icon: FileSpreadsheet },
   { label: "Products", to: "/admin/products", icon: Package },
   { label: "Add Product", to: "/admin/add-product", icon: PlusCircle },
   // What the public site shows, beside the catalogue: staff change it here, the site follows at once.

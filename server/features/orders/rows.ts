@@ -1,11 +1,11 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { computeQuotation, type QuoteFreightInput } from "#schemas/gst";
 import { stateName } from "#schemas/indian-states";
 import { remainingOf } from "#schemas/orders";
 import { canonicalDecimal } from "#schemas/quotations";
 import type { CustomerSite, DispatchSummary, OrderDto, OrderItem, OrderSummary } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
-import { customerSites, dispatches, dispatchItems, orderItems, quotations, salesOrders } from "../../core/db/schema";
+import { customerSites, dispatches, dispatchItems, invoices, orderItems, quotations, salesOrders } from "../../core/db/schema";
 
 export type OrderRow = typeof salesOrders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -63,6 +63,14 @@ export function createOrderRows(db: Db, siteUrl: string) {
       )
       .orderBy(asc(dispatchItems.id));
     const lineOf = new Map(items.map((i) => [i.id, i]));
+    const invoiceIds = [...new Set(carried.map((c) => c.invoiceId).filter((id): id is number => id !== null))];
+    const issued = invoiceIds.length
+      ? await t
+          .select({ id: invoices.id, grandTotal: invoices.grandTotal })
+          .from(invoices)
+          .where(and(inArray(invoices.id, invoiceIds), eq(invoices.status, "issued")))
+      : [];
+    const valueOf = new Map(issued.map((i) => [i.id, i.grandTotal]));
     const base = siteUrl.replace(/\/+$/, "");
     return loads.map((d) => ({
       id: d.id,
@@ -86,6 +94,7 @@ export function createOrderRows(db: Db, siteUrl: string) {
       received_by: d.receivedBy,
       proof_image: d.proofImage,
       token_url: `${base}/d/${d.token}`,
+      invoice_value: valueOf.get(carried.find((c) => c.dispatchId === d.id && c.invoiceId !== null)?.invoiceId ?? 0) ?? null,
     }));
   }
 
