@@ -31,6 +31,7 @@ export default [
       admin("invoices"),
       route("invoices/:id", "routes/admin/invoice.tsx"),
       admin("receivables"),
+      admin("exports"),
       ...["products", "add-product", "business", "categories", "home", "who-we-are", "team", "gallery", "projects"].map(admin),
       route("projects/new", "routes/admin/project.tsx", { id: "admin-project-new" }),
       route("projects/:id", "routes/admin/project.tsx", { id: "admin-project" }),

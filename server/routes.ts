@@ -17,6 +17,7 @@ import { clientsPageRoutes, homePageRoutes } from "./features/content/home-clien
 import { projectRoutes } from "./features/content/projects-router";
 import { teamMemberRoutes, teamRoutes } from "./features/content/team-router";
 import { pincodeRoutes } from "./features/estimate/router";
+import { ewayBillRoutes, exportRoutes, tallyLedgerRoutes } from "./features/exports/router";
 import { inboundLeadRoutes, leadWebhookRoutes } from "./features/integrations/webhooks-router";
 import { dispatchInvoiceRoutes, invoiceRoutes, orderInvoiceRoutes } from "./features/invoices/router";
 import { inquiryListRoutes, inquiryRoutes } from "./features/leads/inquiries-router";
@@ -72,6 +73,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/invoices", invoiceRoutes)
   .route("/receivables", receivableRoutes)
   .route("/payments", paymentRoutes)
+  .route("/dispatches/:dispatchId/eway-bill", ewayBillRoutes)
+  .route("/exports", exportRoutes)
+  .route("/settings/tally-ledgers", tallyLedgerRoutes)
   .route("/contact", contactRoutes)
   .route("/delete/reply", messageDeleteRoutes)
   .route("/site/business", businessRoutes)

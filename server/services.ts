@@ -15,6 +15,7 @@ import { createDispatches } from "./features/dispatch/dispatches";
 import { createFreight } from "./features/content/freight";
 import { createClientsContent } from "./features/content/clients-content";
 import { createEstimates } from "./features/estimate/estimates";
+import { createExports } from "./features/exports/exports";
 import { createGallery } from "./features/content/gallery";
 import { createHomeContent } from "./features/content/home-content";
 import { createInquiries } from "./features/leads/inquiries";
@@ -87,6 +88,12 @@ export async function createServices(deps: { database: Database; config: Config;
     invoices: createInvoices(db, { audit }),
     /** What each customer owes, aged by days past due. */
     receivables: createReceivables(db),
+    /** For the accountant: the Tally XML, the GSTR-1 sheets, a load's e-way bill JSON, and the Tally ledger names. */
+    exports: createExports(db, {
+      audit,
+      readFactoryPin: async () => (await business.read()).factoryPin ?? "",
+      distanceTo: async (pin) => (await estimates.lookup(pin))?.distance_km ?? null,
+    }),
     /** The instant estimate: PIN codes' places and distances, and a quote request's estimate worked out again. */
     estimates,
     /** Settings, "Freight": truck types and the road factor of the estimate. */

@@ -106,6 +106,8 @@ export type DispatchSummary = {
   /** The issued invoice its goods are on; null while not invoiced (or after that invoice was cancelled). */
   invoice_id: number | null;
   invoice_number: string | null;
+  /** The grand total of the issued invoice of this load's goods (the order page's answer); null while not invoiced. */
+  invoice_value?: string | null;
 };
 
 /** An invoice of an order as the order page lists it. Date YYYY-MM-DD; money 2 decimals as text. */

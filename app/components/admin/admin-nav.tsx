@@ -3,6 +3,7 @@ import {
   Building2,
   ClipboardList,
   Contact,
+  FileSpreadsheet,
   FileText,
   FolderTree,
   HardHat,
@@ -52,6 +53,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dispatch", to: "/admin/dispatch", icon: Truck },
   { label: "Invoices", to: "/admin/invoices", icon: ReceiptText },
   { label: "Receivables", to: "/admin/receivables", icon: Wallet },
+  // For the accountant: the invoices as Tally and GSTR-1 files.
+  { label: "Exports", to: "/admin/exports", icon: FileSpreadsheet },
   { label: "Products", to: "/admin/products", icon: Package },
   { label: "Add Product", to: "/admin/add-product", icon: PlusCircle },
   // What the public site shows, beside the catalogue: staff change it here, the site follows at once.

@@ -11,6 +11,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { api, isSignedOutError, serverMessageOf } from "~/lib/api";
 import { useAdminUser } from "~/lib/admin-session";
 import { downloadFile } from "~/lib/download";
+import { EwayBillButton } from "~/features/exports";
 import { toast } from "~/lib/toast";
 import { DeliveredDialog } from "./delivered-dialog";
 import { useDispatchCall } from "./dispatch-call";
@@ -134,6 +135,7 @@ function DispatchRow({ dispatch: d }: { dispatch: DispatchSummary }) {
           Send to customer on WhatsApp
         </Button>
         {d.invoice_id === null ? <CreateInvoiceButton of={{ dispatchId: d.id }} size="sm" /> : null}
+        <EwayBillButton dispatch={d} />
         {!delivered ? (
           <Button size="sm" onClick={() => setDelivering(true)} icon={<CheckCircle2 aria-hidden="true" className="h-4 w-4" />}>
             Mark delivered

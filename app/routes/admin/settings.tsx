@@ -7,6 +7,7 @@ import { IntegrationsSection, readIntegrations } from "~/features/integrations/i
 import { TermsForm } from "~/features/staff/quotation-terms-form";
 import { FreightForm } from "~/features/staff/freight-form";
 import { ChallanSettingsForm } from "~/features/dispatch/challan-settings-form";
+import { TallyLedgersForm } from "~/features/exports/tally-ledgers-form";
 import { AccountForm } from "~/features/staff/account-form";
 import { readAccount, readFreight, readTerms, saveAccount, saveFreight, saveTerms, type SettingsResult } from "~/features/staff/settings-action";
 import { isTwoStepSettingsIntent, readTwoStep, twoStepSettingsAction, type TwoStepSettingsResult } from "~/features/two-step/settings-action";
@@ -36,6 +37,12 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
       (a) => a.data,
       () => null,
     ),
+    tallyLedgers: admin
+      ? api("GET", "/api/settings/tally-ledgers", undefined, { auth: true, signal: request.signal }).then(
+          (a) => a.data,
+          () => null,
+        )
+      : Promise.resolve(null),
     backups: admin ? readBackups(request.signal) : undefined,
     integrations: admin ? Promise.all([readIntegrations(request.signal), readWebhooks(request.signal)]) : undefined,
   };
@@ -86,6 +93,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <Suspense fallback={null}>
         <Await resolve={loaderData.challan}>{(challan) => (challan === null ? null : <ChallanSettingsForm settings={challan} />)}</Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.tallyLedgers}>{(ledgers) => (ledgers ? <TallyLedgersForm ledgers={ledgers} /> : null)}</Await>
       </Suspense>
       {loaderData.backups ? (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { categoryActivity } from "../categories";
 import { contentActivity } from "../content";
 import { customerActivity } from "../customers";
 import { dispatchActivity } from "../dispatch";
+import { exportActivity } from "../exports";
 import { webhookActivity } from "../integrations";
 import { invoiceActivity } from "../invoices";
 import { integrationActivity } from "../integrations";
@@ -34,6 +35,7 @@ const FEATURES: ActivitySentences<string>[] = [
   webhookActivity,
   invoiceActivity,
   paymentActivity,
+  exportActivity,
   integrationActivity,
 ];
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { computeQuotation, type QuoteFreightInput } from "#schemas/gst";
 import { stateName } from "#schemas/indian-states";
 import { remainingOf } from "#schemas/orders";
@@ -67,9 +67,10 @@ export function createOrderRows(db: Db, siteUrl: string) {
     const lineOf = new Map(items.map((i) => [i.id, i]));
     const invoiceIds = [...new Set(carried.map((c) => c.invoiceId).filter((id): id is number => id !== null))];
     const numbers = invoiceIds.length
-      ? await t.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, invoiceIds))
+      ? await t.select({ id: invoices.id, number: invoices.number, grandTotal: invoices.grandTotal }).from(invoices).where(inArray(invoices.id, invoiceIds))
       : [];
     const numberOf = new Map(numbers.map((i) => [i.id, i.number]));
+    const valueOf = new Map(numbers.map((i) => [i.id, i.grandTotal]));
     const base = siteUrl.replace(/\/+$/, "");
     return loads.map((d) => {
       const invoiceId = carried.find((c) => c.dispatchId === d.id && c.invoiceId !== null)?.invoiceId ?? null;
@@ -97,6 +98,7 @@ export function createOrderRows(db: Db, siteUrl: string) {
         token_url: `${base}/d/${d.token}`,
         invoice_id: invoiceId,
         invoice_number: invoiceId === null ? null : (numberOf.get(invoiceId) ?? null),
+        invoice_value: invoiceId === null ? null : (valueOf.get(invoiceId) ?? null),
       };
     });
   }
