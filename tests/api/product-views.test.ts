@@ -146,7 +146,7 @@ describe("product views", () => {
   it("a redirect to a page's canonical address counts nothing, nor the render that keeps the page for it", async () => {
     await t.services.productViews.flush();
     pageCache.cache.clear();
-    const res = await request(`/${slug}?utm_source=mail`, { "user-agent": BROWSER });
+    const res = await request(`/${slug}?ref=mail`, { "user-agent": BROWSER });
     expect([res.status, res.headers.get("location")]).toEqual([301, `/${slug}`]);
     expect(pageCache.cache.get(`/${slug}`)).toBeDefined();
     expect(t.services.productViews.pending.size).toBe(0);

@@ -1,7 +1,9 @@
 /** Test setup of the dispatch journeys: confirmed orders in the end-to-end server's database, and loads made through its API. */
 import { expect, type APIRequestContext } from "@playwright/test";
 import { drizzle } from "drizzle-orm/node-postgres";
+import { indiaDateTimeLocal } from "#schemas/dispatch";
 import type { DispatchSummary } from "#schemas/wire";
+import { uniqueName } from "../helpers/unique";
 import * as schema from "../../server/core/db/schema";
 import { createConfirmedOrder } from "../helpers/confirmed-order";
 import { adminToken, bearer } from "./admin-helpers";
@@ -29,3 +31,17 @@ export async function dispatchE2E(request: APIRequestContext, orderId: number, i
 
 /** The token of a load's customer link (PUBLIC_URL/d/{token}). */
 export const dispatchTokenOf = (d: Pick<DispatchSummary, "token_url">) => new URL(d.token_url).pathname.replace(/^\/d\//, "");
+
+/** A confirmed order of its own customer with one delivered load of 1,000 Pieces (and a second, undelivered, of 500 when asked). */
+export async function deliveredLoad(request: APIRequestContext, opts: { second?: boolean } = {}) {
+  const customerName = uniqueName("Invoice Buyer");
+  const order = await confirmedOrderE2E({ customerName, gstin: "27AAPFU0939F1ZV" });
+  const load = await dispatchE2E(request, order.id, order.itemIds[0], "1000");
+  const delivered = await request.post(`/api/dispatches/${load.id}/delivered`, {
+    headers: bearer(await adminToken(request)),
+    data: { received_by: "Suresh Kale", delivered_at: indiaDateTimeLocal(new Date()) },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  const second = opts.second ? await dispatchE2E(request, order.id, order.itemIds[0], "500", { vehicle_number: "GJ05CD5678" }) : undefined;
+  return { order, customerName, load, second };
+}

@@ -6,32 +6,16 @@
  * what is left. Accessibility on the list and the invoice page, and both at a phone's width.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { indiaDateTimeLocal } from "#schemas/dispatch";
 import type { InvoiceDto } from "#schemas/wire";
 import { adminToken, bearer, gotoAdmin, loginAsAdmin } from "./admin-helpers";
 import { expectAccessibleAndFits, expectNoSeriousA11yViolations } from "./a11y";
 import { queryE2E } from "./db";
-import { confirmedOrderE2E, dispatchE2E } from "./dispatch-data";
-import { uniqueName } from "../helpers/unique";
+import { deliveredLoad } from "./dispatch-data";
 
 test.describe.configure({ timeout: 180_000 });
 
 const PAVER = "Zig-Zag Paver Block 60 mm";
 const INVOICE_NUMBER = /^INV\/\d{4}-\d{2}\/\d{4}$/;
-
-/** A confirmed order of its own customer with one delivered load of 1,000 Pieces (and a second, undelivered, of 500 when asked). */
-async function deliveredLoad(request: APIRequestContext, opts: { second?: boolean } = {}) {
-  const customerName = uniqueName("Invoice Buyer");
-  const order = await confirmedOrderE2E({ customerName, gstin: "27AAPFU0939F1ZV" });
-  const load = await dispatchE2E(request, order.id, order.itemIds[0], "1000");
-  const delivered = await request.post(`/api/dispatches/${load.id}/delivered`, {
-    headers: bearer(await adminToken(request)),
-    data: { received_by: "Suresh Kale", delivered_at: indiaDateTimeLocal(new Date()) },
-  });
-  expect(delivered.status(), await delivered.text()).toBe(200);
-  const second = opts.second ? await dispatchE2E(request, order.id, order.itemIds[0], "500", { vehicle_number: "GJ05CD5678" }) : undefined;
-  return { order, customerName, load, second };
-}
 
 /** An invoice of the load made through the API (for the journeys that start from an invoice). */
 async function invoiceOf(request: APIRequestContext, dispatchId: number): Promise<InvoiceDto> {

@@ -146,10 +146,10 @@ test("another spelling of a page's address answers 301 to the page's own; the qu
   const past = new RegExp(`^301 ${PAGE}(\\?page=2)?$`); // page 2, or the path itself when the category has one page
   for (const [variant, canonical] of [
     [`${PAGE}?page=1`, `301 ${PAGE}`],
-    [`${PAGE}?page=2&utm_source=mail`, past],
-    ["/contact?utm_source=mail", "301 /contact"],
+    [`${PAGE}?page=2&ref=mail`, past],
+    ["/contact?ref=mail", "301 /contact"],
     ["/?page=2", "301 /"],
-    ["/search?q=paver&utm_source=mail", "301 /search?q=paver"],
+    ["/search?q=paver&ref=mail", "301 /search?q=paver"],
   ] as const) {
     if (typeof canonical === "string") await expect.poll(() => location(variant), { message: variant }).toBe(canonical);
     else await expect.poll(() => location(variant), { message: variant }).toMatch(canonical);
@@ -157,6 +157,6 @@ test("another spelling of a page's address answers 301 to the page's own; the qu
   for (const path of ["/search?q=paver", "/search?q=paver&page=2", PAGE]) expect(await location(path), path).toBe("200 ");
 
   // A person following such a link lands on the page's own address.
-  await gotoHydrated(page, `${PAGE}/?utm_source=mail`);
+  await gotoHydrated(page, `${PAGE}/?ref=mail`);
   await expect(page).toHaveURL(PAGE);
 });

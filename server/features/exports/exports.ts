@@ -3,13 +3,14 @@
  * e-way bill JSON, and the Tally ledger names they use (site_content "tally_ledgers", Settings,
  * "Tally ledgers", saved by admins and audited). Everything is read from the stored invoices.
  */
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { DEFAULT_TALLY_LEDGERS, ewayBillFileName, tallyLedgersSchema, type Gstr1Sheet, type TallyLedgers } from "#schemas/exports";
 import type { InvoiceDto } from "#schemas/wire";
 import { changedFields, type Actor, type AuditOf } from "../../core/audit";
 import { toCsv } from "../../core/csv";
 import type { Db, DbOrTx } from "../../core/db/connection";
-import { customers, dispatches, dispatchItems, invoices, paymentAllocations, payments, salesOrders, siteContent } from "../../core/db/schema";
+import { dispatches, dispatchItems, invoices, payments, salesOrders, siteContent } from "../../core/db/schema";
+import { paymentDtos } from "../payments";
 import { toInvoiceDto } from "../invoices";
 import type { ExportAuditAction } from "./activity";
 import { ewayBillJson, type EwayBillFile } from "./eway-bill";
@@ -33,32 +34,15 @@ export type ExportSources = {
  * them: the customer's ledger named as on their sales vouchers, and the invoices each one settles.
  */
 export async function receiptsBetween(db: DbOrTx, from: string, to: string): Promise<TallyReceipt[]> {
-  const rows = await db
-    .select({ payment: payments, name: customers.name, company: customers.company })
-    .from(payments)
-    .innerJoin(customers, eq(customers.id, payments.customerId))
-    .where(and(gte(payments.paymentDate, from), lte(payments.paymentDate, to)))
-    .orderBy(asc(payments.paymentDate), asc(payments.id));
-  if (!rows.length) return [];
-  const allocated = await db
-    .select({ paymentId: paymentAllocations.paymentId, number: invoices.number, amount: paymentAllocations.amount })
-    .from(paymentAllocations)
-    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
-    .where(
-      inArray(
-        paymentAllocations.paymentId,
-        rows.map((r) => r.payment.id),
-      ),
-    )
-    .orderBy(asc(invoices.invoiceDate), asc(invoices.id));
-  return rows.map(({ payment: p, name, company }) => ({
+  const received = await paymentDtos(db, and(gte(payments.paymentDate, from), lte(payments.paymentDate, to)));
+  return received.reverse().map((p) => ({
     number: p.number,
-    date: p.paymentDate,
-    party: partyLedgerOf({ company, customer_name: name }),
+    date: p.payment_date,
+    party: partyLedgerOf(p),
     amount: p.amount,
     mode: p.mode,
     reference: p.reference,
-    allocations: allocated.filter((a) => a.paymentId === p.id).map((a) => ({ invoice_number: a.number, amount: a.amount })),
+    allocations: p.allocations.map((a) => ({ invoice_number: a.invoice_number, amount: a.amount })),
   }));
 }
 
