@@ -24,7 +24,17 @@ import { RecordPayment } from "./record-payment-dialog";
  * amount, the advance left with "Apply advance" while there are open invoices to apply it to),
  * "Download receipt", and "Delete" for admins after a confirmation. Every change reads the page again.
  */
-export function PaymentsSection({ customerId, orderId, invoiceId, data }: { customerId: number; orderId?: number; invoiceId?: number; data: PaymentsData | null }) {
+export function PaymentsSection({
+  customerId,
+  orderId,
+  invoiceId,
+  data,
+}: {
+  customerId: number;
+  orderId?: number;
+  invoiceId?: number;
+  data: PaymentsData | null;
+}) {
   // One fetcher for the rows' changes, here and not in a row: a deleted row is gone before its answer is read.
   const fetcher = useFetcher<PaymentResult>();
   const [confirming, setConfirming] = useState<PaymentDto | null>(null);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { computeQuotation, type QuoteFreightInput } from "#schemas/gst";
 import { stateName } from "#schemas/indian-states";
 import { remainingOf } from "#schemas/orders";
