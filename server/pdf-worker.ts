@@ -10,6 +10,8 @@ import { renderQuotationPdf } from "./features/quotations/pdf";
 import { renderChallanPdf, type ChallanDocument } from "./features/dispatch/pdf";
 import { renderInvoicePdf, type InvoicePdfInput } from "./features/invoices/pdf";
 import { renderReceiptPdf, type ReceiptPdfInput } from "./features/payments/pdf";
+import { renderStatementPdf } from "./features/receivables/statement-pdf";
+import type { StatementPdfInput } from "./features/receivables/statement";
 
 const RENDERERS: Record<string, (input: never) => Promise<Buffer>> = {
   quotation: (q: QuotationDto) => renderQuotationPdf(q, q.seller),
@@ -17,6 +19,7 @@ const RENDERERS: Record<string, (input: never) => Promise<Buffer>> = {
   challan: (c: ChallanDocument) => renderChallanPdf(c),
   invoice: (i: InvoicePdfInput) => renderInvoicePdf(i),
   receipt: (r: ReceiptPdfInput) => renderReceiptPdf(r),
+  statement: (s: StatementPdfInput) => renderStatementPdf(s),
 };
 
 const port = parentPort;

@@ -20,7 +20,7 @@ import { createGallery } from "./features/content/gallery";
 import { createHomeContent } from "./features/content/home-content";
 import { createInquiries } from "./features/leads/inquiries";
 import { createInvoices } from "./features/invoices/invoices";
-import { createReceivables } from "./features/receivables";
+import { createReceivables, createReminders, createStatements } from "./features/receivables";
 import { createIntegrations } from "./features/integrations/integrations";
 import { createLeadDashboard } from "./features/leads/dashboard";
 import { createLeadReminders } from "./features/leads/reminders";
@@ -63,6 +63,7 @@ export async function createServices(deps: { database: Database; config: Config;
   const estimates = createEstimates(db, {
     readFactoryPin: async () => (await business.read()).factoryPin ?? "",
   });
+  const statements = createStatements(db);
   const uploadFiles = createUploadFiles(db, database.pool, { storage: objectStorage, writeToStorage: config.uploadStorage === "s3" });
   return {
     config,
@@ -88,6 +89,9 @@ export async function createServices(deps: { database: Database; config: Config;
     invoices: createInvoices(db, { audit }),
     /** What each customer owes, aged by days past due. */
     receivables: createReceivables(db),
+    /** A customer's statement of account and its PDF, and "Send reminder" with it. */
+    statements,
+    reminders: createReminders(db, { audit, mailer, statements }),
     /** For the accountant: the Tally XML, the GSTR-1 sheets, a load's e-way bill JSON, and the Tally ledger names. */
     exports: createExports(db, {
       audit,

@@ -33,7 +33,8 @@ test("Receivables shows a customer's balance in its age bucket, keeps the filter
 
   await page.getByRole("searchbox", { name: "Search by customer, company or phone" }).fill(name);
   await expect(page).toHaveURL(/search=/);
-  await page.getByRole("checkbox", { name: "Overdue only" }).check();
+  // A controlled box: it shows ticked once the address has changed, so click and wait for that.
+  await page.getByRole("checkbox", { name: "Overdue only" }).click();
   await expect(page).toHaveURL(/overdue=1/);
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Most overdue" });
   const row = page.getByRole("list", { name: "Customers" }).getByRole("listitem");
@@ -59,7 +60,8 @@ test("Receivables shows a customer's balance in its age bucket, keeps the filter
   await page.getByRole("button", { name: "Export CSV" }).click();
   expect((await download).suggestedFilename()).toMatch(/^receivables-.*\.csv$/);
 
-  await page.getByLabel("Overdue only").uncheck();
+  await page.getByLabel("Overdue only").click();
+  await expect(page.getByLabel("Overdue only")).not.toBeChecked();
   await expect(page).not.toHaveURL(/overdue=1/);
   await page.goBack();
   await expect(page.getByLabel("Overdue only")).toBeChecked();
@@ -76,4 +78,38 @@ test("the dashboard's Overdue receivables shows the total past due and the large
   await expect(page).toHaveURL(/\/admin\/receivables\?overdue=1&sort=overdue/);
   await page.getByLabel("Search by customer, company or phone").fill(name);
   await expect(page.getByRole("list", { name: "Customers" }).getByRole("link", { name })).toBeVisible();
+});
+
+test("a customer's statement of account: the range in the address, its PDF, and a reminder on WhatsApp @phone", async ({ page, request }) => {
+  const { name, customerId, invoice } = await owingCustomer(request, 20);
+  await loginAsAdmin(page, `/admin/customers/${customerId}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const section = page.getByRole("region", { name: "Statement of account" });
+  const table = section.getByRole("region", { name: "Statement, scroll sideways" });
+  await expect(table.getByRole("row", { name: new RegExp(invoice.number.replace(/\//g, "\\/")) })).toContainText(formatRupees(invoice.grand_total));
+  await expect(table.getByRole("row", { name: /Closing balance/ })).toContainText(formatRupees(invoice.grand_total));
+
+  // A range after the invoice: it opens with what is owed and lists nothing.
+  await section.getByLabel("From").fill(indiaDay());
+  await expect(page).toHaveURL(new RegExp(`from=${indiaDay()}`));
+  await expect(table.getByRole("row", { name: /Opening balance/ })).toContainText(formatRupees(invoice.grand_total));
+  await expect(table.getByRole("row", { name: new RegExp(invoice.number.replace(/\//g, "\\/")) })).toHaveCount(0);
+  await page.reload();
+  await expect(section.getByLabel("From")).toHaveValue(indiaDay());
+  await expectAccessibleAndFits(page);
+
+  const download = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Download statement PDF" }).click();
+  expect((await download).suggestedFilename()).toBe(`statement-${customerId}-${indiaDay()}-to-${indiaDay()}.pdf`);
+
+  // No e-mail address on file: said plainly. WhatsApp opens with the reminder.
+  await section.getByRole("button", { name: "Send reminder by e-mail" }).click();
+  await expect(page.getByText("This customer has no e-mail address")).toBeVisible();
+  const chat = page.waitForEvent("popup");
+  await section.getByRole("button", { name: "Send reminder on WhatsApp" }).click();
+  await (await chat).close();
+  await expect(page.getByText("Reminder ready in WhatsApp")).toBeVisible();
+  const link = section.getByRole("link", { name: "Open the reminder in WhatsApp" });
+  await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}\?text=/);
+  expect(decodeURIComponent((await link.getAttribute("href"))!.split("?text=")[1])).toContain(`${invoice.number}: ${formatRupees(invoice.grand_total)}, due`);
 });

@@ -89,3 +89,12 @@ export function SkeletonRows({
     </ul>
   );
 }
+
+/** A wide table that scrolls sideways inside its card on a phone (focusable, so a keyboard can scroll it too). */
+export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={`${label}, scroll sideways`} tabIndex={0}>
+      <Table>{children}</Table>
+    </div>
+  );
+}

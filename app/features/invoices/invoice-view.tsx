@@ -2,14 +2,13 @@
  * What an invoice's page shows of it, as its PDF prints it: the facts (dates, buyer, order, place of
  * supply, loads), the lines with their tax, freight, the HSN-wise summary and the totals.
  */
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCount, formatRupees } from "#schemas/format";
 import { formatScaled, parseScaled } from "#schemas/gst";
 import type { InvoiceDto } from "#schemas/wire";
 import { Detail, type DetailLook } from "~/components/admin/detail";
 import { Card } from "~/components/ui/card";
-import { Table, TableCard, TBody, Td, Th, THead } from "~/components/ui/table";
+import { ScrollingTable, TableCard, TBody, Td, Th, THead } from "~/components/ui/table";
 import { formatIsoDay } from "~/features/quotations";
 import { cn } from "~/lib/cn";
 
@@ -69,21 +68,12 @@ export function InvoiceFacts({ invoice: i }: { invoice: InvoiceDto }) {
   );
 }
 
-/** A wide table that scrolls sideways inside its card on a phone (focusable, so a keyboard can scroll it too). */
-function Scrolling({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto" role="region" aria-label={`${label}, scroll sideways`} tabIndex={0}>
-      <Table>{children}</Table>
-    </div>
-  );
-}
-
 const num = "text-right tabular-nums whitespace-nowrap";
 
 export function InvoiceItems({ invoice: i }: { invoice: InvoiceDto }) {
   return (
     <TableCard title="Items">
-      <Scrolling label="Items">
+      <ScrollingTable label="Items">
         <THead>
           {["Description", "HSN", "Qty", "Unit", "Rate", "Discount", "Taxable", "GST", "Tax", "Total"].map((h, n) => (
             <Th key={h} className={n >= 2 && n !== 3 ? "text-right" : undefined}>
@@ -118,7 +108,7 @@ export function InvoiceItems({ invoice: i }: { invoice: InvoiceDto }) {
             </tr>
           ) : null}
         </TBody>
-      </Scrolling>
+      </ScrollingTable>
     </TableCard>
   );
 }
@@ -126,7 +116,7 @@ export function InvoiceItems({ invoice: i }: { invoice: InvoiceDto }) {
 export function HsnSummary({ invoice: i }: { invoice: InvoiceDto }) {
   return (
     <TableCard title="HSN-wise tax summary">
-      <Scrolling label="HSN-wise tax summary">
+      <ScrollingTable label="HSN-wise tax summary">
         <THead>
           <Th>HSN/SAC</Th>
           <Th className="text-right">Rate</Th>
@@ -159,7 +149,7 @@ export function HsnSummary({ invoice: i }: { invoice: InvoiceDto }) {
             </tr>
           ))}
         </TBody>
-      </Scrolling>
+      </ScrollingTable>
     </TableCard>
   );
 }

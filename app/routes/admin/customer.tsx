@@ -9,6 +9,8 @@ import { CustomerDetails } from "~/features/customers/customer-details";
 import { CustomerSites } from "~/features/customers/customer-sites";
 import { CustomerTimeline } from "~/features/customers/customer-timeline";
 import { isPaymentRequest, loadPayments, PaymentsSection, runPaymentRequest, type PaymentResult } from "~/features/payments";
+import { CustomerStatement, statementRangeQuery } from "~/features/receivables/customer-statement";
+import { isReminderRequest, runReminderRequest, type ReminderResult } from "~/features/receivables/reminder-action";
 import { api, ApiError } from "~/lib/api";
 import type { Route } from "./+types/customer";
 
@@ -22,7 +24,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0)
     return {
-      page: Promise.resolve([{ ok: false, notFound: true }, { ok: false, quiet: true }, null] as const),
+      page: Promise.resolve([{ ok: false, notFound: true }, { ok: false, quiet: true }, null, { ok: false, quiet: true }] as const),
     };
   const customer: Promise<Start> = api("GET", `/api/customers/${id}`, undefined, opts).then(
     (a) => ({ ok: true, customer: a.data }),
@@ -36,21 +38,27 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
     "the customer's timeline",
     api("GET", `/api/customers/${id}/timeline`, undefined, opts).then((a) => a.data),
   );
-  return { page: Promise.all([customer, timeline, loadPayments({ customerId: id }, request.signal)]) };
+  const range = statementRangeQuery(new URL(request.url).searchParams);
+  const statement = settle(
+    "the statement",
+    api("GET", `/api/receivables/${id}/statement?${range}`, undefined, opts).then((a) => a.data),
+  );
+  return { page: Promise.all([customer, timeline, loadPayments({ customerId: id }, request.signal), statement]) };
 }
 
-export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<CustomerResult | PaymentResult> {
+export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<CustomerResult | PaymentResult | ReminderResult> {
   const body: unknown = await request.json();
   if (isPaymentRequest(body)) return runPaymentRequest(body, request.signal);
+  if (isReminderRequest(body)) return runReminderRequest(body, request.signal);
   return runCustomerRequest(Number(params.id), parseCustomerRequest(body), request.signal);
 }
 
-/** A customer's page: its details (editable), its delivery sites, its payments, and its timeline. */
+/** A customer's page: its details (editable), its delivery sites, its payments, its statement of account, and its timeline. */
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   return (
     <RecordScreen backTo="/admin/customers" back="Back to customers" loading="Loading customer...">
       <Await resolve={loaderData.page}>
-        {([start, timeline, payments]) => {
+        {([start, timeline, payments, statement]) => {
           if (!start.ok) return start.notFound ? <NotFound /> : start.quiet ? null : <LoadFailed message="Failed to load the customer" />;
           const c = start.customer;
           return (
@@ -67,6 +75,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
                   <CustomerDetails key={c.id} customer={c} />
                   <CustomerSites customer={c} />
                   <PaymentsSection customerId={c.id} data={payments} />
+                  <CustomerStatement customerId={c.id} statement={statement} />
                 </div>
                 {timeline.ok ? <CustomerTimeline entries={timeline.data} /> : timeline.quiet ? null : <LoadFailed message="Failed to load the timeline" />}
               </div>

@@ -149,7 +149,8 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
 
       <LeadsBySourceCard figures={data.leads} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* grid-cols-1 as above: the card's truncated customer names must not size the column past a phone's width. */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <OverdueReceivablesCard overdue={data.overdue} />
       </div>
     </div>

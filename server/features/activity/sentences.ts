@@ -16,6 +16,7 @@ import { leadActivity } from "../leads";
 import { messageActivity } from "../messages";
 import { orderActivity } from "../orders";
 import { paymentActivity } from "../payments";
+import { reminderActivity } from "../receivables";
 import { quotationActivity } from "../quotations";
 
 const FEATURES: ActivitySentences<string>[] = [
@@ -35,6 +36,7 @@ const FEATURES: ActivitySentences<string>[] = [
   webhookActivity,
   invoiceActivity,
   paymentActivity,
+  reminderActivity,
   exportActivity,
   integrationActivity,
 ];
