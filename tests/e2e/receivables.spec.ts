@@ -8,7 +8,7 @@ import { addDays, indiaDay } from "#schemas/india-time";
 import { formatRupees } from "#schemas/format";
 import type { InvoiceDto } from "#schemas/wire";
 import { uniqueName } from "../helpers/unique";
-import { expectAccessibleAndFits } from "./a11y";
+import { expectAccessibleAndFits, expectNoSideScroll } from "./a11y";
 import { adminToken, bearer, gotoAdmin, loginAsAdmin } from "./admin-helpers";
 import { confirmedOrderE2E, dispatchE2E } from "./dispatch-data";
 
@@ -67,13 +67,14 @@ test("Receivables shows a customer's balance in its age bucket, keeps the filter
   await expect(page.getByLabel("Overdue only")).toBeChecked();
 });
 
-test("the dashboard's Overdue receivables shows the total past due and the largest balances", async ({ page, request }) => {
+test("the dashboard's Overdue receivables shows the total past due and the largest balances, within a phone's width @phone", async ({ page, request }) => {
   const { name } = await owingCustomer(request, 100);
   await loginAsAdmin(page);
   await gotoAdmin(page, "/admin/dashboard");
   const card = page.getByRole("region", { name: "Overdue receivables" });
   await expect(card.getByTestId("stat-value")).toHaveText(/^₹/);
   await expect(card.getByRole("list", { name: "Largest overdue balances" }).getByRole("listitem").first()).toBeVisible();
+  await expectNoSideScroll(page);
   await card.getByRole("link", { name: "View receivables" }).click();
   await expect(page).toHaveURL(/\/admin\/receivables\?overdue=1&sort=overdue/);
   await page.getByLabel("Search by customer, company or phone").fill(name);
