@@ -38,7 +38,11 @@ test.describe("admin guard", () => {
       const { pathname } = new URL(r.url());
       if (pathname.startsWith("/api/")) apiCalls.push(pathname);
     });
+    // The check is asked once the app has started: the server's HTML already says "Verifying
+    // authentication...", so wait for the request itself before looking at what else was asked.
+    const checking = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/auth/me");
     await page.goto("/admin/dashboard");
+    await checking;
     await expect(page.getByText("Verifying authentication...")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toHaveCount(0);
     // The screen's own reads wait for the check.
