@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import stylesheet from "~/app.css?url";
 import { JsonLdScripts, useDropServerHeadOnNavigation } from "~/components/site/json-ld";
+import { LANG_TAGS, langFromPath } from "~/i18n/languages";
 import { ensureStylesheet } from "~/lib/stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { Toasts } from "~/lib/toast";
@@ -15,7 +16,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Here, not in App: the root's error page renders the Layout without App.
   useDropServerHeadOnNavigation();
   return (
-    <html lang="en-IN">
+    <html lang={LANG_TAGS[langFromPath(useLocation().pathname)].html}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -66,6 +66,23 @@ export const formatDayTime = dateFormatter("numeric", true);
 /** e.g. '2 Nov 2026' (products). */
 export const formatDay = dateFormatter("numeric", false);
 
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date with its month in words in a public page's language (its `<html lang>`): '27 November 2026',
+ * '27 નવેમ્બર 2026', '27 नवंबर 2026' (day, month, year, in India's time); missing or unreadable: '—'.
+ */
+export function formatLongDate(value: DateInput, locale = "en-IN"): string {
+  if (value == null || value === "") return "—";
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return "—";
+  let format = longDateFormats.get(locale);
+  if (!format)
+    longDateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" })));
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(d).find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}`;
+}
+
 /** A count in Indian grouping: 1,25,000. */
 export const formatCount = (n: number) => indianNumber(n, 3, count);
 

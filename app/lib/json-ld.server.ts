@@ -15,7 +15,9 @@
 import type { RouterContextProvider } from "react-router";
 import { unitCodeOf } from "#schemas/unit-codes";
 import type { SiteLayoutData } from "~/components/site/site-data";
-import { absoluteUrl, SITE_LAYOUT_ID, type Crumb } from "~/lib/seo";
+import { localePath } from "~/i18n/languages";
+import { translate, type MessageKey } from "~/i18n/t";
+import { absoluteUrl, isSiteLayoutId, type Crumb } from "~/lib/seo";
 import { requestContext, type JsonLdBlocks, type JsonLdBuilder } from "~/load-context";
 
 /** Adds objects to the document being rendered: the site layout's ("site") or the page's own ("page"). */
@@ -25,7 +27,7 @@ export function addJsonLd(context: Readonly<RouterContextProvider>, scope: keyof
 
 /** Adds the schema.org BreadcrumbList of the breadcrumb the page shows. */
 export function addBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, crumbs: readonly Crumb[]): void {
-  addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, crumbs));
+  addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, localCrumbs(site, crumbs)));
 }
 
 /**
@@ -35,9 +37,10 @@ export function addBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, cr
  * page), none at all when the root's or the site layout's error boundary shows.
  */
 export function documentJsonLd(blocks: JsonLdBlocks, rendered: { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null }): string[] {
-  const site = rendered.loaderData[SITE_LAYOUT_ID] as SiteLayoutData | undefined;
+  const layoutId = Object.keys(rendered.loaderData).find(isSiteLayoutId);
+  const site = layoutId ? (rendered.loaderData[layoutId] as SiteLayoutData | undefined) : undefined;
   const failed = Object.keys(rendered.errors ?? {});
-  if (!site || failed.some((id) => id === "root" || id === SITE_LAYOUT_ID)) return [];
+  if (!site || failed.some((id) => id === "root" || isSiteLayoutId(id))) return [];
   const builders = failed.length > 0 ? blocks.site : [...blocks.page, ...blocks.site];
   return builders.map((build) => serializeJsonLd(build(site)));
 }
@@ -49,6 +52,12 @@ export function documentJsonLd(blocks: JsonLdBlocks, rendered: { loaderData: Rec
  */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** A trail in the page's language: its addresses under the language's prefix and the home page named in it. */
+function localCrumbs(site: SiteLayoutData, crumbs: readonly Crumb[]): Crumb[] {
+  const t = (key: MessageKey) => translate(site.messages, key);
+  return crumbs.map((c, i) => ({ name: i === 0 && c.path === "/" ? t("site.nav.home") : c.name, path: localePath(site.lang, c.path) }));
 }
 
 /** schema.org BreadcrumbList for a visible breadcrumb (Home first). */

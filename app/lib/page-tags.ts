@@ -1,3 +1,5 @@
+import { baseRouteId } from "~/i18n/languages";
+
 /**
  * What each public route's loaders read, as page-cache tags (server/core/http/page-cache.ts): a cached
  * page is dropped when a change names one of its tags (server/core/content-changes.ts lists the
@@ -13,6 +15,9 @@
  * - /products and /search: every active product ("products")
  * - a route missing here: "*", dropped by any change
  * - null: never cached (a customer's quotation)
+ *
+ * The Gujarati and Hindi pages read what the English ones do: their routes' ids are these with the
+ * language in front ("gu:home"), looked up without it.
  */
 export const PAGE_TAGS: Readonly<Record<string, readonly string[] | null | ((params: Record<string, string | undefined>) => readonly string[])>> = {
   root: [],
@@ -47,14 +52,22 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
 
 /** The query parameters a page whose matched routes are `matches` reads. */
 export function pageQuery(matches: readonly { route: { id: string } }[]): string[] {
-  return [...new Set(matches.flatMap(({ route }) => (Object.hasOwn(PAGE_QUERY, route.id) ? PAGE_QUERY[route.id] : [])))];
+  return [
+    ...new Set(
+      matches.flatMap(({ route }) => {
+        const id = baseRouteId(route.id);
+        return Object.hasOwn(PAGE_QUERY, id) ? PAGE_QUERY[id] : [];
+      }),
+    ),
+  ];
 }
 
 /** The tags of a page whose matched routes are `matches`; null when it must not be cached. */
 export function pageTags(matches: readonly { route: { id: string }; params: Record<string, string | undefined> }[]): string[] | null {
   const tags = new Set<string>();
   for (const { route, params } of matches) {
-    const entry = Object.hasOwn(PAGE_TAGS, route.id) ? PAGE_TAGS[route.id] : ["*"];
+    const id = baseRouteId(route.id);
+    const entry = Object.hasOwn(PAGE_TAGS, id) ? PAGE_TAGS[id] : ["*"];
     if (entry === null) return null;
     for (const tag of typeof entry === "function" ? entry(params) : entry) tags.add(tag);
   }

@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { baseRouteId, LANG_TAGS, LANGS, langFromPath, localePath, stripLang } from "~/i18n/languages";
+import { i18nOf, translate, type Translate } from "~/i18n/t";
 
 /**
  * Search-engine and link-preview helpers for the public pages.
@@ -33,7 +35,10 @@ export type PageSeo = {
    * is shortened at a word). "{business}" in it is replaced by the business name (Admin → Business details).
    */
   description: string;
-  /** Canonical path, e.g. "/paver-blocks". Defaults to the current pathname (no query). */
+  /**
+   * Canonical path in English, e.g. "/paver-blocks" (the page's language is added: "/gu/paver-blocks").
+   * Defaults to the current pathname (no query).
+   */
   path?: string;
   /** Open Graph image path or absolute URL; defaults to /images/og-default.webp. */
   image?: string;
@@ -49,9 +54,18 @@ export type MetaArgsLike = {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 };
 
+/** Whether a route id is the site layout's, in any language. */
+export const isSiteLayoutId = (id: string) => baseRouteId(id) === SITE_LAYOUT_ID;
+
 function layoutData(matches: MetaArgsLike["matches"]) {
-  const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);
+  const layout = matches.find((m) => m !== undefined && isSiteLayoutId(m.id));
   return layout?.loaderData as { siteUrl?: unknown; business?: { name?: unknown } } | undefined;
+}
+
+/** The public site's messages in the page's language, from inside a `meta` function. */
+export function metaT(args: Pick<MetaArgsLike, "matches">): Translate {
+  const { messages } = i18nOf(layoutData(args.matches));
+  return (key, values) => translate(messages, key, values);
 }
 
 /** The site address the layout loader found, from inside a `meta` function. */
@@ -101,7 +115,9 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const title = fullTitle(page.title, siteName);
   if (!import.meta.env.SSR) return page.noindex ? [{ title }, NOINDEX] : [{ title }];
   const siteUrl = siteUrlFromMatches(args.matches);
-  const canonical = absoluteUrl(siteUrl, page.path ?? args.location.pathname);
+  const lang = langFromPath(args.location.pathname);
+  const englishPath = page.path ?? stripLang(args.location.pathname);
+  const canonical = absoluteUrl(siteUrl, localePath(lang, englishPath));
   const image = absoluteUrl(siteUrl, page.image ?? DEFAULT_OG_IMAGE);
   const description = clampText(page.description.replaceAll("{business}", siteName), DESCRIPTION_MAX);
   const tags: MetaDescriptor[] = [
@@ -110,7 +126,7 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LANG_TAGS[lang].ogLocale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
@@ -122,16 +138,29 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:image", content: image },
   ];
   if (page.noindex) tags.push(NOINDEX);
+  // The same page in each language, and English for everyone else.
+  else
+    tags.push(
+      ...LANGS.map((l): MetaDescriptor => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: LANG_TAGS[l].hreflang,
+        href: absoluteUrl(siteUrl, localePath(l, englishPath)),
+      })),
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, englishPath) },
+    );
   return tags;
 }
 
+/** A breadcrumb's step: its name in the page's language and its English path (the page's language is added where it is written). */
 export type Crumb = { name: string; path: string };
 
-/** A page's breadcrumb trail: every trail starts at the home page. */
+/** A page's breadcrumb trail: every trail starts at the home page (named in the page's language where it is written). */
 export const crumbsFromHome = (...crumbs: Crumb[]): Crumb[] => [{ name: "Home", path: "/" }, ...crumbs];
 
 /**
  * What only the server writes into <head> for search engines and link previews (React in the
  * browser renders titles and robots alone): it describes the page the document was loaded for.
  */
-export const SERVER_HEAD = 'script[type="application/ld+json"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]';
+export const SERVER_HEAD =
+  'script[type="application/ld+json"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang]';

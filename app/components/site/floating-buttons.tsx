@@ -2,6 +2,7 @@ import { MessageCircle, Send } from "~/components/site/icons";
 import { Link } from "react-router";
 import { useSiteBusiness } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
+import { useLocalePath, useT } from "~/i18n/t";
 
 /**
  * The home page's shortcuts, always in reach while it scrolls: the enquiry form and a WhatsApp chat
@@ -12,26 +13,28 @@ import { buttonClass } from "~/components/ui/button";
  */
 export function FloatingButtons() {
   const { whatsappHref } = useSiteBusiness();
+  const t = useT();
+  const lp = useLocalePath();
   const button = (variant: "primary" | "whatsapp") =>
     buttonClass({ variant, size: "pill", className: "flex-1 transition-transform hover:scale-105 motion-reduce:transition-none md:flex-none" });
   return (
     <div data-floating-actions="" className="fixed inset-x-0 top-16 z-30 bg-white shadow-sm md:top-26">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-12 lg:px-6">
-        <p className="hidden flex-1 text-sm text-gray-700 md:block">Need a price or advice? Ask us on WhatsApp or send an enquiry.</p>
+        <p className="hidden flex-1 text-sm text-gray-700 md:block">{t("site.floating.prompt")}</p>
         <a
           href={whatsappHref}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Chat with us on WhatsApp (opens in a new tab)"
-          title="Chat with us on WhatsApp"
+          aria-label={t("site.floating.whatsappLabel")}
+          title={t("site.floating.whatsappTitle")}
           className={button("whatsapp")}
         >
           <MessageCircle aria-hidden="true" className="h-5 w-5" />
           WhatsApp
         </a>
-        <Link to="/contact" aria-label="Send an enquiry" title="Send an enquiry" className={button("primary")}>
+        <Link to={lp("/contact")} aria-label={t("site.floating.enquiry")} title={t("site.floating.enquiry")} className={button("primary")}>
           <Send aria-hidden="true" className="h-5 w-5" />
-          Enquiry
+          {t("site.floating.enquiryButton")}
         </Link>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Search, X, type SiteIcon } from "~/components/site/icons";
 import { GroupLinks, MenuEnd, menuGroups } from "~/components/site/mobile-menu";
 import type { NavLink } from "~/components/site/nav";
+import { useT } from "~/i18n/t";
 import { QuickLinkItems, quickLinksOf, SearchFields } from "~/components/site/search-panel";
 
 /** The same look as the app's toggles in ./header.tsx. */
@@ -10,13 +11,13 @@ const toggleClass = "block cursor-pointer list-none rounded-lg p-2.5 text-gray-7
  * A disclosure's toggle as the app's toggle looks and is named: its icon and "Open menu" while
  * closed, a cross and "Close menu" while open.
  */
-function Toggle({ what, icon: Icon, size }: { what: string; icon: SiteIcon; size: string }) {
+function Toggle({ open, close, icon: Icon, size }: { open: string; close: string; icon: SiteIcon; size: string }) {
   return (
     <summary className={toggleClass}>
       <Icon className={`${size} group-open:hidden`} />
       <X className={`hidden ${size} group-open:block`} />
-      <span className="sr-only group-open:hidden">Open {what}</span>
-      <span className="sr-only hidden group-open:inline">Close {what}</span>
+      <span className="sr-only group-open:hidden">{open}</span>
+      <span className="sr-only hidden group-open:inline">{close}</span>
     </summary>
   );
 }
@@ -31,10 +32,11 @@ function Toggle({ what, icon: Icon, size }: { what: string; icon: SiteIcon; size
  * open: then it stays, the app's toggles hidden, until it is closed or one of its links is followed.
  */
 export function HeaderFallback({ productLinks, projectLinks }: { productLinks: NavLink[]; projectLinks: NavLink[] }) {
+  const t = useT();
   return (
     <>
       <details name="header-fallback" className="header-fallback group">
-        <Toggle what="search" icon={Search} size="h-5 w-5" />
+        <Toggle open={t("site.header.openSearch")} close={t("site.header.closeSearch")} icon={Search} size="h-5 w-5" />
         <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg">
           <div className="mx-auto max-w-3xl px-4 py-5">
             <form method="get" action="/search" role="search" aria-label="Site search" className="flex items-center gap-2">
@@ -47,13 +49,13 @@ export function HeaderFallback({ productLinks, projectLinks }: { productLinks: N
         </div>
       </details>
       <details name="header-fallback" className="header-fallback group md:hidden">
-        <Toggle what="menu" icon={Menu} size="h-6 w-6" />
+        <Toggle open={t("site.header.openMenu")} close={t("site.header.closeMenu")} icon={Menu} size="h-6 w-6" />
         <nav
-          aria-label="Mobile"
+          aria-label={t("site.nav.mobile")}
           className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-gray-200 bg-white shadow-lg"
         >
           <ul className="divide-y divide-gray-100 px-4 py-2">
-            {menuGroups(productLinks, projectLinks).map((g) => (
+            {menuGroups(t, productLinks, projectLinks).map((g) => (
               <li key={g.id}>
                 <details name="header-fallback-group" className="group/item">
                   <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-base font-medium text-gray-900 [&::-webkit-details-marker]:hidden">

@@ -1,4 +1,5 @@
 import { EmailLink, generalEmail, PhoneLink } from "~/components/site/business-contact";
+import { LanguageSwitcher } from "~/components/site/language-switcher";
 import type { SiteBusiness } from "~/components/site/site-data";
 import { SocialLinks } from "~/components/site/social-icons";
 
@@ -12,7 +13,10 @@ export function HeaderStrip({ business }: { business: SiteBusiness }) {
           {business.phones[0] ? <PhoneLink phone={business.phones[0]} className="hover:text-white hover:underline" /> : null}
           {email ? <EmailLink address={email} className="hidden hover:text-white hover:underline lg:inline" /> : null}
         </p>
-        <SocialLinks linkClassName="text-gray-200 hover:bg-white/10 hover:text-white" />
+        <div className="flex items-center gap-4">
+          <LanguageSwitcher linkClassName="rounded px-1.5 py-0.5 text-gray-100 hover:bg-white/10 hover:text-white" />
+          <SocialLinks linkClassName="text-gray-200 hover:bg-white/10 hover:text-white" />
+        </div>
       </div>
     </div>
   );

@@ -1,16 +1,8 @@
 import { ChevronDown, Menu, Search, X } from "~/components/site/icons";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import {
-  ABOUT_LINKS,
-  ALL_PRODUCTS_LINK,
-  ALL_PROJECTS_LINK,
-  DIRECT_LINKS,
-  MOBILE_MENU_ID,
-  projectLinks,
-  SEARCH_PANEL_ID,
-  type NavLink,
-} from "~/components/site/nav";
+import { useLocalePath, useT } from "~/i18n/t";
+import { aboutLinks, allProductsLink, allProjectsLink, directLinks, MOBILE_MENU_ID, projectLinks, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
 import { useSiteBusiness, useSiteCategories, useSiteProjects } from "~/components/site/site-data";
 import { HeaderStrip } from "~/components/site/header-strip";
 import { LinkItems } from "~/components/site/link-items";
@@ -48,6 +40,8 @@ export function SiteHeader() {
   const projects = useSiteProjects();
   const business = useSiteBusiness();
   const location = useLocation();
+  const t = useT();
+  const lp = useLocalePath();
   const [menu, setMenu] = useState<MenuId | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -139,12 +133,12 @@ export function SiteHeader() {
           <Brand name={business.name} shortName={business.shortName} />
 
           {/* Desktop navigation */}
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t("site.nav.main")} className="hidden md:block">
             <ul className="flex items-center gap-0.5 lg:gap-1">
               <DropdownMenu
                 id="about"
-                label="About"
-                links={ABOUT_LINKS}
+                label={t("site.nav.about")}
+                links={aboutLinks(t)}
                 open={menu === "about"}
                 onToggle={toggleMenu}
                 onHover={hoverMenu}
@@ -152,27 +146,27 @@ export function SiteHeader() {
               />
               <DropdownMenu
                 id="products"
-                label="Products"
+                label={t("site.nav.products")}
                 links={productLinks}
                 open={menu === "products"}
                 onToggle={toggleMenu}
                 onHover={hoverMenu}
                 onClose={closeMenu}
-                footer={ALL_PRODUCTS_LINK}
+                footer={allProductsLink(t)}
               />
               <DropdownMenu
                 id="projects"
-                label="Projects"
+                label={t("site.nav.projects")}
                 links={projectMenuLinks}
                 open={menu === "projects"}
                 onToggle={toggleMenu}
                 onHover={hoverMenu}
                 onClose={closeMenu}
-                footer={ALL_PROJECTS_LINK}
+                footer={allProjectsLink(t)}
               />
-              {DIRECT_LINKS.map((l) => (
+              {directLinks(t).map((l) => (
                 <li key={l.to}>
-                  <RouterNavLink to={l.to} className={({ isActive }) => cn(navItemClass, isActive && "text-brand-700")}>
+                  <RouterNavLink to={lp(l.to)} className={({ isActive }) => cn(navItemClass, isActive && "text-brand-700")}>
                     {l.label}
                   </RouterNavLink>
                 </li>
@@ -189,7 +183,7 @@ export function SiteHeader() {
               onFocus={() => void loadSearchPanel()}
               aria-expanded={searchOpen}
               aria-controls={searchUsed ? SEARCH_PANEL_ID : undefined}
-              aria-label={searchOpen ? "Close search" : "Open search"}
+              aria-label={t(searchOpen ? "site.header.closeSearch" : "site.header.openSearch")}
               className="header-app-toggle rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 hover:text-brand-700"
             >
               {searchOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Search aria-hidden="true" className="h-5 w-5" />}
@@ -205,7 +199,7 @@ export function SiteHeader() {
               onFocus={() => void loadMobileMenu()}
               aria-expanded={mobileOpen}
               aria-controls={mobileUsed ? MOBILE_MENU_ID : undefined}
-              aria-label={mobileOpen ? "Close menu" : "Open menu"}
+              aria-label={t(mobileOpen ? "site.header.closeMenu" : "site.header.openMenu")}
               className="header-app-toggle rounded-lg p-2.5 text-gray-700 hover:bg-gray-100 md:hidden"
             >
               {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
@@ -226,8 +220,10 @@ const navItemClass =
   "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 hover:text-brand-700 lg:px-3 lg:text-[0.9375rem]";
 
 function Brand({ name, shortName }: { name: string; shortName: string }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${name}, home`}>
+    <Link to={lp("/")} className="flex min-w-0 items-center gap-2" aria-label={t("site.header.homeLink", { name })}>
       <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
       {/* Between 768 and 1024 px the menus need the room: the logo alone names the home link there. */}
       <span className="truncate text-lg font-bold leading-tight text-gray-900 md:hidden lg:inline">
@@ -259,6 +255,7 @@ function DropdownMenu({
   footer?: NavLink;
 }) {
   const menuId = `menu-${id}`;
+  const lp = useLocalePath();
   return (
     <li
       className="relative"
@@ -280,7 +277,7 @@ function DropdownMenu({
           </ul>
           {footer ? (
             <Link
-              to={footer.to}
+              to={lp(footer.to)}
               className={cn("block px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50", links.length > 0 && "border-t border-gray-100")}
             >
               {footer.label}

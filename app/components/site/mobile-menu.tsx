@@ -1,6 +1,8 @@
 import { ChevronDown } from "~/components/site/icons";
 import { useState, type ComponentProps } from "react";
-import { ABOUT_LINKS, ALL_PROJECTS_LINK, DIRECT_LINKS, MOBILE_MENU_ID, type NavLink } from "~/components/site/nav";
+import { LanguageSwitcher } from "~/components/site/language-switcher";
+import { aboutLinks, allProductsLink, allProjectsLink, directLinks, MOBILE_MENU_ID, type NavLink } from "~/components/site/nav";
+import { useT, type Translate } from "~/i18n/t";
 import { LinkItems } from "~/components/site/link-items";
 import { SocialLinks } from "~/components/site/social-icons";
 import { cn } from "~/lib/cn";
@@ -8,11 +10,11 @@ import { cn } from "~/lib/cn";
 type GroupId = "about" | "products" | "projects";
 
 /** The phone menu's collapsible groups: About, Products (every category, then all of them) and Projects. */
-export function menuGroups(productLinks: NavLink[], projectLinks: NavLink[]): { id: GroupId; label: string; links: NavLink[] }[] {
+export function menuGroups(t: Translate, productLinks: NavLink[], projectLinks: NavLink[]): { id: GroupId; label: string; links: NavLink[] }[] {
   return [
-    { id: "about", label: "About", links: ABOUT_LINKS },
-    { id: "products", label: "Products", links: [...productLinks, { label: "View all products", to: "/products" }] },
-    { id: "projects", label: "Projects", links: [...projectLinks, ALL_PROJECTS_LINK] },
+    { id: "about", label: t("site.nav.about"), links: aboutLinks(t) },
+    { id: "products", label: t("site.nav.products"), links: [...productLinks, allProductsLink(t)] },
+    { id: "projects", label: t("site.nav.projects"), links: [...projectLinks, allProjectsLink(t)] },
   ];
 }
 
@@ -25,11 +27,18 @@ export function GroupLinks({ links, ...list }: { links: NavLink[] } & ComponentP
   );
 }
 
-/** The phone menu's entries after its groups: the direct links, then the social icons. */
+/** The phone menu's entries after its groups: the direct links, the languages, then the social icons. */
 export function MenuEnd() {
+  const t = useT();
   return (
     <>
-      <LinkItems links={DIRECT_LINKS} linkClassName="block py-3 text-base font-medium text-gray-900 hover:text-brand-700" />
+      <LinkItems links={directLinks(t)} linkClassName="block py-3 text-base font-medium text-gray-900 hover:text-brand-700" />
+      <li className="py-3">
+        <LanguageSwitcher
+          className="flex-wrap gap-2"
+          linkClassName="block rounded-md bg-gray-100 px-3 py-2 text-gray-800 hover:bg-brand-50 hover:text-brand-700"
+        />
+      </li>
       <li className="py-3">
         <SocialLinks linkClassName="bg-gray-100 text-gray-700 hover:bg-brand-50 hover:text-brand-700" />
       </li>
@@ -40,12 +49,13 @@ export function MenuEnd() {
 /** The phone menu (below 768 px): collapsible About, Products and Projects groups, direct links, social icons. */
 export function MobileMenu({ open, productLinks, projectLinks }: { open: boolean; productLinks: NavLink[]; projectLinks: NavLink[] }) {
   const [group, setGroup] = useState<GroupId | null>(null);
-  const groups = menuGroups(productLinks, projectLinks);
+  const t = useT();
+  const groups = menuGroups(t, productLinks, projectLinks);
 
   return (
     <nav
       id={MOBILE_MENU_ID}
-      aria-label="Mobile"
+      aria-label={t("site.nav.mobile")}
       hidden={!open}
       className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-gray-200 bg-white shadow-lg md:hidden"
     >

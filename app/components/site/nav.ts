@@ -1,9 +1,12 @@
+import type { Translate } from "~/i18n/t";
+
 /** The public site's fixed navigation (the Products and Projects menus come from the database). */
 export type NavLink = { label: string; to: string };
 
-export const ABOUT_LINKS: NavLink[] = [
-  { label: "Who We Are", to: "/who-we-are" },
-  { label: "Meet Our Team", to: "/meet-our-team" },
+/** The About menu's pages. */
+export const aboutLinks = (t: Translate): NavLink[] => [
+  { label: t("site.nav.whoWeAre"), to: "/who-we-are" },
+  { label: t("site.nav.meetOurTeam"), to: "/meet-our-team" },
 ];
 
 /** The Projects menu lists at most this many published projects, then "All projects". */
@@ -17,15 +20,15 @@ export function projectLinks(projects: readonly { title: string; slug: string }[
   return projects.slice(0, PROJECT_MENU_MAX).map((p, i) => ({ label: p.title, to: i === 0 ? "/project-one" : `/projects/${encodeURIComponent(p.slug)}` }));
 }
 
-export const ALL_PROJECTS_LINK: NavLink = { label: "All projects", to: "/projects" };
+export const allProjectsLink = (t: Translate): NavLink => ({ label: t("site.nav.allProjects"), to: "/projects" });
 
 /** The Products menu ends with the page of every category. */
-export const ALL_PRODUCTS_LINK: NavLink = { label: "View all products", to: "/products" };
+export const allProductsLink = (t: Translate): NavLink => ({ label: t("site.nav.allProducts"), to: "/products" });
 
-export const DIRECT_LINKS: NavLink[] = [
-  { label: "Gallery", to: "/gallery" },
-  { label: "Our Clients", to: "/clients" },
-  { label: "Contact", to: "/contact" },
+export const directLinks = (t: Translate): NavLink[] => [
+  { label: t("site.nav.gallery"), to: "/gallery" },
+  { label: t("site.nav.ourClients"), to: "/clients" },
+  { label: t("site.nav.contact"), to: "/contact" },
 ];
 
 /** Ids of the panels the header's toggles control. */

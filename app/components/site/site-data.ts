@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import { langRouteId, type Lang } from "~/i18n/languages";
+import { useLang, type Messages } from "~/i18n/t";
 import { SITE_LAYOUT_ID } from "~/lib/seo";
 import type { CategoryDto } from "#schemas/wire";
 
@@ -42,6 +44,9 @@ export type SiteBusiness = {
 
 /** What the site layout's loader gives every public page (app/routes/site/layout.tsx). */
 export type SiteLayoutData = {
+  /** The page's language (from its address) and the public site's messages in it. */
+  lang: Lang;
+  messages: Messages;
   /** Every category from the database, in menu order; empty if the database could not be read. */
   categories: SiteCategory[];
   /** Absolute site address without a trailing slash (PUBLIC_URL, else the start address; never the request's Host). */
@@ -55,7 +60,7 @@ export type SiteLayoutData = {
 export type SiteProjectLink = { title: string; slug: string };
 
 function useSiteLayoutData(): SiteLayoutData | undefined {
-  return useRouteLoaderData(SITE_LAYOUT_ID) as SiteLayoutData | undefined;
+  return useRouteLoaderData(langRouteId(useLang(), SITE_LAYOUT_ID)) as SiteLayoutData | undefined;
 }
 
 /** All categories in menu order, read once by the site layout. */

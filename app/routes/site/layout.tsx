@@ -3,8 +3,12 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { PROJECT_MENU_MAX } from "~/components/site/nav";
-import { useSiteBusiness, type SiteLayoutData } from "~/components/site/site-data";
+import { useLanguageChoice } from "~/components/site/language-switcher";
+import { useSiteBusiness, type SiteBusiness, type SiteLayoutData } from "~/components/site/site-data";
 import { staticIsland } from "~/components/site/static-island";
+import { langFromPath } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/messages.server";
+import { I18nProvider, useT } from "~/i18n/t";
 import { recordVisit } from "~/lib/first-touch";
 import { addJsonLd } from "~/lib/json-ld.server";
 import { organizationJsonLd, siteBusinessOf } from "~/lib/site-business.server";
@@ -17,7 +21,8 @@ import type { Route } from "./+types/layout";
  * Page changes scroll to the top (ScrollRestoration in root.tsx; smooth through CSS unless the
  * visitor prefers reduced motion); the first load keeps the browser's position.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteLayoutData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteLayoutData> {
+  const lang = langFromPath(new URL(request.url).pathname);
   const { business, catalogue, config, log, projects } = context.get(servicesContext);
   // The header's Projects menu, read while the rest is; a database failure leaves it empty.
   const projectLinks = projects.publishedLinks(PROJECT_MENU_MAX).catch((err: unknown) => {
@@ -37,6 +42,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteLayoutD
   const details = await business.readOrSeed((err) => log.error({ err }, "site layout: business details could not be loaded"));
   addJsonLd(context, "site", () => organizationJsonLd(siteUrl, details));
   return {
+    lang,
+    messages: messagesFor(lang),
     siteUrl,
     business: siteBusinessOf(details),
     projects: await projectLinks,
@@ -52,17 +59,28 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 /** The footer is markup only: a page's first load keeps the server's HTML of it. */
 const SiteFooterIsland = staticIsland(import.meta.env.SSR ? SiteFooter : null, () => import("~/components/site/footer").then((m) => m.SiteFooter));
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const business = useSiteBusiness();
+  const { lang, messages } = loaderData;
   // The layout mounts once per visit, on its first public page: where the visitor came from (staff pages record nothing).
   useEffect(recordVisit, []);
+  useLanguageChoice();
+  return (
+    <I18nProvider value={{ lang, messages }}>
+      <SiteFrame business={business} />
+    </I18nProvider>
+  );
+}
+
+function SiteFrame({ business }: { business: SiteBusiness }) {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-brand-700 focus:shadow-lg"
       >
-        Skip to main content
+        {t("site.skipToMain")}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

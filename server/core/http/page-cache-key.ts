@@ -26,11 +26,12 @@ const NEVER = /^\/(admin|api|uploads|assets|images|q|d|healthz|metrics)(\/|$)/;
 
 /**
  * A page's own address: `/`, or one or two slugs (lowercase letters and digits joined by single
- * hyphens) separated by a slash: `/{category}`, `/{category}/{product}`, `/projects/{slug}`. No page
- * has more. Of the pairs, only the address of an existing page is ever kept: a made-up
- * `/{category}/{product}` answers 404 (or 301 to the product's current page), never stored.
+ * hyphens) separated by a slash: `/{category}`, `/{category}/{product}`, `/projects/{slug}`; the
+ * same under a language's prefix (`/gu`, `/gu/{category}/{product}`). No page has more. Of the
+ * pairs, only the address of an existing page is ever kept: a made-up `/{category}/{product}`
+ * answers 404 (or 301 to the product's current page), never stored.
  */
-const CANONICAL_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?)?$/;
+const CANONICAL_PATH = /^(?:\/(?:gu|hi))?(?:\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?)?$/;
 const MAX_PATH = 200;
 
 export interface PageCandidate {

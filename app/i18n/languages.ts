@@ -1,0 +1,66 @@
+/**
+ * The public site's languages. English keeps every address it has always had; Gujarati and Hindi
+ * live under /gu and /hi with the same slugs (/gu/paver-blocks). Staff screens are English only.
+ * Small and free of messages: every public page imports it.
+ */
+export const LANGS = ["en", "gu", "hi"] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The languages with an address prefix of their own. */
+export const PREFIXED_LANGS = ["gu", "hi"] as const satisfies readonly Lang[];
+
+export const DEFAULT_LANG: Lang = "en";
+
+export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGS as readonly string[]).includes(value);
+
+/** Each language named in itself, as the language switcher offers it. */
+export const LANG_NATIVE_NAMES: Readonly<Record<Lang, string>> = { en: "English", gu: "ગુજરાતી", hi: "हिंदी" };
+
+/** Each language named in English, for staff screens ("Gujarati"). */
+export const LANG_ENGLISH_NAMES: Readonly<Record<Lang, string>> = { en: "English", gu: "Gujarati", hi: "Hindi" };
+
+/** The page's `<html lang>`, its `hreflang` and Open Graph locale. */
+export const LANG_TAGS: Readonly<Record<Lang, { html: string; hreflang: string; ogLocale: string }>> = {
+  en: { html: "en-IN", hreflang: "en-IN", ogLocale: "en_IN" },
+  gu: { html: "gu-IN", hreflang: "gu-IN", ogLocale: "gu_IN" },
+  hi: { html: "hi-IN", hreflang: "hi-IN", ogLocale: "hi_IN" },
+};
+
+const PREFIX = /^\/(gu|hi)(?=\/|$)/;
+
+/** The language of a public address: its first segment when that is /gu or /hi, else English. */
+export function langFromPath(pathname: string): Lang {
+  return (PREFIX.exec(pathname)?.[1] as Lang | undefined) ?? DEFAULT_LANG;
+}
+
+/** A public address without its language prefix ("/gu/paver-blocks" → "/paver-blocks", "/gu" → "/"). */
+export function stripLang(pathname: string): string {
+  const rest = pathname.replace(PREFIX, "");
+  return rest === "" ? "/" : rest;
+}
+
+/**
+ * Addresses that have no language of their own: staff screens, the API, files, a customer's
+ * quotation and dispatch pages. A link to them is the same in every language.
+ */
+const UNLOCALIZED = /^\/(admin|api|uploads|assets|images|q|d|healthz|sitemap\.xml|robots\.txt)(\/|$)/;
+
+/**
+ * The address of an English public path in `lang`: "/contact" → "/gu/contact", "/" → "/gu".
+ * Query and hash are kept; other addresses (admin, API, files, absolute URLs, "#…") pass through.
+ */
+export function localePath(lang: Lang, path: string): string {
+  if (lang === DEFAULT_LANG || !path.startsWith("/") || path.startsWith("//") || UNLOCALIZED.test(path) || PREFIX.test(path)) return path;
+  const split = path.search(/[?#]/);
+  const [pathname, rest] = split < 0 ? [path, ""] : [path.slice(0, split), path.slice(split)];
+  return pathname === "/" ? `/${lang}${rest}` : `/${lang}${pathname}${rest}`;
+}
+
+/** The id a public route has in `lang`: English keeps the route's own id, the others are prefixed ("gu:home"). */
+export const langRouteId = (lang: Lang, id: string) => (lang === DEFAULT_LANG ? id : `${lang}:${id}`);
+
+/** A route's id without its language ("gu:routes/site/category" → "routes/site/category"). */
+export const baseRouteId = (id: string) => id.replace(/^(gu|hi):/, "");
+
+/** Where the visitor's chosen language is kept for their next visit (this browser only). */
+export const LANG_STORAGE_KEY = "site-lang";

@@ -1,0 +1,58 @@
+import type { Messages } from "~/i18n/t";
+
+/** The public site's frame in Gujarati. */
+export const site: Messages["site"] = {
+  skipToMain: "મુખ્ય માહિતી પર જાઓ",
+  nav: {
+    home: "હોમ",
+    about: "અમારા વિશે",
+    products: "પ્રોડક્ટ્સ",
+    projects: "પ્રોજેક્ટ્સ",
+    whoWeAre: "અમે કોણ છીએ",
+    meetOurTeam: "અમારી ટીમ",
+    allProjects: "બધા પ્રોજેક્ટ્સ",
+    allProducts: "બધી પ્રોડક્ટ્સ જુઓ",
+    gallery: "ગેલેરી",
+    ourClients: "અમારા ગ્રાહકો",
+    contact: "સંપર્ક",
+    main: "મુખ્ય મેનૂ",
+    mobile: "મોબાઇલ મેનૂ",
+  },
+  header: {
+    homeLink: "{name}, હોમ પેજ",
+    openSearch: "શોધ ખોલો",
+    closeSearch: "શોધ બંધ કરો",
+    openMenu: "મેનૂ ખોલો",
+    closeMenu: "મેનૂ બંધ કરો",
+  },
+  language: {
+    label: "ભાષા",
+    choose: "આ પેજ {language}માં વાંચો",
+  },
+  footer: {
+    products: "પ્રોડક્ટ્સ",
+    moreInfo: "વધુ માહિતી",
+    about: "અમારા વિશે",
+    column: "ફૂટર: {title}",
+    paverBlocks: "પેવર બ્લોક્સ",
+    boundaryWalls: "બાઉન્ડ્રી વૉલ",
+    concreteBlocks: "કોંક્રિટ બ્લોક્સ",
+    projects: "પ્રોજેક્ટ્સ",
+    gallery: "ગેલેરી",
+    contact: "સંપર્ક",
+    clients: "ગ્રાહકો",
+    whoWeAre: "અમે કોણ છીએ",
+    meetOurTeam: "અમારી ટીમ",
+    findUs: "અમારું સરનામું",
+    enquiryForm: "પૂછપરછ ફોર્મ",
+    adminLogin: "એડમિન લૉગિન",
+    copyright: "© {year} {name}. સર્વ હક્ક સ્વાધીન.",
+  },
+  floating: {
+    prompt: "ભાવ કે સલાહ જોઈએ છે? WhatsApp પર પૂછો અથવા પૂછપરછ મોકલો.",
+    whatsappLabel: "WhatsApp પર અમારી સાથે વાત કરો (નવા ટૅબમાં ખૂલશે)",
+    whatsappTitle: "WhatsApp પર અમારી સાથે વાત કરો",
+    enquiry: "પૂછપરછ મોકલો",
+    enquiryButton: "પૂછપરછ",
+  },
+};

@@ -1,0 +1,6 @@
+import type { Messages } from "~/i18n/t";
+import { site } from "./site";
+
+export const hi: Messages = {
+  site,
+};

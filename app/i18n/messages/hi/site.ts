@@ -1,0 +1,58 @@
+import type { Messages } from "~/i18n/t";
+
+/** The public site's frame in Hindi. */
+export const site: Messages["site"] = {
+  skipToMain: "मुख्य सामग्री पर जाएँ",
+  nav: {
+    home: "होम",
+    about: "हमारे बारे में",
+    products: "उत्पाद",
+    projects: "प्रोजेक्ट",
+    whoWeAre: "हम कौन हैं",
+    meetOurTeam: "हमारी टीम",
+    allProjects: "सभी प्रोजेक्ट",
+    allProducts: "सभी उत्पाद देखें",
+    gallery: "गैलरी",
+    ourClients: "हमारे ग्राहक",
+    contact: "संपर्क",
+    main: "मुख्य मेनू",
+    mobile: "मोबाइल मेनू",
+  },
+  header: {
+    homeLink: "{name}, होम पेज",
+    openSearch: "खोज खोलें",
+    closeSearch: "खोज बंद करें",
+    openMenu: "मेनू खोलें",
+    closeMenu: "मेनू बंद करें",
+  },
+  language: {
+    label: "भाषा",
+    choose: "यह पेज {language} में पढ़ें",
+  },
+  footer: {
+    products: "उत्पाद",
+    moreInfo: "और जानकारी",
+    about: "हमारे बारे में",
+    column: "फ़ुटर: {title}",
+    paverBlocks: "पेवर ब्लॉक",
+    boundaryWalls: "बाउंड्री वॉल",
+    concreteBlocks: "कंक्रीट ब्लॉक",
+    projects: "प्रोजेक्ट",
+    gallery: "गैलरी",
+    contact: "संपर्क",
+    clients: "ग्राहक",
+    whoWeAre: "हम कौन हैं",
+    meetOurTeam: "हमारी टीम",
+    findUs: "हमारा पता",
+    enquiryForm: "पूछताछ फ़ॉर्म",
+    adminLogin: "एडमिन लॉगिन",
+    copyright: "© {year} {name}. सर्वाधिकार सुरक्षित।",
+  },
+  floating: {
+    prompt: "भाव या सलाह चाहिए? WhatsApp पर पूछें या पूछताछ भेजें।",
+    whatsappLabel: "WhatsApp पर हमसे बात करें (नए टैब में खुलेगा)",
+    whatsappTitle: "WhatsApp पर हमसे बात करें",
+    enquiry: "पूछताछ भेजें",
+    enquiryButton: "पूछताछ",
+  },
+};
