@@ -3,21 +3,14 @@
  * live under /gu and /hi with the same slugs (/gu/paver-blocks). Staff screens are English only.
  * Small and free of messages: every public page imports it.
  */
-export const LANGS = ["en", "gu", "hi"] as const;
-export type Lang = (typeof LANGS)[number];
+import { isLang, LANGS, LANG_ENGLISH_NAMES, LANG_NATIVE_NAMES, type Lang } from "#schemas/languages";
+
+export { isLang, LANGS, LANG_ENGLISH_NAMES, LANG_NATIVE_NAMES, type Lang };
 
 /** The languages with an address prefix of their own. */
 export const PREFIXED_LANGS = ["gu", "hi"] as const satisfies readonly Lang[];
 
 export const DEFAULT_LANG: Lang = "en";
-
-export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGS as readonly string[]).includes(value);
-
-/** Each language named in itself, as the language switcher offers it. */
-export const LANG_NATIVE_NAMES: Readonly<Record<Lang, string>> = { en: "English", gu: "ગુજરાતી", hi: "हिंदी" };
-
-/** Each language named in English, for staff screens ("Gujarati"). */
-export const LANG_ENGLISH_NAMES: Readonly<Record<Lang, string>> = { en: "English", gu: "Gujarati", hi: "Hindi" };
 
 /** The page's `<html lang>`, its `hreflang` and Open Graph locale. */
 export const LANG_TAGS: Readonly<Record<Lang, { html: string; hreflang: string; ogLocale: string }>> = {

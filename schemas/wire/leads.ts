@@ -1,3 +1,4 @@
+import type { Lang } from "#schemas/languages";
 /** The lead desk's answers: leads, their timelines and the dashboard. Types only. */
 import type { LeadEstimate } from "#schemas/estimate";
 import type { Attribution } from "#schemas/lead-sources";
@@ -62,6 +63,8 @@ export type LeadDetail = LeadSummary & {
   estimate: LeadEstimate | null;
   /** The website visit that led to the request (first touch); null when the browser sent none. */
   attribution: Attribution | null;
+  /** The language of the page it was sent from ("en", "gu", "hi"); null when not sent from the website's pages. */
+  language: Lang | null;
   timeline: LeadEvent[];
   /** Every source the lead came through, its own first, then those it was asked again on (each once). */
   sources: LeadSource[];

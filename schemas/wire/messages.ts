@@ -1,3 +1,4 @@
+import type { Lang } from "#schemas/languages";
 /** The contact messages' answers, with their replies. Types only. */
 import type { Attribution } from "#schemas/lead-sources";
 import type { MessageStatus } from "#schemas/messages";
@@ -19,6 +20,8 @@ export type MessageDto = {
   updated_at: string;
   /** The website visit that led to the message (first touch); null when the browser sent none. */
   attribution: Attribution | null;
+  /** The language of the page it was sent from ("en", "gu", "hi"); null when not sent from the website's pages. */
+  language: Lang | null;
 };
 
 /** A staff reply to a message and how its e-mail went. */

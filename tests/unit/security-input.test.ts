@@ -81,6 +81,7 @@ describe("notifications", () => {
       created_at: "2025-01-01T00:00:00.000Z",
       updated_at: "2025-01-01T00:00:00.000Z",
       attribution: null,
+      language: null,
     });
     await notifier.settled();
     expect(sent[0].replyTo).toEqual({ address: "ravi@test.example" });

@@ -1,3 +1,4 @@
+import { describeLanguage } from "#schemas/languages";
 import { ArrowLeft, CheckCircle2, Mail, RotateCcw, Send, Trash2, UserPlus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
@@ -130,6 +131,11 @@ export function MessageDetail({ message, onBack, onReplySent }: { message: Messa
         <Detail look={FIELD} label="Status">
           {message.status === "resolved" ? "Resolved" : "New"}
         </Detail>
+        {message.language ? (
+          <Detail look={FIELD} label="Language">
+            {describeLanguage(message.language)}
+          </Detail>
+        ) : null}
         {message.attribution ? (
           <Detail look={FIELD} label="Came from">
             {describeAttribution(message.attribution)}

@@ -1,3 +1,4 @@
+import { describeLanguage } from "#schemas/languages";
 import { FileText, MessageCircle, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
@@ -151,6 +152,11 @@ function Lead({ lead, staff }: { lead: LeadDetail; staff: StaffOption[] }) {
                 <FollowUpText lead={lead} />
               </Detail>
               <LeadSourceFacts lead={lead} look={FACT} />
+              {lead.language ? (
+                <Detail look={FACT} label="Language">
+                  {describeLanguage(lead.language)}
+                </Detail>
+              ) : null}
             </dl>
             {lead.estimate ? <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-gray-800">{estimateSentence(lead.estimate)}</p> : null}
           </LeadCard>

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isLang, type Lang } from "#schemas/languages";
 import { attributionSchema, type Attribution } from "#schemas/lead-sources";
 
 /**
@@ -9,4 +10,15 @@ export async function formAttribution(c: Context): Promise<Attribution | undefin
   const body: unknown = await c.req.json().catch(() => undefined);
   const parsed = attributionSchema.safeParse(body !== null && typeof body === "object" ? (body as { attribution?: unknown }).attribution : undefined);
   return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The language of the page a public form was sent from (`language`: "en", "gu" or "hi"), read after
+ * the form itself was checked; English when the body names none or another (it is never a reason to
+ * refuse the form).
+ */
+export async function formLanguage(c: Context): Promise<Lang> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const language = body !== null && typeof body === "object" ? (body as { language?: unknown }).language : undefined;
+  return isLang(language) ? language : "en";
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Lang } from "#schemas/languages";
 import type { Attribution } from "#schemas/lead-sources";
 import type { NewLead } from "#schemas/new-lead";
 import type { NewLeadAnswer } from "#schemas/wire";
@@ -33,13 +34,15 @@ export function createLeadCreation(db: Db, audit: AuditOf<LeadAuditAction>) {
       return db.transaction(async (t) => {
         // A lead made from a contact message keeps where that visitor came from.
         let attribution: Attribution | null = null;
+        let language: Lang | null = null;
         if (input.message_id) {
           const [m] = await t
-            .select({ id: contactMessages.id, attribution: contactMessages.attribution })
+            .select({ id: contactMessages.id, attribution: contactMessages.attribution, language: contactMessages.language })
             .from(contactMessages)
             .where(eq(contactMessages.id, input.message_id));
           if (!m) return "unknown-message" as const;
           attribution = m.attribution;
+          language = m.language;
         }
         const result = await intakeLead(t, {
           source: input.source,
@@ -53,6 +56,7 @@ export function createLeadCreation(db: Db, audit: AuditOf<LeadAuditAction>) {
           message: input.note,
           messageId: input.message_id ?? null,
           attribution,
+          language,
           userId: actor.id,
           key: input.message_id ? messageKey(input.message_id) : undefined,
         });

@@ -35,6 +35,7 @@ export function createLeadDetail(db: Db) {
         estimated_value: r.productPrice === null ? null : r.estimated,
         estimate: r.lead.estimate ?? null,
         attribution: r.lead.attribution ?? null,
+        language: r.lead.language ?? null,
         timeline,
         sources: sourcesOf(r.lead.source, timeline),
         message_id: r.lead.messageId,

@@ -7,13 +7,13 @@ import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors
 import { rateLimit } from "../../core/http/rate-limit";
 import { paginationOf } from "../../core/http/paging";
 import { publicFormAnswer } from "../../core/http/public-form";
-import { formAttribution } from "../../core/http/attribution";
+import { formAttribution, formLanguage } from "../../core/http/attribution";
 
 /** /api/inquiry: a visitor's quote request. */
 export const inquiryRoutes = new Hono<AppEnv>()
   /** A quote request. Committed before the answer, so none is lost; Idempotency-Key makes retries safe. */
   .post("/", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
-    const input = { ...(await parseJson(c, inquirySchema)), attribution: await formAttribution(c) };
+    const input = { ...(await parseJson(c, inquirySchema)), attribution: await formAttribution(c), language: await formLanguage(c) };
     const services = c.get("services");
     let created: InquiryDto | undefined;
     const deliveryTo = await services.estimates.deliveryTo(input.estimate?.pin);

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Lang } from "#schemas/languages";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import type { InquiryDto } from "#schemas/wire";
 import { INQUIRY_MAX_QUANTITY } from "#schemas/input-filters";
@@ -63,6 +64,7 @@ export function createInquiries(db: Db) {
         unit: string;
         estimate?: EstimateRequest;
         attribution?: Attribution;
+        language?: Lang;
       },
       tx: DbOrTx = db,
       deliveryTo: DeliveryContext | null = null,
@@ -102,6 +104,7 @@ export function createInquiries(db: Db) {
           unit: estimate ? estimate.unit : input.unit,
           estimate,
           attribution: input.attribution ?? null,
+          language: input.language ?? null,
         })
         .returning();
       return toInquiryDto(row);

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type { Lang } from "#schemas/languages";
 import { askedAgainSummary, type Attribution, type LeadSource, type LeadSourceDetails } from "#schemas/lead-sources";
 import type { DbOrTx } from "../../core/db/connection";
 import { categories, inquiries, leadEvents, leadIntakes, products } from "../../core/db/schema";
@@ -22,6 +23,8 @@ export type LeadIntake = {
   message?: string;
   details?: LeadSourceDetails;
   attribution?: Attribution | null;
+  /** The language of the page a website message was sent from, when the lead is made from it. */
+  language?: Lang | null;
   messageId?: number | null;
   /** When the enquiry was made (a marketplace's time); now by default. */
   at?: Date;
@@ -114,6 +117,7 @@ export async function intakeLead(t: DbOrTx, input: LeadIntake): Promise<IntakeRe
         source: input.source,
         sourceDetails: input.details ?? {},
         attribution: input.attribution ?? null,
+        language: input.language ?? null,
         messageId: input.messageId ?? null,
         createdAt: at,
         updatedAt: at,

@@ -18,5 +18,6 @@ export function toMessageDto(r: MessageRow): MessageDto {
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     attribution: r.attribution ?? null,
+    language: r.language ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Lang } from "#schemas/languages";
 import type { MessageStatus } from "#schemas/messages";
 import type { Attribution } from "#schemas/lead-sources";
 import type { MessageDto, MessageWithReplies, ReplyDto } from "#schemas/wire";
@@ -36,7 +37,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
     find,
 
     async create(
-      input: Omit<MessageDto, "id" | "status" | "created_at" | "updated_at" | "attribution"> & { attribution?: Attribution },
+      input: Omit<MessageDto, "id" | "status" | "created_at" | "updated_at" | "attribution" | "language"> & { attribution?: Attribution; language?: Lang },
       tx: DbOrTx = db,
     ): Promise<MessageDto> {
       const [row] = await tx
@@ -51,6 +52,7 @@ export function createMessages(db: Db, mailer: Mailer, audit?: Audit) {
           budget: input.budget,
           message: input.message,
           attribution: input.attribution ?? null,
+          language: input.language ?? null,
         })
         .returning();
       return toMessageDto(row);

@@ -8,12 +8,12 @@ import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors
 import { rateLimit } from "../../core/http/rate-limit";
 import { paginationOf } from "../../core/http/paging";
 import { publicFormAnswer } from "../../core/http/public-form";
-import { formAttribution } from "../../core/http/attribution";
+import { formAttribution, formLanguage } from "../../core/http/attribution";
 
 export const contactRoutes = new Hono<AppEnv>()
   /** A contact message; { success }. */
   .post("/", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {
-    const input = { ...(await parseJson(c, contactSchema)), attribution: await formAttribution(c) };
+    const input = { ...(await parseJson(c, contactSchema)), attribution: await formAttribution(c), language: await formLanguage(c) };
     const services = c.get("services");
     let created: MessageDto | undefined;
     const res = await publicFormAnswer(c, "contact", input, async (tx) => {

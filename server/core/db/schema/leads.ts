@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Lang } from "#schemas/languages";
 import { bigserial, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { LeadEstimate } from "#schemas/estimate";
 import { LEAD_EVENT_KINDS, LEAD_STAGES, LOST_REASONS } from "#schemas/leads";
@@ -39,6 +40,8 @@ export const inquiries = pgTable(
     sourceDetails: jsonb("source_details").$type<LeadSourceDetails>().notNull().default({}),
     /** The visit that led to a website request (landing page, referrer, campaign); null when the browser sent none. */
     attribution: jsonb("attribution").$type<Attribution>(),
+    /** The language of the page a website request was sent from (staff answer in it); null for leads from elsewhere. */
+    language: text("language").$type<Lang>(),
     /** The contact message staff made this lead from. */
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

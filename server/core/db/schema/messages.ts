@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import type { Lang } from "#schemas/languages";
 import type { Attribution } from "#schemas/lead-sources";
 import { users } from "./accounts";
 import { createdAt, serialId, timestamps } from "./columns";
@@ -20,6 +21,8 @@ export const contactMessages = pgTable(
     status: messageStatus("status").notNull().default("new"),
     /** The visit that led to the message (landing page, referrer, campaign); null when the browser sent none. */
     attribution: jsonb("attribution").$type<Attribution>(),
+    /** The language of the page the message was sent from (staff answer in it); null for messages from before languages. */
+    language: text("language").$type<Lang>(),
     ...timestamps,
   },
   // Newest first, of all or of one status tab, is a walk of one of these indexes (see messageDayCounts).
