@@ -5,6 +5,7 @@
  * dropped from the page cache by an edit of it, of its category's products, or of the business details.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/i18n/messages/en";
 import * as productPage from "../../app/routes/site/product";
 import { loader as sitemapLoader } from "../../app/routes/site/sitemap";
 import { getLoadContext, requestContext } from "../../app/load-context";
@@ -27,7 +28,7 @@ beforeAll(async () => {
   ({ t, admin } = await createStaffTestApp());
 });
 
-const SITE = { siteUrl: "https://cement.example", business: { name: "Shree Cement Products" } };
+const SITE = { siteUrl: "https://cement.example", lang: "en", messages: en, business: { name: "Shree Cement Products" } };
 
 /** What the page's loader answers for `path`: its data and JSON-LD, or the status (and Location) it throws. */
 async function load(path: string) {

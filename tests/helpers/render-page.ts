@@ -8,6 +8,8 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useParams, type LoaderFunction } from "react-router";
 import { getLoadContext } from "../../app/load-context";
 import { SITE_LAYOUT_ID } from "../../app/lib/seo";
+import { langFromPath, langRouteId } from "../../app/i18n/languages";
+import { messagesFor } from "../../app/i18n/messages.server";
 import type { Services } from "../../server/services";
 
 /** What this needs of a route module. */
@@ -27,7 +29,7 @@ export async function renderPublicPage(services: Services, module: PageModule, p
   const layout = await import("../../app/routes/site/layout");
   const routes = [
     {
-      id: SITE_LAYOUT_ID,
+      id: langRouteId(langFromPath(path), SITE_LAYOUT_ID),
       path: "/",
       loader: layout.loader as unknown as LoaderFunction,
       Component: withProps(layout.default as ComponentType<never>),
@@ -68,6 +70,11 @@ export async function publicPageMeta(
     loaderData: data,
     params: {},
     location: { pathname: path },
-    matches: [{ id: SITE_LAYOUT_ID, loaderData: { siteUrl: "https://example.in", business: { name: businessName } } }],
+    matches: [
+      {
+        id: langRouteId(langFromPath(path), SITE_LAYOUT_ID),
+        loaderData: { siteUrl: "https://example.in", business: { name: businessName }, lang: langFromPath(path), messages: messagesFor(langFromPath(path)) },
+      },
+    ],
   });
 }

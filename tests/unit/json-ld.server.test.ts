@@ -1,10 +1,11 @@
+import { en } from "~/i18n/messages/en";
 import { describe, expect, it } from "vitest";
 import type { SiteLayoutData } from "~/components/site/site-data";
 import { addBreadcrumbJsonLd, addJsonLd, documentJsonLd, productListJsonLd, serializeJsonLd } from "~/lib/json-ld.server";
 import { SITE_LAYOUT_ID } from "~/lib/seo";
 import { getLoadContext, requestContext } from "~/load-context";
 
-const SITE = { siteUrl: "https://www.example.in", business: { name: "Shree Ganesh Cement Products" } } as SiteLayoutData;
+const SITE = { siteUrl: "https://www.example.in", lang: "en", messages: en, business: { name: "Shree Ganesh Cement Products" } } as SiteLayoutData;
 
 /** A request's context with the objects a site layout and a page added. */
 function documentContext() {

@@ -51,13 +51,14 @@ describe("seo helpers", () => {
         'meta[property^="og:"]',
         'meta[name^="twitter:"]',
         'link[rel="canonical"]',
+        'link[rel="alternate"][hreflang]',
       ]);
       const serverOnly = (d: Record<string, unknown>) =>
         "script:ld+json" in d ||
         d.name === "description" ||
         String(d.property ?? "").startsWith("og:") ||
         String(d.name ?? "").startsWith("twitter:") ||
-        (d.tagName === "link" && d.rel === "canonical");
+        (d.tagName === "link" && (d.rel === "canonical" || (d.rel === "alternate" && "hrefLang" in d)));
       expect(rendered.filter(serverOnly)).toEqual([]);
       expect(rendered).toContainEqual({ name: "robots", content: "noindex, nofollow" });
     });

@@ -31,7 +31,7 @@ const NEVER = /^\/(admin|api|uploads|assets|images|q|d|healthz|metrics)(\/|$)/;
  * pairs, only the address of an existing page is ever kept: a made-up `/{category}/{product}`
  * answers 404 (or 301 to the product's current page), never stored.
  */
-const CANONICAL_PATH = /^(?:\/(?:gu|hi))?(?:\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?)?$/;
+const CANONICAL_PATH = /^\/$|^(?:\/(?:gu|hi))?\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 const MAX_PATH = 200;
 
 export interface PageCandidate {
