@@ -25,6 +25,27 @@ describe("seo helpers", () => {
     expect(tags.some((t) => "name" in t && t.name === "robots")).toBe(false);
   });
 
+  it("in Gujarati or Hindi: the canonical in the page's language, the four alternates and the locale; none on a page kept out of the index", () => {
+    const gu = (pathname: string) => ({
+      ...args(pathname),
+      matches: [args(pathname).matches[0], { ...args(pathname).matches[1], id: "gu:routes/site/layout" }],
+    });
+    const tags = pageMeta(gu("/gu/gallery"), { title: "ગેલેરી", description: "ફોટા.", path: "/gallery" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.in/gu/gallery" });
+    expect(tags).toContainEqual({ property: "og:locale", content: "gu_IN" });
+    expect(tags.filter((t) => "rel" in t && t.rel === "alternate")).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: "https://www.example.in/gallery" },
+      { tagName: "link", rel: "alternate", hrefLang: "gu-IN", href: "https://www.example.in/gu/gallery" },
+      { tagName: "link", rel: "alternate", hrefLang: "hi-IN", href: "https://www.example.in/hi/gallery" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://www.example.in/gallery" },
+    ]);
+    expect(tags).toContainEqual({ title: "ગેલેરી | Shree Ganesh Cement Products" });
+    const home = pageMeta(gu("/gu"), { title: "હોમ", description: "ફોટા." });
+    expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.in/gu" });
+    const search = pageMeta(gu("/gu/search"), { title: "શોધ", description: "પરિણામ.", noindex: true });
+    expect(search.some((t) => "rel" in t && t.rel === "alternate")).toBe(false);
+  });
+
   describe("in the browser", () => {
     afterEach(() => vi.unstubAllEnvs());
     it("gives only the title and robots: the server writes the other tags, which a client-side page change drops", () => {
