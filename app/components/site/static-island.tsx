@@ -1,6 +1,7 @@
 import { createElement, lazy, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 import { imageFailed, showPlaceholder } from "~/components/site/responsive-image";
+import { useLang } from "~/i18n/t";
 
 const noSubscription = () => () => {};
 
@@ -14,8 +15,9 @@ const noSubscription = () => () => {};
  *
  * `Server` is the component itself, passed only on the server (`import.meta.env.SSR ? Part : null`),
  * so the browser's bundle does not carry it; `load` imports the same component for the browser.
- * Props are data, compared by value (JSON): equal data after a revalidation keeps the HTML. Not for
- * parts inside a Suspense boundary that can hydrate later than the page.
+ * Props are data, compared by value (JSON): equal data after a revalidation keeps the HTML; so is
+ * the page's language (its texts are in the HTML): the same page in another language renders it
+ * anew. Not for parts inside a Suspense boundary that can hydrate later than the page.
  */
 export function staticIsland<P extends object>(Server: ComponentType<P> | null, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Client = lazy(() => load().then((component) => ({ default: component }), reloadPage));
@@ -27,12 +29,13 @@ export function staticIsland<P extends object>(Server: ComponentType<P> | null, 
       () => false,
       () => true,
     );
+    const lang = useLang();
     const [kept] = useState(() =>
-      hydrating && !import.meta.env.SSR ? { html: document.getElementById(id)?.innerHTML, props: JSON.stringify(props) } : undefined,
+      hydrating && !import.meta.env.SSR ? { html: document.getElementById(id)?.innerHTML, props: JSON.stringify(props), lang } : undefined,
     );
     // Kept while its props are the same data (a revalidation brings equal objects); once rendered from its code, it stays so.
     const [rendered, setRendered] = useState(false);
-    const keptHtml = kept && !rendered && kept.props === JSON.stringify(props) ? kept.html : undefined;
+    const keptHtml = kept && !rendered && kept.lang === lang && kept.props === JSON.stringify(props) ? kept.html : undefined;
     const keeping = keptHtml !== undefined;
     if (!keeping && !rendered && !import.meta.env.SSR) setRendered(true);
     const ref = useRef<HTMLDivElement>(null);
