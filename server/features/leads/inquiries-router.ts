@@ -26,7 +26,7 @@ export const inquiryRoutes = new Hono<AppEnv>()
       created = result;
       return { status: 201, body: { success: true, message: "Quote request submitted successfully", data: { id: result.id } } };
     });
-    if (created) services.notifier.newInquiry(created); // after the commit, in the background
+    if (created) services.notifier.newInquiry(created, input.language); // after the commit, in the background
     return res;
   });
 

@@ -1,3 +1,4 @@
+import { describeLanguage, type Lang } from "#schemas/languages";
 import type { Logger } from "../../core/log";
 import { oneLine, quoted, type MailAddress, type Mailer } from "../../core/mail";
 import { formatIndianMoney } from "#schemas/gst";
@@ -8,7 +9,10 @@ import type { InquiryDto, MessageDto, QuotationDto } from "#schemas/wire";
 const field = (label: string, value: string) => `${label}: ${oneLine(value)}`;
 
 /** The e-mail of a quote request: a subject naming the product and quantity, then a first line and the request's fields. */
-function inquiryMail(i: InquiryDto, intro: string, subject = "New quote request"): { subject: string; text: string } {
+/** The line naming the language a visitor wrote in, when not English: staff answer in it. */
+const languageLine = (language: Lang | null | undefined) => (language && language !== "en" ? field("Language", describeLanguage(language)) : undefined);
+
+function inquiryMail(i: InquiryDto, intro: string, subject = "New quote request", language?: Lang | null): { subject: string; text: string } {
   return {
     subject: `${subject}: ${i.product_name ?? "a product"} (${i.quantity} ${i.unit})`,
     text: [
@@ -20,7 +24,10 @@ function inquiryMail(i: InquiryDto, intro: string, subject = "New quote request"
       field("Quantity", `${i.quantity} ${i.unit}`),
       field("Received", i.created_at),
       field("Reference", `inquiry #${i.id}`),
-    ].join("\n"),
+      languageLine(language),
+    ]
+      .filter((l) => l !== undefined)
+      .join("\n"),
   };
 }
 
@@ -88,8 +95,9 @@ export function createNotifier(mailer: Mailer, to: string | undefined, log: Logg
   return {
     enabled: mailer.configured && Boolean(to),
 
-    newInquiry(i: InquiryDto) {
-      fire(inquiryMail(i, "A new quote request arrived on the website."));
+    /** `language`: the page's the request was sent from. */
+    newInquiry(i: InquiryDto, language?: Lang) {
+      fire(inquiryMail(i, "A new quote request arrived on the website.", undefined, language));
     },
 
     /**
@@ -115,6 +123,7 @@ export function createNotifier(mailer: Mailer, to: string | undefined, log: Logg
           m.project_type ? field("Product/service", m.project_type) : undefined,
           m.budget ? field("Budget", m.budget) : undefined,
           field("Received", m.created_at),
+          languageLine(m.language),
           "",
           "Message (as the visitor wrote it):",
           quoted(m.message),
