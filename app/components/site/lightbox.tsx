@@ -99,7 +99,8 @@ export function Lightbox({
               height={600}
               className="h-auto max-h-[calc(100dvh-8rem)] w-auto max-w-full rounded-lg object-contain"
             />
-            <figcaption className="mt-3 text-center text-white">
+            {/* Its own dark ground: the backdrop is not part of the page behind the dialog, which is light. */}
+            <figcaption className="mt-3 rounded-md bg-gray-900 px-3 py-1 text-center text-white">
               <span className="block font-medium">{image.title}</span>
               <span className="text-sm text-gray-300">{t("lightbox.position", { index: index! + 1, count: n })}</span>
             </figcaption>
