@@ -16,7 +16,7 @@ import type { RouterContextProvider } from "react-router";
 import { unitCodeOf } from "#schemas/unit-codes";
 import type { SiteLayoutData } from "~/components/site/site-data";
 import { localePath } from "~/i18n/languages";
-import { translate, type MessageKey } from "~/i18n/t";
+import { translate, type MessageKey, type Translate } from "~/i18n/t";
 import { absoluteUrl, isSiteLayoutId, type Crumb } from "~/lib/seo";
 import { requestContext, type JsonLdBlocks, type JsonLdBuilder } from "~/load-context";
 
@@ -28,6 +28,23 @@ export function addJsonLd(context: Readonly<RouterContextProvider>, scope: keyof
 /** Adds the schema.org BreadcrumbList of the breadcrumb the page shows. */
 export function addBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, crumbs: readonly Crumb[]): void {
   addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, localCrumbs(site, crumbs)));
+}
+
+/**
+ * Adds the BreadcrumbList of a trail named by messages: `crumbsIn` gets the page's language's
+ * messages when the document is written (from the site layout's data), so the loader needs no
+ * language of its own.
+ */
+export function addLocalBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, crumbsIn: (t: Translate) => readonly Crumb[]): void {
+  addJsonLd(context, "page", (site) =>
+    breadcrumbJsonLd(
+      site.siteUrl,
+      localCrumbs(
+        site,
+        crumbsIn((key, values) => translate(site.messages, key, values)),
+      ),
+    ),
+  );
 }
 
 /**

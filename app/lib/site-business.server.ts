@@ -54,17 +54,21 @@ export function aboutTextsOf(about: AboutTexts, b: BusinessDetails): AboutTexts 
 }
 
 /** The company-information table of Who We Are; rows left empty in the admin are not shown. */
-export function companyFactsOf(b: BusinessDetails): { label: string; value: string }[] {
-  return [
-    { label: "Nature of Business", value: b.company.natureOfBusiness },
-    { label: "Total Number of Employees", value: b.company.employees },
-    { label: "Year of Establishment", value: String(b.yearEstablished) },
-    { label: "CEO", value: b.company.ceo },
-    { label: "GST Number", value: b.gstin },
-    { label: "Annual Turnover", value: b.company.turnover },
-    { label: "Legal Status of Firm", value: b.company.legalStatus },
-  ].filter((row) => row.value !== "");
+export function companyFactsOf(b: BusinessDetails): { key: CompanyFactKey; label: string; value: string }[] {
+  const rows: { key: CompanyFactKey; label: string; value: string }[] = [
+    { key: "natureOfBusiness", label: "Nature of Business", value: b.company.natureOfBusiness },
+    { key: "employees", label: "Total Number of Employees", value: b.company.employees },
+    { key: "yearEstablished", label: "Year of Establishment", value: String(b.yearEstablished) },
+    { key: "ceo", label: "CEO", value: b.company.ceo },
+    { key: "gstin", label: "GST Number", value: b.gstin },
+    { key: "turnover", label: "Annual Turnover", value: b.company.turnover },
+    { key: "legalStatus", label: "Legal Status of Firm", value: b.company.legalStatus },
+  ];
+  return rows.filter((row) => row.value !== "");
 }
+
+/** Which fact a row is (its label in each language: the public site's `about.fact.<key>` message). */
+export type CompanyFactKey = "natureOfBusiness" | "employees" | "yearEstablished" | "ceo" | "gstin" | "turnover" | "legalStatus";
 
 /**
  * The head office as a schema.org PostalAddress, read from its lines: the street is the first line,

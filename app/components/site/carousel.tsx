@@ -6,6 +6,7 @@ import type { HomeSlide } from "#schemas/home-content";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { IconButton } from "~/components/site/icon-button";
 import { usePrefersReducedMotion } from "~/components/site/use-reduced-motion";
+import { useLocalePath, useT } from "~/i18n/t";
 import { cn } from "~/lib/cn";
 
 /**
@@ -22,7 +23,9 @@ const SLIDE_INTERVAL_MS = 5000;
  * while a mouse hovers it or keyboard focus is inside it, wraps both ways, and does not move by
  * itself for visitors who prefer reduced motion.
  */
-export function Carousel({ slides, label = "Featured products" }: { slides: HomeSlide[]; label?: string }) {
+export function Carousel({ slides, label }: { slides: HomeSlide[]; label?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
   const n = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -63,7 +66,7 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Home
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t("home.carousel.label")}
       className="relative h-[26rem] overflow-hidden bg-gray-900 sm:h-[30rem] lg:h-[36rem]"
       onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={(e) => e.pointerType === "mouse" && setHovered(false)}
@@ -81,7 +84,7 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Home
             key={i}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${n}: ${s.title}`}
+            aria-label={t("home.carousel.slide", { index: i + 1, count: n, title: s.title })}
             aria-hidden={!active}
             inert={!active}
             className={cn("absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none", active ? "z-10 opacity-100" : "z-0 opacity-0")}
@@ -101,7 +104,7 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Home
               <div className="max-w-xl text-white">
                 <p className="text-3xl font-bold leading-tight drop-shadow sm:text-4xl lg:text-5xl">{s.title}</p>
                 <p className="mt-3 text-base text-gray-100 drop-shadow sm:text-lg">{s.text}</p>
-                <Link to={s.buttonLink} className={buttonClass({ size: "lg", className: "mt-6" })}>
+                <Link to={lp(s.buttonLink)} className={buttonClass({ size: "lg", className: "mt-6" })}>
                   {s.buttonLabel}
                 </Link>
               </div>
@@ -111,13 +114,13 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Home
       })}
 
       <IconButton
-        label="Previous slide"
+        label={t("home.carousel.previous")}
         icon={ChevronLeft}
         onClick={() => go(index - 1)}
         className="absolute left-2 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 sm:left-4"
       />
       <IconButton
-        label="Next slide"
+        label={t("home.carousel.next")}
         icon={ChevronRight}
         onClick={() => go(index + 1)}
         className="absolute right-2 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 sm:right-4"
@@ -129,7 +132,7 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Home
             key={i}
             type="button"
             onClick={() => go(i)}
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t("home.carousel.goTo", { index: i + 1 })}
             aria-current={i === index ? "true" : undefined}
             className="group p-1.5"
           >
@@ -150,7 +153,7 @@ export function Carousel({ slides, label = "Featured products" }: { slides: Home
       </div>
 
       <p className="sr-only" aria-live={autoplay && !paused ? "off" : "polite"} aria-atomic="true">
-        Slide {index + 1} of {n}: {current?.title}
+        {t("home.carousel.status", { index: index + 1, count: n, title: current?.title ?? "" })}
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight } from "~/components/site/icons";
 import type { CategorySummary } from "~/components/site/category-summary";
 import { LinkCard } from "~/components/site/link-card";
+import { useT } from "~/i18n/t";
 
 /** Cards linking to each category page, with a picture and the number of products (and, with `showDescription`, the category's description). */
 export function CategoryGrid({
@@ -12,9 +13,10 @@ export function CategoryGrid({
   headingLevel?: 2 | 3;
   showDescription?: boolean;
 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   if (!categories.length) {
-    return <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-600">Our product range is being updated. Please check back soon.</p>;
+    return <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-600">{t("home.common.categoriesEmpty")}</p>;
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -27,10 +29,12 @@ export function CategoryGrid({
             imageClassName="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           >
             <Heading className="text-lg font-semibold text-gray-900 group-hover:text-brand-700">{c.name}</Heading>
-            <p className="mt-1 text-sm text-gray-600">{c.productCount === 1 ? "1 product" : `${c.productCount} products`}</p>
+            <p className="mt-1 text-sm text-gray-600">
+              {c.productCount === 1 ? t("home.common.oneProduct") : t("home.common.products", { count: c.productCount })}
+            </p>
             {showDescription && c.description ? <p className="mt-2 line-clamp-4 text-sm text-gray-700">{c.description}</p> : null}
             <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-brand-700">
-              View range <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {t("home.common.viewRange")} <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </span>
           </LinkCard>
         </li>

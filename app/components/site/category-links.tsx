@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteCategory } from "~/components/site/site-data";
+import { useLocalePath } from "~/i18n/t";
 
 /** Every product category as a list of links, as a page offers them when it has nothing to show (no such category, no search result). */
 export function CategoryLinks({
@@ -18,6 +19,7 @@ export function CategoryLinks({
   listClassName: string;
   linkClassName: string;
 }) {
+  const lp = useLocalePath();
   if (categories.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>
@@ -25,7 +27,7 @@ export function CategoryLinks({
       <ul className={listClassName}>
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link to={`/${c.slug}`} className={linkClassName}>
+            <Link to={lp(`/${c.slug}`)} className={linkClassName}>
               {c.name}
             </Link>
           </li>

@@ -4,11 +4,24 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 export const GALLERY_EMPTY_TEXT = "No images found in this category.";
 
 /** The gallery's thumbnails; each opens the lightbox at its position. */
-export function GalleryGrid({ images, onOpen, id }: { images: readonly GalleryImage[]; onOpen: (index: number) => void; id?: string }) {
+export function GalleryGrid({
+  images,
+  onOpen,
+  id,
+  emptyText = GALLERY_EMPTY_TEXT,
+  openLabel = (title) => `Open ${title}`,
+}: {
+  images: readonly GalleryImage[];
+  onOpen: (index: number) => void;
+  id?: string;
+  /** The page's words in its language (the gallery page passes them); English by default. */
+  emptyText?: string;
+  openLabel?: (title: string) => string;
+}) {
   if (!images.length) {
     return (
       <p id={id} className="rounded-xl bg-gray-50 px-6 py-16 text-center text-gray-600">
-        {GALLERY_EMPTY_TEXT}
+        {emptyText}
       </p>
     );
   }
@@ -19,7 +32,7 @@ export function GalleryGrid({ images, onOpen, id }: { images: readonly GalleryIm
           <button
             type="button"
             onClick={() => onOpen(i)}
-            aria-label={`Open ${img.title}`}
+            aria-label={openLabel(img.title)}
             aria-haspopup="dialog"
             className="group block w-full overflow-hidden rounded-lg text-left"
           >

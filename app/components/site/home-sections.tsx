@@ -7,6 +7,7 @@ import type { CategorySummary } from "~/components/site/category-summary";
 import { FloatingButtons } from "~/components/site/floating-buttons";
 import { IconCards } from "~/components/site/icon-lists";
 import { buttonClass } from "~/components/ui/button";
+import { useLocalePath, useT } from "~/i18n/t";
 
 const WHY_ICONS = [Award, Leaf, Clock, IndianRupee];
 
@@ -16,6 +17,8 @@ const WHY_ICONS = [Award, Leaf, Clock, IndianRupee];
  * (staticIsland in app/routes/site/home.tsx).
  */
 export function HomeSections({ content, categories }: { content: HomeContent; categories: CategorySummary[] }) {
+  const t = useT();
+  const lp = useLocalePath();
   const { headline, intro, figures, reasons } = content;
   return (
     <>
@@ -25,20 +28,20 @@ export function HomeSections({ content, categories }: { content: HomeContent; ca
         </h1>
         <p className="mx-auto mt-4 max-w-3xl text-lg text-gray-600">{intro}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/products" className={buttonClass({ size: "lg" })}>
-            View Our Products
+          <Link to={lp("/products")} className={buttonClass({ size: "lg" })}>
+            {t("home.viewProducts")}
           </Link>
-          <Link to="/contact" className={buttonClass({ variant: "outline", size: "lg" })}>
-            Get a Free Quote
+          <Link to={lp("/contact")} className={buttonClass({ variant: "outline", size: "lg" })}>
+            {t("home.freeQuote")}
           </Link>
         </div>
       </section>
 
-      <FiguresBand label="Our numbers" figures={figures} />
+      <FiguresBand label={t("home.figures")} figures={figures} />
 
       <section className="mx-auto max-w-7xl px-4 py-14 lg:px-6" aria-labelledby="why-title">
         <h2 id="why-title" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
-          Why Choose Us
+          {t("home.whyTitle")}
         </h2>
         <IconCards
           items={reasons}
@@ -53,10 +56,10 @@ export function HomeSections({ content, categories }: { content: HomeContent; ca
         <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="range-title" className="text-2xl font-bold text-gray-900 sm:text-3xl">
-              Our Product Range
+              {t("home.rangeTitle")}
             </h2>
-            <Link to="/products" className="font-medium text-brand-700 hover:underline">
-              All products
+            <Link to={lp("/products")} className="font-medium text-brand-700 hover:underline">
+              {t("home.allProducts")}
             </Link>
           </div>
           <div className="mt-8">
@@ -68,11 +71,11 @@ export function HomeSections({ content, categories }: { content: HomeContent; ca
       <section className="bg-gray-900 text-white" aria-labelledby="cta-title">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-12 text-center lg:px-6">
           <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-            Planning a project?
+            {t("home.ctaTitle")}
           </h2>
-          <p className="max-w-2xl text-gray-200">Tell us what you are building and we will suggest the right products with a quotation.</p>
-          <Link to="/contact" className={buttonClass({ size: "lg" })}>
-            Contact Us
+          <p className="max-w-2xl text-gray-200">{t("home.ctaText")}</p>
+          <Link to={lp("/contact")} className={buttonClass({ size: "lg" })}>
+            {t("home.contactUs")}
           </Link>
         </div>
       </section>

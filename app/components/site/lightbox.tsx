@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { GalleryImage } from "~/components/site/gallery-images";
 import { IconButton } from "~/components/site/icon-button";
+import { useT } from "~/i18n/t";
 
 /**
  * A full-screen image viewer on the native modal <dialog>: the browser keeps focus inside it and
@@ -20,6 +21,7 @@ export function Lightbox({
   onIndexChange: (i: number) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const open = index !== null && images.length > 0;
@@ -49,7 +51,7 @@ export function Lightbox({
   return (
     <dialog
       ref={ref}
-      aria-label={image ? `${image.title}, image ${index! + 1} of ${n}` : "Image viewer"}
+      aria-label={image ? t("lightbox.label", { title: image.title, index: index! + 1, count: n }) : t("lightbox.viewer")}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -82,7 +84,12 @@ export function Lightbox({
     >
       {open && image ? (
         <div className="flex h-dvh w-screen flex-col items-center justify-center gap-3 px-2 py-4 sm:px-16">
-          <IconButton label="Close" icon={X} onClick={onClose} className="absolute right-3 top-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/25" />
+          <IconButton
+            label={t("lightbox.close")}
+            icon={X}
+            onClick={onClose}
+            className="absolute right-3 top-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/25"
+          />
           <figure className="flex max-h-full flex-col items-center">
             <img
               key={image.src}
@@ -92,21 +99,20 @@ export function Lightbox({
               height={600}
               className="h-auto max-h-[calc(100dvh-8rem)] w-auto max-w-full rounded-lg object-contain"
             />
-            <figcaption className="mt-3 text-center text-white">
+            {/* Its own dark ground: the backdrop is not part of the page behind the dialog, which is light. */}
+            <figcaption className="mt-3 rounded-md bg-gray-900 px-3 py-1 text-center text-white">
               <span className="block font-medium">{image.title}</span>
-              <span className="text-sm text-gray-300">
-                {index! + 1} of {n}
-              </span>
+              <span className="text-sm text-gray-300">{t("lightbox.position", { index: index! + 1, count: n })}</span>
             </figcaption>
           </figure>
           <IconButton
-            label="Previous image"
+            label={t("lightbox.previous")}
             icon={ChevronLeft}
             onClick={() => move(-1)}
             className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white hover:bg-white/25 sm:left-4"
           />
           <IconButton
-            label="Next image"
+            label={t("lightbox.next")}
             icon={ChevronRight}
             onClick={() => move(1)}
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white hover:bg-white/25 sm:right-4"

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ProjectDto } from "#schemas/projects";
 import { ArrowRight } from "~/components/site/icons";
 import { Photo } from "~/components/site/photo";
+import { useLocalePath, useT } from "~/i18n/t";
 import { cn } from "~/lib/cn";
 
 /** A project's own (canonical) address. */
@@ -11,10 +12,12 @@ export type CardProject = Pick<ProjectDto, "slug" | "title" | "summary" | "secto
 
 /** A published project on the /projects page: its first photo, title, where and when, the summary. */
 export function ProjectCard({ project: p, priority = false }: { project: CardProject; priority?: boolean }) {
+  const t = useT();
+  const lp = useLocalePath();
   const facts = [p.sector, p.location, p.year].filter(Boolean).join(" · ");
   return (
     <Link
-      to={projectPath(p.slug)}
+      to={lp(projectPath(p.slug))}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
     >
       {/* Decorative: the card's heading names the link. */}
@@ -32,13 +35,13 @@ export function ProjectCard({ project: p, priority = false }: { project: CardPro
             p.status === "Completed" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900",
           )}
         >
-          {p.status}
+          {t(`projects.status.${p.status}`)}
         </span>
         <h2 className="text-xl font-semibold text-gray-900 group-hover:text-brand-700">{p.title}</h2>
         {facts ? <p className="text-sm text-gray-600">{facts}</p> : null}
         {p.summary ? <p className="text-gray-700">{p.summary}</p> : null}
         <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-brand-700">
-          View project <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          {t("projects.viewProject")} <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </span>
       </div>
     </Link>

@@ -3,8 +3,9 @@ import { GalleryGrid } from "~/components/site/gallery-grid";
 import { Lightbox } from "~/components/site/lightbox";
 import { PageHero } from "~/components/site/page-hero";
 import { GALLERY_TABS, galleryFilter, type GalleryImage } from "~/components/site/gallery-images";
-import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { crumbsFromHome, pageMeta } from "~/lib/seo";
+import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { useT, type Translate } from "~/i18n/t";
+import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/gallery";
 import { cn } from "~/lib/cn";
@@ -12,23 +13,25 @@ import { cn } from "~/lib/cn";
 /** The images in their order, as staff keep them under Admin → Gallery. */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ images: GalleryImage[] }> {
   const rows = await context.get(servicesContext).gallery.list();
-  addBreadcrumbJsonLd(context, CRUMBS);
+  addLocalBreadcrumbJsonLd(context, crumbsIn);
   return { images: rows.map((r) => ({ id: r.id, src: r.image_url, alt: r.alt, category: r.category, title: r.title })) };
 }
 
 type TabId = (typeof GALLERY_TABS)[number]["id"];
 
-const CRUMBS = crumbsFromHome({ name: "Gallery", path: "/gallery" });
+const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("gallery.title"), path: "/gallery" });
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Gallery",
-    description:
-      "Photos of our paver blocks, kerb stones, precast walls and fencing poles, of the projects we have paved and of our team at the Surat factory.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaT(args);
+  return pageMeta(args, {
+    title: t("gallery.title"),
+    description: t("gallery.description"),
     image: args.data?.images[0]?.src,
   });
+};
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { images } = loaderData;
   const [tab, setTab] = useState<TabId>("all");
   const [open, setOpen] = useState<number | null>(null);
@@ -60,39 +63,39 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title="Gallery" subtitle="Our products, our projects and the people who make them." crumbs={CRUMBS} />
+      <PageHero title={t("gallery.title")} subtitle={t("gallery.subtitle")} crumbs={crumbsIn(t)} />
 
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
-        <div role="tablist" aria-label="Filter images" className="flex flex-wrap justify-center gap-2">
-          {GALLERY_TABS.map((t, i) => {
-            const selected = t.id === tab;
+        <div role="tablist" aria-label={t("gallery.filter")} className="flex flex-wrap justify-center gap-2">
+          {GALLERY_TABS.map((tb, i) => {
+            const selected = tb.id === tab;
             return (
               <button
-                key={t.id}
+                key={tb.id}
                 ref={(el) => {
                   tabRefs.current[i] = el;
                 }}
                 type="button"
                 role="tab"
-                id={`gallery-tab-${t.id}`}
+                id={`gallery-tab-${tb.id}`}
                 aria-selected={selected}
                 aria-controls="gallery-panel"
                 tabIndex={selected ? 0 : -1}
-                onClick={() => setTab(t.id)}
+                onClick={() => setTab(tb.id)}
                 onKeyDown={(e) => onTabKey(e, i)}
                 className={cn(
                   "rounded-full px-5 py-2 font-medium transition-colors",
                   selected ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200",
                 )}
               >
-                {t.label} <span className={selected ? "text-brand-50" : "text-gray-600"}>({galleryFilter(images, t.id).length})</span>
+                {t(`gallery.tabs.${tb.id}`)} <span className={selected ? "text-brand-50" : "text-gray-600"}>({galleryFilter(images, tb.id).length})</span>
               </button>
             );
           })}
         </div>
 
         <div id="gallery-panel" role="tabpanel" aria-labelledby={`gallery-tab-${tab}`} className="mt-8">
-          <GalleryGrid images={shown} onOpen={setOpen} />
+          <GalleryGrid images={shown} onOpen={setOpen} emptyText={t("gallery.empty")} openLabel={(title) => t("gallery.open", { title })} />
         </div>
       </div>
 

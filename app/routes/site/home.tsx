@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Carousel } from "~/components/site/carousel";
 import { HomeSections } from "~/components/site/home-sections";
 import { staticIsland } from "~/components/site/static-island";
-import { pageMeta } from "~/lib/seo";
+import { metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/home";
 
@@ -19,14 +19,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return data(page, { status: params["*"] !== undefined ? 404 : 200 });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Paver Blocks & Kerb Stones, Surat",
-    description:
-      "Paver blocks, kerb stones, CCON and fly ash blocks, fencing poles and precast boundary walls, made in our Surat factory. Factory prices, quick delivery.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaT(args);
+  return pageMeta(args, {
+    title: t("home.meta.title"),
+    description: t("home.meta.description"),
     path: "/",
     noindex: args.params["*"] !== undefined,
   });
+};
 
 /** Everything under the carousel is markup only: the first load keeps the server's HTML of it. */
 const HomeSectionsIsland = staticIsland(import.meta.env.SSR ? HomeSections : null, () => import("~/components/site/home-sections").then((m) => m.HomeSections));

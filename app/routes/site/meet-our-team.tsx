@@ -5,15 +5,16 @@ import { buttonClass } from "~/components/ui/button";
 import { IconCards, IconPoints } from "~/components/site/icon-lists";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { crumbsFromHome, pageMeta } from "~/lib/seo";
+import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { useLocalePath, useT, type Translate } from "~/i18n/t";
+import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/meet-our-team";
 
 /** The page's document (group photo, values) and the members in order, as staff keep them under Admin → Team. */
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await context.get(servicesContext).team.publicPage();
-  addBreadcrumbJsonLd(context, CRUMBS);
+  addLocalBreadcrumbJsonLd(context, crumbsIn);
   return page;
 }
 
@@ -21,22 +22,26 @@ export async function loader({ context }: Route.LoaderArgs) {
 const PORTRAIT = { width: 800, height: 800 } as const;
 const GROUP_PHOTO = { width: 1600, height: 900 } as const;
 
-const CRUMBS = crumbsFromHome({ name: "Meet Our Team", path: "/meet-our-team" });
+const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("team.title"), path: "/meet-our-team" });
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Meet Our Team",
-    description: "The people behind {business}: our leadership, production, quality and sales teams, and the values we work by.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaT(args);
+  return pageMeta(args, {
+    title: t("team.title"),
+    description: t("team.description"),
     image: args.data?.page.group_photo_url ?? undefined,
   });
+};
 
 const VALUE_ICONS = [Gem, Lightbulb, ShieldCheck, Leaf];
 
 export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lp = useLocalePath();
   const { page, groupPhotoWidths, members } = loaderData;
   return (
     <>
-      <PageHero title="Meet Our Team" subtitle="Engineers, craftsmen and customer people who make every block count." crumbs={CRUMBS} />
+      <PageHero title={t("team.title")} subtitle={t("team.subtitle")} crumbs={crumbsIn(t)} />
 
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
         {page.group_photo_url ? (
@@ -55,14 +60,14 @@ export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
           </figure>
         ) : null}
 
-        <TeamSection id="leaders-title" title="Our Leadership" className="mt-14">
+        <TeamSection id="leaders-title" title={t("team.leadership")} className="mt-14">
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {members.map((m) => (
               <li key={m.id} className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
                 {m.photo_url ? (
                   <ResponsiveImage
                     src={m.photo_url}
-                    alt={`Portrait of ${m.name}`}
+                    alt={t("team.portrait", { name: m.name })}
                     width={PORTRAIT.width}
                     height={PORTRAIT.height}
                     sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -77,7 +82,7 @@ export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
                   {m.description ? <p className="mt-3 text-gray-700">{m.description}</p> : null}
                   {m.achievements.length ? (
                     <>
-                      <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-gray-600">Achievements</h4>
+                      <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-gray-600">{t("team.achievements")}</h4>
                       <IconPoints
                         points={m.achievements}
                         icon={<Award aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />}
@@ -92,7 +97,7 @@ export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
           </ul>
         </TeamSection>
 
-        <TeamSection id="values-title" title="Our Values" className="mt-16">
+        <TeamSection id="values-title" title={t("team.values")} className="mt-16">
           <IconCards
             items={page.values}
             icons={VALUE_ICONS}
@@ -103,10 +108,10 @@ export default function MeetOurTeam({ loaderData }: Route.ComponentProps) {
         </TeamSection>
 
         <div className="mt-14 rounded-2xl bg-gray-900 px-6 py-10 text-center text-white">
-          <h2 className="text-2xl font-bold">Work With Our Team</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-gray-200">Talk to our engineers about your project, or visit the plant to see our products being made.</p>
-          <Link to="/contact" className={buttonClass({ size: "lg", className: "mt-6" })}>
-            Get in Touch
+          <h2 className="text-2xl font-bold">{t("team.workWith")}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-gray-200">{t("team.workWithText")}</p>
+          <Link to={lp("/contact")} className={buttonClass({ size: "lg", className: "mt-6" })}>
+            {t("team.getInTouch")}
           </Link>
         </div>
       </div>

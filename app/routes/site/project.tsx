@@ -6,8 +6,9 @@ import { IconPoints } from "~/components/site/icon-lists";
 import { PageHero } from "~/components/site/page-hero";
 import { Photo } from "~/components/site/photo";
 import { projectPath } from "~/components/site/project-card";
-import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { crumbsFromHome, pageMeta } from "~/lib/seo";
+import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { useLocalePath, useT, type Translate } from "~/i18n/t";
+import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/project";
 import { cn } from "~/lib/cn";
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = "slug" in params ? params.slug : undefined;
   const project = slug !== undefined ? await projects.findPublished(slug) : await projects.firstPublished();
   if (!project) throw data({ slug: slug ?? null }, { status: 404, statusText: "Project not found" });
-  addBreadcrumbJsonLd(context, crumbsOf(project));
+  addLocalBreadcrumbJsonLd(context, (t) => crumbsOf(project, t));
   return { project };
 }
 
@@ -31,13 +32,15 @@ export function headers() {
   return { "Cache-Control": "no-cache" };
 }
 
-const crumbsOf = (p: { title: string; slug: string }) => crumbsFromHome({ name: "Projects", path: "/projects" }, { name: p.title, path: projectPath(p.slug) });
+const crumbsOf = (p: { title: string; slug: string }, t: Translate) =>
+  crumbsFromHome({ name: t("site.nav.projects"), path: "/projects" }, { name: p.title, path: projectPath(p.slug) });
 
 export const meta: Route.MetaFunction = (args) => {
+  const t = metaT(args);
   if (!args.data) {
     return pageMeta(args, {
-      title: "Project not found",
-      description: "This project is not on our website. See the paving, kerbing and precast projects we have completed for our customers.",
+      title: t("projects.notFound.title"),
+      description: t("projects.notFound.description"),
       noindex: true,
     });
   }
@@ -47,7 +50,9 @@ export const meta: Route.MetaFunction = (args) => {
     description:
       p.summary.length >= 50
         ? p.summary
-        : `${p.title}${p.location ? `, ${p.location}` : ""}: the quantities, photos, challenges and solutions of this project by {business}.`,
+        : p.location
+          ? t("projects.page.descriptionWithLocation", { title: p.title, location: p.location })
+          : t("projects.page.description", { title: p.title }),
     path: projectPath(p.slug),
     image: p.images[0]?.url,
     type: "article",
@@ -55,20 +60,22 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Project({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lp = useLocalePath();
   const { project: P } = loaderData;
-  const crumbs = crumbsOf(P);
+  const crumbs = crumbsOf(P, t);
   const quickInfo = [
-    { label: "Client", value: P.client },
-    { label: "Location", value: P.location },
-    { label: "Sector", value: P.sector },
-    { label: P.status === "Completed" ? "Completed in" : "Started in", value: P.year },
-    { label: "Duration", value: P.duration },
-    { label: "Status", value: P.status },
+    { label: t("projects.page.client"), value: P.client },
+    { label: t("projects.page.location"), value: P.location },
+    { label: t("projects.page.sector"), value: P.sector },
+    { label: t(P.status === "Completed" ? "projects.page.completedIn" : "projects.page.startedIn"), value: P.year },
+    { label: t("projects.page.duration"), value: P.duration },
+    { label: t("projects.page.status"), value: t(`projects.status.${P.status}`), status: true },
   ].filter((q) => q.value);
   const overviewFacts = [
-    { label: "Project", value: P.title },
-    { label: "Client", value: P.client },
-    { label: "Location", value: P.location },
+    { label: t("projects.page.project"), value: P.title },
+    { label: t("projects.page.client"), value: P.client },
+    { label: t("projects.page.location"), value: P.location },
   ].filter((f) => f.value);
   return (
     <>
@@ -78,7 +85,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
         <div className="space-y-12 lg:col-span-2">
           <section aria-labelledby="overview-title">
             <h2 id="overview-title" className="text-2xl font-bold text-gray-900">
-              Project Overview
+              {t("projects.page.overview")}
             </h2>
             <dl className="mt-4 grid gap-4 rounded-xl border border-gray-200 p-5 sm:grid-cols-2">
               {overviewFacts.map((f) => (
@@ -89,7 +96,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
               ))}
               {P.quantities.length ? (
                 <div>
-                  <dt className="text-sm text-gray-600">Approximate quantities</dt>
+                  <dt className="text-sm text-gray-600">{t("projects.page.quantities")}</dt>
                   <dd className="font-medium text-gray-900">
                     <ul>
                       {P.quantities.map((q, i) => (
@@ -113,7 +120,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
           {P.images.length ? (
             <section aria-labelledby="gallery-title">
               <h2 id="gallery-title" className="text-2xl font-bold text-gray-900">
-                Project Gallery
+                {t("projects.page.gallery")}
               </h2>
               <ul className="mt-4 grid gap-4 sm:grid-cols-3">
                 {P.images.map((img, i) => (
@@ -138,13 +145,13 @@ export default function Project({ loaderData }: Route.ComponentProps) {
             <div className="grid gap-8 md:grid-cols-2">
               <PointList
                 id="challenges-title"
-                title="Challenges"
+                title={t("projects.page.challenges")}
                 points={P.challenges}
                 icon={<AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />}
               />
               <PointList
                 id="solutions-title"
-                title="Our Solutions"
+                title={t("projects.page.solutions")}
                 points={P.solutions}
                 icon={<CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />}
               />
@@ -155,18 +162,13 @@ export default function Project({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           <section aria-labelledby="quick-info-title" className="rounded-xl border border-gray-200 p-6 shadow-sm">
             <h2 id="quick-info-title" className="text-lg font-semibold text-gray-900">
-              Quick Info
+              {t("projects.page.quickInfo")}
             </h2>
             <dl className="mt-4 divide-y divide-gray-100 text-sm">
               {quickInfo.map((q) => (
                 <div key={q.label} className="flex justify-between gap-4 py-2">
                   <dt className="text-gray-600">{q.label}</dt>
-                  <dd
-                    className={cn(
-                      "text-right font-medium",
-                      q.label !== "Status" ? "text-gray-900" : P.status === "Completed" ? "text-green-800" : "text-amber-800",
-                    )}
-                  >
+                  <dd className={cn("text-right font-medium", !q.status ? "text-gray-900" : P.status === "Completed" ? "text-green-800" : "text-amber-800")}>
                     {q.value}
                   </dd>
                 </div>
@@ -174,8 +176,8 @@ export default function Project({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
           <OtherProjects />
-          <Link to="/contact" className={buttonClass({ size: "lg", className: "w-full" })}>
-            Get Quote
+          <Link to={lp("/contact")} className={buttonClass({ size: "lg", className: "w-full" })}>
+            {t("projects.page.getQuote")}
           </Link>
         </div>
       </div>
@@ -184,18 +186,20 @@ export default function Project({ loaderData }: Route.ComponentProps) {
 }
 
 function OtherProjects() {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <section aria-labelledby="more-projects-title" className="rounded-xl bg-gray-50 p-6">
       <h2 id="more-projects-title" className="text-lg font-semibold text-gray-900">
-        Other Projects
+        {t("projects.page.other")}
       </h2>
-      <p className="mt-2 text-sm text-gray-700">See more of our work for homes, industries and public works.</p>
+      <p className="mt-2 text-sm text-gray-700">{t("projects.page.otherText")}</p>
       <div className="mt-4 flex flex-col gap-3">
-        <Link to="/projects" className={buttonClass({ variant: "outline", size: "lg" })}>
-          View All Projects
+        <Link to={lp("/projects")} className={buttonClass({ variant: "outline", size: "lg" })}>
+          {t("projects.page.viewAll")}
         </Link>
-        <Link to="/gallery" className={buttonClass({ variant: "secondary", size: "lg" })}>
-          Project Gallery
+        <Link to={lp("/gallery")} className={buttonClass({ variant: "secondary", size: "lg" })}>
+          {t("projects.page.galleryLink")}
         </Link>
       </div>
     </section>
@@ -204,22 +208,20 @@ function OtherProjects() {
 
 /** A draft, a deleted project or a mistyped address: say so and offer the projects there are. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const lp = useLocalePath();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 lg:px-6">
       <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 px-6 py-12 text-center">
-        <h1 className="text-2xl font-bold text-ink">{notFound ? "Project not found" : "This project could not be loaded"}</h1>
-        <p className="max-w-md text-gray-700">
-          {notFound
-            ? "We could not find a project at this address. It may have been renamed or taken down: see all our projects instead."
-            : "Something went wrong while loading this project. Please try again in a moment."}
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{notFound ? t("projects.notFound.title") : t("projects.notFound.failedTitle")}</h1>
+        <p className="max-w-md text-gray-700">{notFound ? t("projects.notFound.text") : t("projects.notFound.failedText")}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/projects" className={buttonClass({ size: "lg" })}>
-            See all projects
+          <Link to={lp("/projects")} className={buttonClass({ size: "lg" })}>
+            {t("projects.notFound.seeAll")}
           </Link>
-          <Link to="/" className={buttonClass({ variant: "outline", size: "lg" })}>
-            Go to the home page
+          <Link to={lp("/")} className={buttonClass({ variant: "outline", size: "lg" })}>
+            {t("projects.notFound.home")}
           </Link>
         </div>
       </div>

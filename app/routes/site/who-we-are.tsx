@@ -2,44 +2,54 @@ import { CheckCircle2 } from "lucide-react";
 import { ContactSidebar } from "~/components/site/contact-sidebar";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
-import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
-import { crumbsFromHome, pageMeta } from "~/lib/seo";
+import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { langFromPath } from "~/i18n/languages";
+import { serverT } from "~/i18n/messages.server";
+import { useT, type Translate } from "~/i18n/t";
+import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { aboutTextsOf, companyFactsOf, fillBusinessText, formerNameOf } from "~/lib/site-business.server";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/who-we-are";
 
-const CRUMBS = crumbsFromHome({ name: "Who We Are", path: "/who-we-are" });
+const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("about.title"), path: "/who-we-are" });
 
-/** The texts (Who We Are's own and the business details') with the business's name, year and CEO filled in. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The texts (Who We Are's own and the business details') with the business's name, year and CEO
+ * filled in; the facts' labels and the search description in the page's language ("{business}" is
+ * filled in by pageMeta).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(langFromPath(new URL(request.url).pathname));
   const { business, about } = await context.get(servicesContext).business.readWithAbout();
-  addBreadcrumbJsonLd(context, CRUMBS);
+  addLocalBreadcrumbJsonLd(context, crumbsIn);
+  const formerName = formerNameOf(business);
+  const year = business.yearEstablished;
   return {
     tagline: fillBusinessText(business.tagline, business),
-    since: business.yearEstablished,
-    formerName: formerNameOf(business),
     texts: aboutTextsOf(about, business),
-    facts: companyFactsOf(business),
+    facts: companyFactsOf(business).map(({ key, value }) => ({ label: t(`about.fact.${key}`), value })),
+    metaDescription: formerName ? t("about.descriptionFormer", { formerName, year }) : t("about.description", { year }),
   };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Who We Are",
-    description: `{business}${args.loaderData?.formerName ? `, formerly ${args.loaderData.formerName},` : ""} has made cement and concrete products in Surat since ${args.loaderData?.since ?? ""}. Our story and vision.`,
+    title: metaT(args)("about.title"),
+    description: args.loaderData?.metaDescription ?? "",
   });
 
 export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { tagline, texts, facts } = loaderData;
   return (
     <>
-      <PageHero title="Who We Are" subtitle={tagline} crumbs={CRUMBS} />
+      <PageHero title={t("about.title")} subtitle={tagline} crumbs={crumbsIn(t)} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3 lg:px-6">
         <div className="space-y-10 lg:col-span-2">
           <section aria-labelledby="story-title">
             <h2 id="story-title" className="text-2xl font-bold text-gray-900">
-              Our Story
+              {t("about.story")}
             </h2>
             <p className="mt-4 text-lg text-gray-700">{texts.intro}</p>
             {texts.story.map((p, i) => (
@@ -51,7 +61,7 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="leadership-title">
             <h2 id="leadership-title" className="text-2xl font-bold text-gray-900">
-              Our Leadership
+              {t("about.leadership")}
             </h2>
             <p className="mt-4 text-gray-700">{texts.leadership}</p>
           </section>
@@ -59,13 +69,13 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-6 sm:grid-cols-2">
             <section aria-labelledby="vision-title" className="rounded-xl bg-brand-50 p-6">
               <h2 id="vision-title" className="text-xl font-bold text-gray-900">
-                Our Vision
+                {t("about.vision")}
               </h2>
               <p className="mt-3 text-gray-700">{texts.vision}</p>
             </section>
             <section aria-labelledby="specialty-title" className="rounded-xl bg-gray-50 p-6">
               <h2 id="specialty-title" className="text-xl font-bold text-gray-900">
-                Our Specialty
+                {t("about.specialty")}
               </h2>
               <p className="mt-3 text-gray-700">{texts.specialty}</p>
             </section>
@@ -73,7 +83,7 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="why-us-title">
             <h2 id="why-us-title" className="text-2xl font-bold text-gray-900">
-              Why Us
+              {t("about.whyUs")}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {texts.whyUs.map((item, i) => (
@@ -87,11 +97,11 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="facts-title">
             <h2 id="facts-title" className="text-2xl font-bold text-gray-900">
-              Company Information
+              {t("about.facts")}
             </h2>
             <div className="mt-4 overflow-hidden rounded-xl border border-gray-200">
               <table className="w-full text-left text-sm sm:text-base">
-                <caption className="sr-only">Company information</caption>
+                <caption className="sr-only">{t("about.factsCaption")}</caption>
                 <tbody className="divide-y divide-gray-200">
                   {facts.map((f) => (
                     <tr key={f.label} className="even:bg-gray-50">
@@ -112,7 +122,7 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <CtaBand title={texts.closing.title} text={texts.closing.text} label="Get a Quote" />
+      <CtaBand title={texts.closing.title} text={texts.closing.text} label={t("about.getQuote")} />
     </>
   );
 }

@@ -1,6 +1,20 @@
 /** Every English message of the public site, by namespace (one file each). Other languages have the same keys. */
 import { site } from "./site";
+import { home } from "./home";
+import { about } from "./about";
+import { team } from "./team";
+import { clients } from "./clients";
+import { projects } from "./projects";
+import { gallery } from "./gallery";
+import { lightbox } from "./lightbox";
 
 export const en = {
   site,
+  home,
+  about,
+  team,
+  clients,
+  projects,
+  gallery,
+  lightbox,
 };

@@ -1,6 +1,20 @@
 import type { Messages } from "~/i18n/t";
 import { site } from "./site";
+import { home } from "./home";
+import { about } from "./about";
+import { team } from "./team";
+import { clients } from "./clients";
+import { projects } from "./projects";
+import { gallery } from "./gallery";
+import { lightbox } from "./lightbox";
 
 export const hi: Messages = {
   site,
+  home,
+  about,
+  team,
+  clients,
+  projects,
+  gallery,
+  lightbox,
 };

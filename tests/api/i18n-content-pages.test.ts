@@ -1,0 +1,238 @@
+/**
+ * The content pages (home, Who We Are, Meet Our Team, Our Clients, Our Projects, a project, the
+ * gallery) at their English address and under /gu and /hi: each answers with its interface in the
+ * address's language (content stays as staff saved it), its links stay in that language, and its
+ * head names the title and canonical in it with the four hreflang alternates; the breadcrumb's
+ * JSON-LD is named in the language too. English pages keep their English texts.
+ * (The built server's whole documents, `<html lang>` included, are checked in tests/e2e/i18n-content-pages.spec.ts.)
+ */
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useParams, type LoaderFunction } from "react-router";
+import { describe, expect, it } from "vitest";
+import * as clientsPage from "../../app/routes/site/clients";
+import * as galleryPage from "../../app/routes/site/gallery";
+import * as homePage from "../../app/routes/site/home";
+import * as layout from "../../app/routes/site/layout";
+import * as teamPage from "../../app/routes/site/meet-our-team";
+import * as projectPage from "../../app/routes/site/project";
+import * as projectsPage from "../../app/routes/site/projects";
+import * as whoWeArePage from "../../app/routes/site/who-we-are";
+import { SEEDED_PROJECT_SLUG } from "../../server/features/content/projects";
+import { langRouteId, type Lang } from "~/i18n/languages";
+import { documentJsonLd } from "~/lib/json-ld.server";
+import { SITE_LAYOUT_ID } from "~/lib/seo";
+import { getLoadContext, requestContext } from "~/load-context";
+import { createTestApp } from "../helpers/app";
+
+const t = await createTestApp();
+
+type PageModule = { loader?: unknown; default: unknown; meta?: unknown };
+type Tag = { title?: string; name?: string; content?: string; tagName?: string; rel?: string; href?: string; hrefLang?: string };
+
+function withProps(Component: ComponentType<never>) {
+  return function Route() {
+    return createElement(Component as ComponentType<Record<string, unknown>>, { loaderData: useLoaderData(), params: useParams(), matches: [] });
+  };
+}
+
+/**
+ * The page `module` at the English path `path` in `lang`, rendered under the site layout as the
+ * server renders it: its HTML, its head tags (its `meta`) and its JSON-LD.
+ */
+async function pageIn(lang: Lang, module: PageModule, path: string, pattern = path) {
+  const prefix = lang === "en" ? "" : `/${lang}`;
+  const address = `${prefix}${path === "/" ? "" : path}` || "/";
+  const layoutId = langRouteId(lang, SITE_LAYOUT_ID);
+  const routes = [
+    {
+      id: layoutId,
+      path: prefix || "/",
+      loader: layout.loader as unknown as LoaderFunction,
+      Component: withProps(layout.default as ComponentType<never>),
+      children: [
+        {
+          id: "page",
+          ...(pattern === "/" ? { index: true as const } : { path: pattern.slice(1) }),
+          loader: module.loader as LoaderFunction,
+          Component: withProps(module.default as ComponentType<never>),
+        },
+      ],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = getLoadContext({ services: t.services, cspNonce: undefined, clientAddress: "127.0.0.1" });
+  const result = await handler.query(new Request(`http://localhost${address}`), { requestContext: context });
+  if (result instanceof Response) throw new Error(`${address} answered ${result.status}`);
+  if (result.errors) throw Object.values(result.errors)[0];
+  const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result, hydrate: false }));
+  const layoutData = result.loaderData[layoutId] as Record<string, unknown>;
+  const data = result.loaderData.page as unknown;
+  const tags = (module.meta as (args: object) => Tag[])({
+    data,
+    loaderData: data,
+    params: {},
+    location: { pathname: address },
+    matches: [
+      { id: layoutId, loaderData: layoutData },
+      { id: "page", loaderData: data },
+    ],
+  });
+  const jsonLd = documentJsonLd(context.get(requestContext).jsonLd, { loaderData: result.loaderData, errors: null }).map(
+    (s) => JSON.parse(s) as Record<string, unknown>,
+  );
+  return { status: result.statusCode, html, tags, jsonLd, siteUrl: layoutData.siteUrl as string };
+}
+
+const PROJECT = `/projects/${SEEDED_PROJECT_SLUG}`;
+
+/** Each page: its module, English path (and route pattern), and a few of its interface texts in each language. */
+const PAGES: { path: string; module: PageModule; pattern?: string; texts: Record<Lang, string[]>; title: Record<Lang, string> }[] = [
+  {
+    path: "/",
+    module: homePage,
+    texts: {
+      en: ["Why Choose Us", "Our Product Range", "View Our Products", "Previous slide"],
+      gu: ["અમને કેમ પસંદ કરવા", "અમારી પ્રોડક્ટ રેન્જ", "અમારી પ્રોડક્ટ્સ જુઓ", "પાછલી સ્લાઇડ"],
+      hi: ["हमें क्यों चुनें", "हमारी प्रोडक्ट रेंज", "हमारे प्रोडक्ट देखें", "पिछली स्लाइड"],
+    },
+    title: { en: "Paver Blocks & Kerb Stones, Surat", gu: "પેવર બ્લોક અને કર્બ સ્ટોન, સુરત", hi: "पेवर ब्लॉक और कर्ब स्टोन, सूरत" },
+  },
+  {
+    path: "/who-we-are",
+    module: whoWeArePage,
+    texts: {
+      en: ["Our Story", "Company Information", "Year of Establishment"],
+      gu: ["અમારી વાત", "કંપનીની માહિતી", "સ્થાપના વર્ષ"],
+      hi: ["हमारी कहानी", "कंपनी की जानकारी", "स्थापना वर्ष"],
+    },
+    title: { en: "Who We Are", gu: "અમે કોણ છીએ", hi: "हम कौन हैं" },
+  },
+  {
+    path: "/meet-our-team",
+    module: teamPage,
+    texts: {
+      en: ["Our Leadership", "Our Values", "Work With Our Team"],
+      gu: ["અમારું નેતૃત્વ", "અમારાં મૂલ્યો", "અમારી ટીમ સાથે કામ કરો"],
+      hi: ["हमारा नेतृत्व", "हमारे मूल्य", "हमारी टीम के साथ काम करें"],
+    },
+    title: { en: "Meet Our Team", gu: "અમારી ટીમ", hi: "हमारी टीम" },
+  },
+  {
+    path: "/clients",
+    module: clientsPage,
+    texts: {
+      en: ["Sectors We Serve", "What Our Clients Say", "5 out of 5 stars"],
+      gu: ["અમે જે ક્ષેત્રોમાં કામ કરીએ છીએ", "અમારા ગ્રાહકો શું કહે છે", "5માંથી 5 સ્ટાર"],
+      hi: ["हम किन क्षेत्रों में काम करते हैं", "हमारे ग्राहक क्या कहते हैं", "5 में से 5 स्टार"],
+    },
+    title: { en: "Our Clients", gu: "અમારા ગ્રાહકો", hi: "हमारे ग्राहक" },
+  },
+  {
+    path: "/projects",
+    module: projectsPage,
+    texts: {
+      en: ["Planning a Project?", "View project", "Completed"],
+      gu: ["કોઈ કામ શરૂ કરવાનું છે?", "પ્રોજેક્ટ જુઓ", "પૂર્ણ"],
+      hi: ["कोई काम शुरू करना है?", "प्रोजेक्ट देखें", "पूरा"],
+    },
+    title: { en: "Our Projects", gu: "અમારા પ્રોજેક્ટ્સ", hi: "हमारे प्रोजेक्ट" },
+  },
+  {
+    path: PROJECT,
+    pattern: "/projects/:slug",
+    module: projectPage,
+    texts: {
+      en: ["Project Overview", "Quick Info", "View All Projects"],
+      gu: ["પ્રોજેક્ટની ઝલક", "ટૂંકી માહિતી", "બધા પ્રોજેક્ટ્સ જુઓ"],
+      hi: ["प्रोजेक्ट की झलक", "छोटी जानकारी", "सभी प्रोजेक्ट देखें"],
+    },
+    title: { en: "", gu: "", hi: "" },
+  },
+  {
+    path: "/gallery",
+    module: galleryPage,
+    texts: {
+      en: ["Filter images", "Products", "Open "],
+      gu: ["ફોટા ગાળો", "પ્રોડક્ટ્સ", " ખોલો"],
+      hi: ["फोटो छांटें", "प्रोडक्ट", " खोलें"],
+    },
+    title: { en: "Gallery", gu: "ગેલેરી", hi: "गैलरी" },
+  },
+];
+
+const HREFLANG = { en: "en-IN", gu: "gu-IN", hi: "hi-IN" } as const;
+const at = (lang: Lang, path: string) => (lang === "en" ? path : path === "/" ? `/${lang}` : `/${lang}${path}`);
+const unescape = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
+
+describe.each(PAGES)("$path in three languages", ({ path, module, pattern, texts, title }) => {
+  it.each(["en", "gu", "hi"] as const)("%s: 200, its interface texts, links, title, canonical and hreflang alternates in the language", async (lang) => {
+    const page = await pageIn(lang, module, path, pattern);
+    expect(page.status).toBe(200);
+    const html = unescape(page.html);
+    for (const text of texts[lang]) expect(html, text).toContain(text);
+    // The other languages' texts are not there (English's checked on every translated page).
+    if (lang !== "en") for (const text of texts.en.filter((x) => !x.endsWith(" "))) expect(html, text).not.toContain(`>${text}<`);
+
+    // The page's own links to public pages stay in the page's language (the frame around it is the site layout's).
+    // (Who We Are's contact box is the contact pages' component, translated with them.)
+    const main = page.html.slice(page.html.indexOf('<main id="main"'), page.html.indexOf("</main>")).replace(/<aside[\s\S]*?<\/aside>/g, "");
+    expect(main.length).toBeGreaterThan(500);
+    const hrefs = [...main.matchAll(/<a ([^>]*)>/g)]
+      .flatMap((m) => /href="(\/[^"]*)"/.exec(m[1])?.[1] ?? [])
+      .filter((h) => !/^\/(admin|api|uploads|images|assets|q|d)(\/|$)/.test(h));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      if (lang === "en") expect(href, href).not.toMatch(/^\/(gu|hi)(\/|$)/);
+      else expect(href, href).toMatch(new RegExp(`^/${lang}(/|$|#|\\?)`));
+    }
+
+    const canonical = page.tags.find((x) => x.rel === "canonical")?.href;
+    expect(canonical).toBe(`${page.siteUrl}${at(lang, path)}`);
+    const alternates = page.tags.filter((x) => x.rel === "alternate").map((x) => [x.hrefLang, x.href]);
+    expect(alternates).toEqual([
+      [HREFLANG.en, `${page.siteUrl}${path}`],
+      [HREFLANG.gu, `${page.siteUrl}${at("gu", path)}`],
+      [HREFLANG.hi, `${page.siteUrl}${at("hi", path)}`],
+      ["x-default", `${page.siteUrl}${path}`],
+    ]);
+    const pageTitle = page.tags.find((x) => x.title)?.title;
+    if (title[lang]) expect(pageTitle).toContain(title[lang]);
+    const description = page.tags.find((x) => x.name === "description")?.content ?? "";
+    expect(description.length).toBeGreaterThan(40);
+    // A project's description is its summary as staff wrote it (content); every other page's is the page's own text.
+    if (path !== PROJECT) {
+      if (lang === "gu") expect(description).toMatch(/[\u0A80-\u0AFF]/);
+      if (lang === "hi") expect(description).toMatch(/[\u0900-\u097F]/);
+      if (lang === "en") expect(description).not.toMatch(/[\u0900-\u0AFF]/);
+    }
+
+    // The breadcrumb's structured data is in the language (the home page has none).
+    const trail = page.jsonLd.find((x) => x["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] } | undefined;
+    if (path !== "/") {
+      expect(trail?.itemListElement[0]).toEqual(
+        expect.objectContaining({ name: { en: "Home", gu: "હોમ", hi: "होम" }[lang], item: `${page.siteUrl}${at(lang, "/")}` }),
+      );
+      expect(trail?.itemListElement.at(-1)?.item).toBe(`${page.siteUrl}${at(lang, path)}`);
+    }
+  });
+});
+
+describe("content stays as staff saved it", () => {
+  it("shows the seeded project's title and the company facts' values unchanged on the Gujarati and Hindi pages", async () => {
+    const en = await pageIn("en", projectPage, PROJECT, "/projects/:slug");
+    const gu = await pageIn("gu", projectPage, PROJECT, "/projects/:slug");
+    const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(en.html)?.[1];
+    expect(heading).toBeTruthy();
+    expect(gu.html).toContain(`>${heading}</h1>`);
+    const breadcrumb = gu.jsonLd.find((x) => x["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    expect(breadcrumb.itemListElement.map((c) => c.name)).toEqual(["હોમ", "પ્રોજેક્ટ્સ", unescape(heading!)]);
+  });
+
+  it("the Gujarati Who We Are keeps its search description's year and the business name placeholder filled in", async () => {
+    const { tags } = await pageIn("gu", whoWeArePage, "/who-we-are");
+    const description = tags.find((x) => x.name === "description")?.content ?? "";
+    expect(description).toMatch(/\d{4}થી સુરતમાં સિમેન્ટ/);
+    expect(description).not.toContain("{business}");
+  });
+});
