@@ -1,14 +1,16 @@
 import { presentSpecs } from "#schemas/product-fields";
 import type { CardProduct } from "~/components/site/product-card";
+import type { Translate } from "~/i18n/t";
 import { formatRupees } from "#schemas/format";
 import type { PublicProduct } from "../../server/features/catalogue/catalogue";
 
 /**
  * A public product as its card on the category page shows it: the card's fields, its price written
  * in rupees, and its specifications already labelled and in display order, so the browser needs
- * neither number formatting, nor the table of labels, nor the product's other fields.
+ * neither number formatting, nor the table of labels, nor the product's other fields. The labels
+ * are in the page's language (`t`: serverT of it); the values stay as staff wrote them.
  */
-export function cardProductOf(product: PublicProduct): CardProduct {
+export function cardProductOf(product: PublicProduct, t: Translate): CardProduct {
   const { id, product_name, product_slug, category_slug, price, unit, min_order_quantity, min_order_unit, image_url, description } = product;
   const { gst_rate, pieces_per_sqm, weight_kg } = product;
   return {
@@ -26,6 +28,6 @@ export function cardProductOf(product: PublicProduct): CardProduct {
     gst_rate,
     pieces_per_sqm,
     weight_kg,
-    specs: presentSpecs(product).map(({ label, value }) => ({ label, value })),
+    specs: presentSpecs(product).map(({ key, value }) => ({ label: t(`catalogue.specs.${key}`), value })),
   };
 }

@@ -15,7 +15,7 @@
 import type { RouterContextProvider } from "react-router";
 import { unitCodeOf } from "#schemas/unit-codes";
 import type { SiteLayoutData } from "~/components/site/site-data";
-import { localePath } from "~/i18n/languages";
+import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import { translate, type MessageKey, type Translate } from "~/i18n/t";
 import { absoluteUrl, isSiteLayoutId, type Crumb } from "~/lib/seo";
 import { requestContext, type JsonLdBlocks, type JsonLdBuilder } from "~/load-context";
@@ -102,9 +102,19 @@ export type LdProduct = {
   min_order_unit: string;
 };
 
-/** schema.org Product per card, each with an INR Offer, as one ItemList; `offset` products came on the pages before. */
-export function productListJsonLd(siteUrl: string, brand: string, category: { name: string; slug: string }, products: readonly LdProduct[], offset: number) {
-  const pageUrl = absoluteUrl(siteUrl, `/${category.slug}`);
+/**
+ * schema.org Product per card, each with an INR Offer, as one ItemList; `offset` products came on
+ * the pages before. Addresses are the category page's in `lang`.
+ */
+export function productListJsonLd(
+  siteUrl: string,
+  brand: string,
+  category: { name: string; slug: string },
+  products: readonly LdProduct[],
+  offset: number,
+  lang: Lang = DEFAULT_LANG,
+) {
+  const pageUrl = absoluteUrl(siteUrl, localePath(lang, `/${category.slug}`));
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -151,10 +161,11 @@ const AVAILABILITY = {
 /**
  * schema.org Product of a product's page, with an INR Offer: the price per unit as a
  * UnitPriceSpecification with the unit's UN/CEFACT code (left out for a unit not known), and the
- * minimum order as its eligible quantity (JSON leaves an undefined code out).
+ * minimum order as its eligible quantity (JSON leaves an undefined code out). Its address is the
+ * page's in `lang` (`pagePath` is the English one).
  */
-export function productPageJsonLd(siteUrl: string, brand: string, pagePath: string, p: LdProductPage) {
-  const url = absoluteUrl(siteUrl, pagePath);
+export function productPageJsonLd(siteUrl: string, brand: string, pagePath: string, p: LdProductPage, lang: Lang = DEFAULT_LANG) {
+  const url = absoluteUrl(siteUrl, localePath(lang, pagePath));
   const price = p.price.toFixed(2);
   const images = p.images.length > 0 ? p.images.map((i) => i.url) : ["/images/placeholder.webp"];
   return {

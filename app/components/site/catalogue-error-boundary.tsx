@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { useT } from "~/i18n/t";
 
 /**
  * The error view of a category's or a product's page: an unknown address (404) or a failed load
@@ -10,11 +11,12 @@ import { buttonClass } from "~/components/ui/button";
 export const CatalogueErrorBoundary = lazy(() => import("~/components/site/category-error").catch(() => ({ default: ReloadNotice })));
 
 function ReloadNotice() {
+  const t = useT();
   return (
     <div role="alert" className="mx-auto max-w-7xl px-4 py-12 text-center">
-      <p className="text-base font-medium text-red-800">This page could not be loaded. Please check your connection.</p>
+      <p className="text-base font-medium text-red-800">{t("catalogue.error.reloadNotice")}</p>
       <button type="button" onClick={() => window.location.reload()} className={buttonClass({ size: "lg", className: "mt-4" })}>
-        Reload
+        {t("catalogue.error.reload")}
       </button>
     </div>
   );

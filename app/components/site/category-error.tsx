@@ -5,6 +5,7 @@ import { CategoryShell } from "~/components/site/category-shell";
 import { RotateCcw, SearchX, TriangleAlert } from "~/components/site/catalogue-icons";
 import { useSiteCategories } from "~/components/site/site-data";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useLocalePath, useT } from "~/i18n/t";
 
 /**
  * The error view of a category's or a product's page: an unknown address (404) lists every
@@ -12,6 +13,8 @@ import { Button, buttonClass } from "~/components/ui/button";
  * carry it (tests/e2e/budget.spec.ts).
  */
 export default function CategoryError() {
+  const t = useT();
+  const lp = useLocalePath();
   const error = useRouteError();
   const params = useParams();
   const slug = params.category ?? "";
@@ -24,18 +27,14 @@ export default function CategoryError() {
       <CategoryShell categories={categories}>
         <div className="flex flex-col items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 px-6 py-12 text-center">
           <SearchX className="h-10 w-10 text-gray-400" />
-          <h1 className="text-2xl font-bold text-ink">{product ? "Product not found" : "Category not found"}</h1>
-          <p className="max-w-md text-gray-700">
-            {product
-              ? "We could not find this product: it may no longer be sold. Choose one of our categories or go back home."
-              : "We could not find a product category at this address. Choose one of our categories or go back home."}
-          </p>
-          <Link to="/" className={buttonClass({ size: "lg" })}>
-            Go to the home page
+          <h1 className="text-2xl font-bold text-ink">{product ? t("catalogue.error.productNotFound") : t("catalogue.error.categoryNotFound")}</h1>
+          <p className="max-w-md text-gray-700">{product ? t("catalogue.error.productNotFoundText") : t("catalogue.error.categoryNotFoundText")}</p>
+          <Link to={lp("/")} className={buttonClass({ size: "lg" })}>
+            {t("catalogue.error.home")}
           </Link>
           <CategoryLinks
             categories={categories}
-            label="All categories"
+            label={t("catalogue.error.allCategories")}
             className="mt-4 w-full max-w-md"
             listClassName="grid grid-cols-1 gap-2 sm:grid-cols-2"
             linkClassName="block rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:border-brand-600"
@@ -51,9 +50,9 @@ export default function CategoryError() {
       {known ? <CategoryBreadcrumb name={known.name} /> : null}
       <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
         <TriangleAlert className="h-10 w-10 text-red-600" />
-        <p className="text-base font-medium text-red-800">{`Failed to load products for ${name}`}</p>
+        <p className="text-base font-medium text-red-800">{t("catalogue.error.failed", { name })}</p>
         <Button size="lg" icon={<RotateCcw className="h-4 w-4" />} onClick={() => window.location.reload()}>
-          Retry
+          {t("catalogue.error.retry")}
         </Button>
       </div>
     </CategoryShell>

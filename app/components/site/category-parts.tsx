@@ -6,6 +6,7 @@ import { ChevronRight } from "~/components/site/icons";
 import { LinkPager } from "~/components/site/link-pager";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import type { SiteCategory } from "~/components/site/site-data";
+import { useLocalePath, useT } from "~/i18n/t";
 import { cn } from "~/lib/cn";
 
 /*
@@ -16,18 +17,20 @@ import { cn } from "~/lib/cn";
 
 /** The sidebar: every category (the current one marked) and the branch's contact box. */
 export function CategoryAside({ categories, currentSlug }: { categories: SiteCategory[]; currentSlug?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <aside className="space-y-6" aria-label="Products and contact">
+    <aside className="space-y-6" aria-label={t("catalogue.aside.label")}>
       <section aria-labelledby="sidebar-products" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
         <h2 id="sidebar-products" className="mb-3 text-lg font-semibold text-ink">
-          Products
+          {t("catalogue.aside.heading")}
         </h2>
-        <nav aria-label="Product categories">
+        <nav aria-label={t("catalogue.aside.categories")}>
           <ul className="space-y-1">
             {categories.map((c) => (
               <li key={c.slug}>
                 <Link
-                  to={`/${c.slug}`}
+                  to={lp(`/${c.slug}`)}
                   aria-current={c.slug === currentSlug ? "page" : undefined}
                   className={cn(
                     "flex items-center justify-between rounded-lg px-3 py-2 text-sm",
@@ -48,20 +51,23 @@ export function CategoryAside({ categories, currentSlug }: { categories: SiteCat
 }
 
 const CRUMBS = [
-  { to: "/", label: "Home" },
-  { to: "/products", label: "Products" },
-];
+  { to: "/", label: "catalogue.breadcrumb.home" },
+  { to: "/products", label: "catalogue.breadcrumb.products" },
+] as const;
 
 /** Home / Products / the category, the last one the current page; on a product's page (`product` given) the category links to its page and the product is current. */
 export function CategoryBreadcrumb({ name, slug, product }: { name: string; slug?: string; product?: string }) {
-  const crumbs = product !== undefined && slug ? [...CRUMBS, { to: `/${slug}`, label: name }] : CRUMBS;
+  const t = useT();
+  const lp = useLocalePath();
+  const fixed = CRUMBS.map((c) => ({ to: c.to, label: t(c.label) }));
+  const crumbs = product !== undefined && slug ? [...fixed, { to: `/${slug}`, label: name }] : fixed;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t("catalogue.breadcrumb.label")}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600">
         {crumbs.map((c) => (
           <Fragment key={c.to}>
             <li>
-              <Link to={c.to} className="hover:text-brand-700 hover:underline">
+              <Link to={lp(c.to)} className="hover:text-brand-700 hover:underline">
                 {c.label}
               </Link>
             </li>
@@ -115,12 +121,14 @@ export function CategoryHeading({ category, catalogueHref }: { category: Categor
 
 /** Previous and Next of a category's product pages (`/{slug}?page=2`). */
 export function CategoryPager({ category, page, totalPages }: { category: { name: string; slug: string }; page: number; totalPages: number }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <LinkPager
       page={page}
       totalPages={totalPages}
-      href={(p) => (p > 1 ? `/${category.slug}?page=${p}` : `/${category.slug}`)}
-      label={`${category.name} pages`}
+      href={(p) => lp(p > 1 ? `/${category.slug}?page=${p}` : `/${category.slug}`)}
+      label={t("catalogue.category.pages", { name: category.name })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, Search, X, type SiteIcon } from "~/components/site/icons";
 import { GroupLinks, MenuEnd, menuGroups } from "~/components/site/mobile-menu";
 import type { NavLink } from "~/components/site/nav";
-import { useT } from "~/i18n/t";
+import { useLocalePath, useT } from "~/i18n/t";
 import { QuickLinkItems, quickLinksOf, SearchFields } from "~/components/site/search-panel";
 
 /** The same look as the app's toggles in ./header.tsx. */
@@ -33,17 +33,18 @@ function Toggle({ open, close, icon: Icon, size }: { open: string; close: string
  */
 export function HeaderFallback({ productLinks, projectLinks }: { productLinks: NavLink[]; projectLinks: NavLink[] }) {
   const t = useT();
+  const lp = useLocalePath();
   return (
     <>
       <details name="header-fallback" className="header-fallback group">
         <Toggle open={t("site.header.openSearch")} close={t("site.header.closeSearch")} icon={Search} size="h-5 w-5" />
         <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg">
           <div className="mx-auto max-w-3xl px-4 py-5">
-            <form method="get" action="/search" role="search" aria-label="Site search" className="flex items-center gap-2">
+            <form method="get" action={lp("/search")} role="search" aria-label={t("search.siteSearch")} className="flex items-center gap-2">
               <SearchFields required />
             </form>
-            <ul aria-label="Quick Links" className="mt-4 flex flex-wrap gap-2">
-              <QuickLinkItems links={quickLinksOf(productLinks)} />
+            <ul aria-label={t("search.quickLinks")} className="mt-4 flex flex-wrap gap-2">
+              <QuickLinkItems links={quickLinksOf(t, productLinks)} />
             </ul>
           </div>
         </div>

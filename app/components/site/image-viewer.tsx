@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { ChevronLeft, ChevronRight } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { useT } from "~/i18n/t";
 import { cn } from "~/lib/cn";
 
 /** A horizontal move of at least this many pixels on a touch screen turns to the next or previous image. */
@@ -17,6 +18,7 @@ const arrowClass =
  * focus, a swipe on a touch screen, "n of m", and a thumbnail per image. One image shows alone.
  */
 export function ImageViewer({ images, label }: { images: ViewerImage[]; label: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   const count = images.length;
@@ -41,7 +43,7 @@ export function ImageViewer({ images, label }: { images: ViewerImage[]; label: s
         className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-xl bg-gray-100"
         tabIndex={count > 1 ? 0 : undefined}
         role={count > 1 ? "group" : undefined}
-        aria-label={count > 1 ? `Image ${index + 1} of ${count}: ${current.alt}. Use the arrow keys for the others.` : undefined}
+        aria-label={count > 1 ? t("product.viewer.current", { number: index + 1, count, alt: current.alt }) : undefined}
         onTouchStart={(e) => (touchX.current = e.touches[0].clientX)}
         onTouchEnd={onTouchEnd}
       >
@@ -57,26 +59,26 @@ export function ImageViewer({ images, label }: { images: ViewerImage[]; label: s
         />
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label="Previous image" className={cn(arrowClass, "left-2")}>
+            <button type="button" onClick={() => go(-1)} aria-label={t("product.viewer.previous")} className={cn(arrowClass, "left-2")}>
               <ChevronLeft aria-hidden="true" className="h-6 w-6" />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label="Next image" className={cn(arrowClass, "right-2")}>
+            <button type="button" onClick={() => go(1)} aria-label={t("product.viewer.next")} className={cn(arrowClass, "right-2")}>
               <ChevronRight aria-hidden="true" className="h-6 w-6" />
             </button>
             <p aria-live="polite" className="absolute bottom-2 right-2 rounded-full bg-black/70 px-3 py-1 text-sm font-medium text-white">
-              {`${index + 1} of ${count}`}
+              {t("product.viewer.counter", { number: index + 1, count })}
             </p>
           </>
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5" aria-label="All images">
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-5" aria-label={t("product.viewer.all")}>
           {images.map((image, i) => (
             <li key={`${i}-${image.url}`}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1}: ${image.alt}`}
+                aria-label={t("product.viewer.show", { number: i + 1, alt: image.alt })}
                 aria-pressed={i === index}
                 className={cn(
                   "block w-full overflow-hidden rounded-lg ring-2 focus-visible:outline-none focus-visible:ring-brand-700",

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { ChevronUp, MessageSquareQuote } from "~/components/site/catalogue-icons";
 import { ChevronDown } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { unitWord } from "~/components/site/unit-word";
 import { Button } from "~/components/ui/button";
+import { useLocalePath, useT } from "~/i18n/t";
 
 /**
  * What a card needs of a public product: the API's field names, its price as written in rupees,
@@ -46,6 +48,8 @@ export function ProductCard({
   /** The first cards: load the image at once (it is the page's largest paint). */
   priority?: boolean;
 }) {
+  const t = useT();
+  const lp = useLocalePath();
   const [expanded, setExpanded] = useState(false);
   const { specs } = product;
   const always = specs.slice(0, SPECS_ALWAYS_SHOWN);
@@ -61,7 +65,7 @@ export function ProductCard({
     >
       {/* ResponsiveImage itself, not Photo: the category page would otherwise download the chunk Photo shares with the other pages (its JavaScript budget). */}
       {/* The picture leads to the product's page as its name does; the keyboard's one stop is the name. */}
-      <Link to={product.path} tabIndex={-1}>
+      <Link to={lp(product.path)} tabIndex={-1}>
         <ResponsiveImage
           width={800}
           height={600}
@@ -74,20 +78,22 @@ export function ProductCard({
       </Link>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <h2 id={headingId} className="text-lg font-semibold leading-snug text-ink">
-          <Link to={product.path} className="hover:text-brand-700 hover:underline">
+          <Link to={lp(product.path)} className="hover:text-brand-700 hover:underline">
             {product.product_name}
           </Link>
         </h2>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-1.5">
           <span className="text-2xl font-bold text-brand-700">{product.priceText}</span>
-          <span className="text-sm text-gray-600">{`/ ${product.unit}`}</span>
+          <span className="text-sm text-gray-600">{t("catalogue.card.perUnit", { unit: unitWord(t, product.unit) })}</span>
         </p>
-        <p className="mt-1 text-sm font-medium text-gray-700">{`Min Order: ${product.min_order_quantity} ${product.min_order_unit}`}</p>
+        <p className="mt-1 text-sm font-medium text-gray-700">
+          {t("catalogue.card.minOrder", { quantity: product.min_order_quantity, unit: unitWord(t, product.min_order_unit) })}
+        </p>
         <p className="mt-3 text-sm leading-relaxed text-gray-700">{product.description}</p>
 
         {specs.length > 0 ? (
-          <section className="mt-4" aria-label={`Specifications of ${product.product_name}`}>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-800">Specifications</h3>
+          <section className="mt-4" aria-label={t("catalogue.card.specsOf", { name: product.product_name })}>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-800">{t("catalogue.card.specs")}</h3>
             <dl className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-100 text-sm">
               {always.map((s) => (
                 <SpecRow key={s.label} label={s.label} value={s.value} />
@@ -107,7 +113,7 @@ export function ProductCard({
                   onClick={() => setExpanded((v) => !v)}
                   className="mt-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
                 >
-                  {expanded ? "See Less" : "See More"}
+                  {expanded ? t("catalogue.card.seeLess") : t("catalogue.card.seeMore")}
                   {expanded ? <ChevronUp className="h-4 w-4" /> : <ChevronDown className="h-4 w-4" />}
                 </button>
               </>
@@ -120,7 +126,7 @@ export function ProductCard({
             className="w-full"
             onClick={() => onGetBestPrice(product)}
             onIntent={onGetBestPriceIntent}
-            aria-label={`Get Best Price for ${product.product_name}`}
+            aria-label={t("catalogue.card.getBestPriceFor", { name: product.product_name })}
           />
         </div>
       </div>
@@ -130,9 +136,10 @@ export function ProductCard({
 
 /** 'Get Best Price': opens the quote modal; `onIntent` when pointed at or focused (a click may follow: load the modal's code). */
 export function GetBestPriceButton({ onIntent, ...rest }: { onClick: () => void; onIntent?: () => void; className?: string; "aria-label"?: string }) {
+  const t = useT();
   return (
     <Button size="lg" icon={<MessageSquareQuote className="h-5 w-5" />} onPointerEnter={onIntent} onFocus={onIntent} {...rest}>
-      Get Best Price
+      {t("catalogue.card.getBestPrice")}
     </Button>
   );
 }

@@ -4,22 +4,25 @@ import { Link, useNavigate } from "react-router";
 import { QUICK_LINK_CATEGORIES, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
 import { useSiteCategories } from "~/components/site/site-data";
 import { Button } from "~/components/ui/button";
+import { localePath, type Lang } from "~/i18n/languages";
+import { useLang, useLocalePath, useT, type Translate } from "~/i18n/t";
 
 /** The text box takes focus about 100 ms after the panel opens (after the panel has been drawn, so phones open the keyboard). */
 const FOCUS_DELAY_MS = 100;
 
-/** Where a search for `q` is shown. */
-export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+/** Where a search for `q` is shown, in `lang`. */
+export const searchHref = (q: string, lang: Lang = "en") => localePath(lang, `/search?q=${encodeURIComponent(q)}`);
 
-/** The panel's quick links: the first categories of the Products menu, the first project and the contact page. */
-export const quickLinksOf = (productLinks: NavLink[]): NavLink[] => [
+/** The panel's quick links (English paths, named in the page's language): the first categories of the Products menu, the first project and the contact page. */
+export const quickLinksOf = (t: Translate, productLinks: NavLink[]): NavLink[] => [
   ...productLinks.slice(0, QUICK_LINK_CATEGORIES),
-  { label: "Medical Project", to: "/project-one" },
-  { label: "Contact Us", to: "/contact" },
+  { label: t("search.medicalProject"), to: "/project-one" },
+  { label: t("search.contactUs"), to: "/contact" },
 ];
 
 /** The search box and its button, as the app's panel and the header's fallback (./header-fallback.tsx) both show them. */
 export function SearchFields(input: ComponentProps<"input">) {
+  const t = useT();
   return (
     <>
       <div className="relative flex-1">
@@ -28,8 +31,8 @@ export function SearchFields(input: ComponentProps<"input">) {
           {...input}
           type="search"
           name="q"
-          placeholder="Search products, projects..."
-          aria-label="Search products, projects"
+          placeholder={t("search.placeholder")}
+          aria-label={t("search.fieldLabel")}
           autoComplete="off"
           maxLength={100}
           enterKeyHint="search"
@@ -37,18 +40,19 @@ export function SearchFields(input: ComponentProps<"input">) {
         />
       </div>
       <Button type="submit" size="lg" icon={<Search className="h-5 w-5 sm:hidden" />}>
-        <span className="sr-only sm:not-sr-only">Search</span>
+        <span className="sr-only sm:not-sr-only">{t("search.button")}</span>
       </Button>
     </>
   );
 }
 
-/** The quick links as pills; `onFollow` runs when one is followed (the panel closes). */
+/** The quick links as pills, in the page's language; `onFollow` runs when one is followed (the panel closes). */
 export function QuickLinkItems({ links, onFollow }: { links: NavLink[]; onFollow?: () => void }) {
+  const lp = useLocalePath();
   return links.map((l) => (
     <li key={l.to}>
       <Link
-        to={l.to}
+        to={lp(l.to)}
         onClick={onFollow}
         className="inline-block rounded-full bg-gray-100 px-3 py-1.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
       >
@@ -65,6 +69,8 @@ export function QuickLinkItems({ links, onFollow }: { links: NavLink[]; onFollow
 export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const categories = useSiteCategories();
   const navigate = useNavigate();
+  const t = useT();
+  const lang = useLang();
   const [query, setQuery] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -74,21 +80,24 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
     return () => window.clearTimeout(t);
   }, [open]);
 
-  const quickLinks = quickLinksOf(categories.map((c) => ({ label: c.name, to: `/${c.slug}` })));
+  const quickLinks = quickLinksOf(
+    t,
+    categories.map((c) => ({ label: c.name, to: `/${c.slug}` })),
+  );
 
   return (
     <div id={SEARCH_PANEL_ID} hidden={!open} className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg">
       <div className="mx-auto max-w-3xl px-4 py-5">
         <form
           method="get"
-          action="/search"
+          action={localePath(lang, "/search")}
           role="search"
-          aria-label="Site search"
+          aria-label={t("search.siteSearch")}
           onSubmit={(e) => {
             e.preventDefault();
             const q = query.trim();
             if (!q) return;
-            navigate(searchHref(q));
+            navigate(searchHref(q, lang));
             setQuery("");
             onClose();
           }}
@@ -97,14 +106,14 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
           <SearchFields ref={inputRef} value={query} onChange={(e) => setQuery(e.target.value)} />
         </form>
         <div className="mt-4">
-          <h2 className="text-xs font-semibold uppercase tracking-wide text-gray-500">Quick Links</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-wide text-gray-500">{t("search.quickLinks")}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             <QuickLinkItems links={quickLinks} onFollow={onClose} />
           </ul>
         </div>
         <p className="mt-4 flex flex-wrap justify-between gap-2 text-xs text-gray-600">
-          <span>Press Enter to search</span>
-          <span>ESC to close</span>
+          <span>{t("search.pressEnter")}</span>
+          <span>{t("search.escToClose")}</span>
         </p>
       </div>
     </div>

@@ -13,6 +13,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Options, Select } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
+import { unitWord } from "~/components/site/unit-word";
+import { useT } from "~/i18n/t";
 import { cn } from "~/lib/cn";
 import { deliveryText, EstimateFigureList } from "./estimate-figures";
 import { useDelivery } from "./use-delivery";
@@ -29,8 +31,6 @@ export type EstimatePanelProduct = {
 
 /** The buyer's inputs and the figures, as a quote request sends them; null while nothing can be estimated. */
 export type EstimateUpdate = { request: EstimateRequest; figures: EstimateFigures } | null;
-
-const NOT_FOUND = "We could not find this PIN code";
 
 /** The buyer's text as a quantity or area: a positive number, else null. */
 function positive(text: string): number | null {
@@ -53,7 +53,9 @@ export function EstimatePanel({
   onGetPrice?: () => void;
   busy?: boolean;
 }) {
+  const t = useT();
   const id = useId();
+  const unit = unitWord(t, product.unit);
   const byArea = product.piecesPerSqm !== null;
   const [mode, setMode] = useState<"quantity" | "area">(initial?.by ?? (byArea ? "area" : "quantity"));
   const [quantity, setQuantity] = useState(initial?.by === "quantity" ? String(initial.quantity) : "");
@@ -88,11 +90,11 @@ export function EstimatePanel({
     <div className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/60 p-3 sm:p-4">
       {byArea ? (
         <fieldset className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          <legend className="sr-only">Estimate by</legend>
+          <legend className="sr-only">{t("estimate.by")}</legend>
           {(["quantity", "area"] as const).map((m) => (
             <label key={m} className="inline-flex items-center gap-2">
               <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} className="h-4 w-4 accent-brand-700" />
-              {m === "quantity" ? "By quantity" : "By area"}
+              {m === "quantity" ? t("estimate.byQuantity") : t("estimate.byArea")}
             </label>
           ))}
         </fieldset>
@@ -100,15 +102,15 @@ export function EstimatePanel({
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {mode === "quantity" ? (
-          <Field label={`Quantity (${product.unit})`} className="sm:col-span-2">
+          <Field label={t("estimate.quantityOf", { unit })} className="sm:col-span-2">
             <Input type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} className="h-11" />
           </Field>
         ) : (
           <div className="flex gap-2 sm:col-span-2">
-            <Field label="Area" className="flex-1">
+            <Field label={t("estimate.area")} className="flex-1">
               <Input type="number" inputMode="decimal" min={0} step="any" value={area} onChange={(e) => setArea(e.target.value)} className="h-11" />
             </Field>
-            <Field label="Area unit" className="w-28">
+            <Field label={t("estimate.areaUnit")} className="w-28">
               <Select value={areaUnit} onChange={(e) => setAreaUnit(e.target.value as AreaUnit)} className="h-11">
                 <Options items={AREA_UNITS} />
               </Select>
@@ -116,18 +118,18 @@ export function EstimatePanel({
           </div>
         )}
         <Field
-          label="Delivery PIN code (optional)"
+          label={t("estimate.pin")}
           className="sm:col-span-2"
-          error={delivery.state === "unknown" ? NOT_FOUND : undefined}
+          error={delivery.state === "unknown" ? t("estimate.pinNotFound") : undefined}
           hint={
             delivery.state === "loading" ? (
               <span className="inline-flex items-center gap-2">
-                <Spinner /> Looking up the PIN code…
+                <Spinner /> {t("estimate.pinLookingUp")}
               </span>
             ) : delivery.state === "found" ? (
-              deliveryText(delivery.place)
+              deliveryText(t, delivery.place)
             ) : delivery.state === "failed" ? (
-              "We could not look up this PIN code just now: the estimate goes on without freight."
+              t("estimate.pinFailed")
             ) : undefined
           }
         >
@@ -145,18 +147,18 @@ export function EstimatePanel({
 
       <div aria-live="polite" className={cn("rounded-md bg-white p-3", !figures && "text-sm text-gray-700")}>
         {figures ? (
-          <EstimateFigureList figures={figures} unit={product.unit} minimum={product.minOrderQuantity} />
+          <EstimateFigureList figures={figures} unit={unit} minimum={product.minOrderQuantity} />
         ) : mode === "area" ? (
-          "Enter the area to cover to see the estimate."
+          t("estimate.enterArea")
         ) : (
-          "Enter the quantity to see the estimate."
+          t("estimate.enterQuantity")
         )}
-        <p className="mt-2 text-xs text-gray-700">Estimate only: our quotation confirms the final price.</p>
+        <p className="mt-2 text-xs text-gray-700">{t("estimate.only")}</p>
       </div>
 
       {onGetPrice ? (
         <Button onClick={onGetPrice} disabled={!figures} busy={busy} icon={<Send aria-hidden="true" className="h-4 w-4" />} className="w-full">
-          Get this price
+          {t("estimate.getPrice")}
         </Button>
       ) : null}
     </div>

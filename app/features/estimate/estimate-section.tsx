@@ -2,6 +2,7 @@ import { Calculator } from "lucide-react";
 import { Suspense, useRef, useState, type ComponentProps } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { useT } from "~/i18n/t";
 import { cn } from "~/lib/cn";
 import type { EstimatePanel } from "./estimate-panel";
 import { LazyEstimatePanel, loadEstimatePanel } from "./index";
@@ -16,16 +17,17 @@ export function EstimateSection({
   buttonClassName,
   ...panel
 }: { startOpen?: boolean; className?: string; buttonClassName?: string } & ComponentProps<typeof EstimatePanel>) {
+  const t = useT();
   const [open, setOpen] = useState(startOpen);
   const section = useRef<HTMLElement>(null);
   return (
     // Opening removes the button that had the focus: the section takes it, so it is not lost to the page.
-    <section ref={section} tabIndex={-1} aria-label="Price estimate" className={cn("outline-none", className)}>
+    <section ref={section} tabIndex={-1} aria-label={t("estimate.section")} className={cn("outline-none", className)}>
       {open ? (
         <Suspense
           fallback={
             <p className="flex items-center gap-2 text-sm text-gray-700">
-              <Spinner /> Loading the estimate…
+              <Spinner /> {t("estimate.loading")}
             </p>
           }
         >
@@ -43,7 +45,7 @@ export function EstimateSection({
           icon={<Calculator aria-hidden="true" className="h-4 w-4" />}
           className={buttonClassName}
         >
-          Estimate cost and delivery
+          {t("estimate.open")}
         </Button>
       )}
     </section>

@@ -8,9 +8,12 @@ import { prefetchInquiryModal, useInquiryModal } from "~/components/site/use-inq
 import { useSiteCategories, type SiteCategory } from "~/components/site/site-data";
 import { staticIsland } from "~/components/site/static-island";
 import { Spinner } from "~/components/ui/spinner";
-import { formatCountOf, formatRupees } from "#schemas/format";
-import { addJsonLd, breadcrumbJsonLd, productListJsonLd } from "~/lib/json-ld.server";
-import { crumbsFromHome, pageMeta } from "~/lib/seo";
+import { formatCount, formatRupees } from "#schemas/format";
+import { langFromPath, localePath, stripLang } from "~/i18n/languages";
+import { serverT } from "~/i18n/messages.server";
+import { useLocalePath, useT } from "~/i18n/t";
+import { addBreadcrumbJsonLd, addJsonLd, productListJsonLd } from "~/lib/json-ld.server";
+import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
 import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { cardProductOf } from "~/lib/card-product.server";
@@ -29,8 +32,10 @@ import type { Route } from "./+types/category";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue, categories } = context.get(servicesContext);
   const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const t = serverT(lang);
   const found = await categories.lookup(params.category);
-  if (found?.redirectTo) throw redirect(`/${found.redirectTo}${url.search}`, 301);
+  if (found?.redirectTo) throw redirect(localePath(lang, `/${found.redirectTo}${url.search}`), 301);
   const category = found?.category;
   if (!category) throw data({ slug: params.category }, { status: 404, statusText: "Category not found" });
   const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(url.searchParams));
@@ -41,30 +46,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   const cached = context.get(requestContext).page;
   if (cached) cached.pages = page.totalPages;
-  const crumbs = crumbsFromHome({ name: "Products", path: "/products" }, { name: category.name, path: `/${category.slug}` });
-  addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, crumbs));
+  const crumbs = crumbsFromHome({ name: t("catalogue.breadcrumb.products"), path: "/products" }, { name: category.name, path: `/${category.slug}` });
+  addBreadcrumbJsonLd(context, crumbs);
   if (page.data.length > 0) {
     const offset = (page.page - 1) * SITE_PAGE_SIZE;
-    addJsonLd(context, "page", (site) => productListJsonLd(site.siteUrl, site.business.name, category, page.data, offset));
+    addJsonLd(context, "page", (site) => productListJsonLd(site.siteUrl, site.business.name, category, page.data, offset, site.lang));
   }
-  const totalText = formatCountOf(page.total, "product");
-  const from = page.lowestPrice !== null ? ` from ${formatRupees(page.lowestPrice)}` : "";
+  const totalText = t(page.total === 1 ? "catalogue.category.count" : "catalogue.category.countPlural", { count: formatCount(page.total) });
+  const from = page.lowestPrice !== null ? t("catalogue.category.from", { price: formatRupees(page.lowestPrice) }) : "";
   return {
     category: { id: category.id, name: category.name, slug: category.slug, description: category.description, image: category.imageUrl },
-    products: page.data.map(cardProductOf),
+    products: page.data.map((p) => cardProductOf(p, t)),
     // Written here, so the page's JavaScript needs no number formatting.
     totalText,
-    metaDescription: `${category.name} from our Surat factory: ${totalText}${from}, with sizes, strength and minimum order. Ask for the best price.`,
+    metaDescription: t("catalogue.category.metaDescription", { name: category.name, total: totalText, from }),
     page: page.page,
     totalPages: page.totalPages,
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
+  const t = metaT(args);
   if (!args.data) {
     return pageMeta(args, {
-      title: "Category not found",
-      description: "This product category does not exist. Browse the cement and concrete products of {business}.",
+      title: t("catalogue.category.notFoundTitle"),
+      description: t("catalogue.category.notFoundDescription"),
       noindex: true,
     });
   }
@@ -95,6 +101,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const categories = useSiteCategories();
   const navigation = useNavigation();
   const { inquiry, Modal, getBestPrice, close } = useInquiryModal();
+  const t = useT();
+  const lp = useLocalePath();
 
   // Client-side navigation to another category: say which one is loading.
   const target = navigation.state === "loading" && navigation.location ? categoryOfPath(categories, navigation.location.pathname) : undefined;
@@ -108,7 +116,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           className="flex min-h-[16rem] flex-col items-center justify-center gap-3 rounded-xl border border-gray-200 bg-gray-50 p-8 text-gray-700"
         >
           <Spinner size="lg" className="text-brand-700" />
-          <p className="text-base font-medium">{`Loading ${loadingOther.name}...`}</p>
+          <p className="text-base font-medium">{t("catalogue.category.loading", { name: loadingOther.name })}</p>
         </div>
       ) : (
         <>
@@ -116,9 +124,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           {products.length === 0 ? (
             <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
               <PackageOpen className="h-10 w-10 text-gray-400" />
-              <p className="text-base text-gray-700">{`No ${category.name} available at the moment.`}</p>
-              <Link to="/contact" className="font-semibold text-brand-700 underline hover:text-brand-800">
-                Ask us about {category.name}
+              <p className="text-base text-gray-700">{t("catalogue.category.empty", { name: category.name })}</p>
+              <Link to={lp("/contact")} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                {t("catalogue.category.askAbout", { name: category.name })}
               </Link>
             </div>
           ) : (
@@ -144,6 +152,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 export const ErrorBoundary = CatalogueErrorBoundary;
 
 function categoryOfPath(categories: SiteCategory[], pathname: string): SiteCategory | undefined {
-  const slug = pathname.replace(/^\/+|\/+$/g, "");
+  const slug = stripLang(pathname).replace(/^\/+|\/+$/g, "");
   return categories.find((c) => c.slug === slug);
 }

@@ -8,14 +8,18 @@ import { ShareLinks } from "~/components/site/share-links";
 import { staticIsland } from "~/components/site/static-island";
 import { ProductEstimate } from "~/components/site/product-estimate";
 import { prefetchInquiryModal, useInquiryModal } from "~/components/site/use-inquiry-modal";
+import { unitWord } from "~/components/site/unit-word";
+import { langFromPath, localePath } from "~/i18n/languages";
+import { serverT } from "~/i18n/messages.server";
+import { useT } from "~/i18n/t";
 import { cardProductOf } from "~/lib/card-product.server";
 import { addBreadcrumbJsonLd, addJsonLd, productPageJsonLd } from "~/lib/json-ld.server";
 import { countProductViews } from "~/lib/product-views.server";
-import { crumbsFromHome, pageMeta } from "~/lib/seo";
+import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/product";
 
-const STOCK_TEXT = { "in-stock": "In stock", "low-stock": "Low stock", "out-of-stock": "Out of stock" } as const;
+const STOCK_TEXT = { "in-stock": "product.stock.inStock", "low-stock": "product.stock.lowStock", "out-of-stock": "product.stock.outOfStock" } as const;
 
 /**
  * A product's own page at /{category}/{product}: active products only (a draft or inactive one, or
@@ -25,23 +29,29 @@ const STOCK_TEXT = { "in-stock": "In stock", "low-stock": "Low stock", "out-of-s
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue, categories, config } = context.get(servicesContext);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = serverT(lang);
   const notFound = () => data({ slug: params.product }, { status: 404, statusText: "Product not found" });
   const [found, category] = await Promise.all([catalogue.findProductPage(params.product), categories.lookup(params.category)]);
   if (!found || !category) throw notFound();
   const { product } = found;
   const path = `/${product.category_slug}/${product.product_slug}`;
-  if (found.earlierSlug || category.category?.slug !== product.category_slug) throw redirect(path, 301);
+  if (found.earlierSlug || category.category?.slug !== product.category_slug) throw redirect(localePath(lang, path), 301);
   const more = await catalogue.moreInCategory(product.category_id, product.id);
   countProductViews(context, request, [product.id]);
 
   const categoryLink = { name: product.category_name, slug: product.category_slug };
   addBreadcrumbJsonLd(
     context,
-    crumbsFromHome({ name: "Products", path: "/products" }, { name: categoryLink.name, path: `/${categoryLink.slug}` }, { name: product.product_name, path }),
+    crumbsFromHome(
+      { name: t("catalogue.breadcrumb.products"), path: "/products" },
+      { name: categoryLink.name, path: `/${categoryLink.slug}` },
+      { name: product.product_name, path },
+    ),
   );
-  addJsonLd(context, "page", (site) => productPageJsonLd(site.siteUrl, site.business.name, path, product));
-  const card = cardProductOf(product);
-  const priceLine = `${card.priceText} per ${product.unit}`;
+  addJsonLd(context, "page", (site) => productPageJsonLd(site.siteUrl, site.business.name, path, product, site.lang));
+  const card = cardProductOf(product, t);
+  const priceLine = t("product.priceLine", { price: card.priceText, unit: unitWord(t, product.unit) });
   return {
     product: {
       ...card,
@@ -51,19 +61,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       stock: product.stock,
     },
     category: categoryLink,
-    more: more.map(cardProductOf),
+    more: more.map((p) => cardProductOf(p, t)),
     // Written here, so the page's JavaScript needs no number formatting.
     priceLine,
-    url: config.siteUrl + path,
-    metaDescription: `${product.product_name}: ${priceLine}, minimum order ${product.min_order_quantity} ${product.min_order_unit}, from our Surat factory. ${product.description}`,
+    // The page's own address, in its language (what the share links send).
+    url: config.siteUrl + localePath(lang, path),
+    metaDescription: t("product.metaDescription", {
+      name: product.product_name,
+      priceLine,
+      quantity: product.min_order_quantity,
+      unit: unitWord(t, product.min_order_unit),
+      description: product.description,
+    }),
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
+  const t = metaT(args);
   if (!args.data) {
     return pageMeta(args, {
-      title: "Product not found",
-      description: "This product does not exist or is no longer sold. Browse the cement and concrete products of {business}.",
+      title: t("product.notFoundTitle"),
+      description: t("product.notFoundDescription"),
       noindex: true,
     });
   }
@@ -93,19 +111,20 @@ const BreadcrumbIsland = staticIsland(import.meta.env.SSR ? ProductBreadcrumb : 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, category, more, priceLine, url } = loaderData;
   const { inquiry, estimate, Modal, getBestPrice, close } = useInquiryModal();
+  const t = useT();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <BreadcrumbIsland category={category} product={product.product_name} />
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <ImageViewer key={product.id} images={product.images} label={`Images of ${product.product_name}`} />
+        <ImageViewer key={product.id} images={product.images} label={t("product.viewer.label", { name: product.product_name })} />
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{product.product_name}</h1>
           <p className="mt-3 text-2xl font-bold text-brand-700">{priceLine}</p>
-          <ul className="mt-2 space-y-1 text-sm text-gray-700" aria-label="Order and tax">
-            <li className="font-medium">{`Minimum order: ${product.min_order_quantity} ${product.min_order_unit}`}</li>
-            <li>{`GST ${product.gstRate}% extra · HSN ${product.hsnCode}`}</li>
-            <li>{STOCK_TEXT[product.stock]}</li>
+          <ul className="mt-2 space-y-1 text-sm text-gray-700" aria-label={t("product.orderAndTax")}>
+            <li className="font-medium">{t("product.minimumOrder", { quantity: product.min_order_quantity, unit: unitWord(t, product.min_order_unit) })}</li>
+            <li>{t("product.gst", { rate: product.gstRate, hsn: product.hsnCode })}</li>
+            <li>{t(STOCK_TEXT[product.stock])}</li>
           </ul>
           <ProductEstimate product={product} onGetPrice={(started) => getBestPrice(product, started)} />
           <div className="mt-6 flex flex-col gap-4">
@@ -117,7 +136,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDetails name={product.product_name} specs={product.specs} description={product.description} />
       {more.length > 0 ? (
         <section aria-labelledby="more-in-category" className="mt-12">
-          <h2 id="more-in-category" className="text-xl font-semibold text-ink">{`More ${category.name}`}</h2>
+          <h2 id="more-in-category" className="text-xl font-semibold text-ink">
+            {t("product.more", { name: category.name })}
+          </h2>
           <div className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {more.map((p) => (
               <ProductCard key={p.id} product={p} onGetBestPrice={getBestPrice} onGetBestPriceIntent={prefetchInquiryModal} />

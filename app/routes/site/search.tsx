@@ -6,8 +6,10 @@ import { PageHero } from "~/components/site/page-hero";
 import { LinkCard } from "~/components/site/link-card";
 import { useSiteCategories } from "~/components/site/site-data";
 import { Button } from "~/components/ui/button";
-import { formatCountOf, formatRupees } from "#schemas/format";
-import { pageMeta } from "~/lib/seo";
+import { unitWord } from "~/components/site/unit-word";
+import { formatCount, formatRupees } from "#schemas/format";
+import { useLocalePath, useT } from "~/i18n/t";
+import { metaT, pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
 import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { servicesContext } from "~/load-context";
@@ -36,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: p.description,
       price: p.price,
       unit: p.unit,
-      minOrder: `${p.min_order_quantity} ${p.min_order_unit}`,
+      minQuantity: p.min_order_quantity,
+      minUnit: p.min_order_unit,
       image: p.image_url,
       categoryName: p.category_name,
       path: `/${p.category_slug}/${p.product_slug}`,
@@ -44,25 +47,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: args.loaderData?.q ? `Search results for “${args.loaderData.q}”` : "Search",
-    description: "Search our paver blocks, kerb stones, concrete blocks, fencing poles and precast walls by name, use or specification.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaT(args);
+  return pageMeta(args, {
+    title: args.loaderData?.q ? t("search.resultsFor", { q: args.loaderData.q }) : t("search.title"),
+    description: t("search.description"),
     path: "/search",
     noindex: true,
   });
+};
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, page, totalPages, total, results } = loaderData;
   const first = (page - 1) * SITE_PAGE_SIZE + 1;
   const categories = useSiteCategories();
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <>
-      <PageHero title={q ? `Search results for “${q}”` : "Search"} />
+      <PageHero title={q ? t("search.resultsFor", { q }) : t("search.title")} />
       <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-        <Form method="get" action="/search" role="search" aria-label="Search products" className="flex max-w-2xl gap-2">
+        <Form method="get" action={lp("/search")} role="search" aria-label={t("search.formLabel")} className="flex max-w-2xl gap-2">
           <label htmlFor="search-page-q" className="sr-only">
-            Search products, projects
+            {t("search.fieldLabel")}
           </label>
           <input
             key={q}
@@ -70,28 +77,31 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             type="search"
             name="q"
             defaultValue={q}
-            placeholder="Search products, projects..."
+            placeholder={t("search.placeholder")}
             maxLength={MAX_QUERY}
             required
             className="min-w-0 flex-1 rounded-lg border border-gray-300 px-4 py-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
           />
           <Button type="submit" size="lg" icon={<SearchIcon className="h-5 w-5" />}>
-            Search
+            {t("search.button")}
           </Button>
         </Form>
 
         <div aria-live="polite" className="mt-8">
           {!q ? (
-            <p className="text-gray-700">Type a product name, category or specification, for example “80 mm paver” or “kerb”.</p>
+            <p className="text-gray-700">{t("search.hint")}</p>
           ) : total === 0 ? (
             <div className="rounded-xl bg-gray-50 p-8 text-center">
-              <p className="text-lg font-medium text-gray-900">No products found for “{q}”.</p>
-              <p className="mt-2 text-gray-700">Check the spelling, try a shorter word, or browse a category below.</p>
+              <p className="text-lg font-medium text-gray-900">{t("search.none", { q })}</p>
+              <p className="mt-2 text-gray-700">{t("search.noneHint")}</p>
             </div>
           ) : (
             <p className="text-gray-700">
-              {formatCountOf(total, "product")} found for “{q}”.
-              {totalPages > 1 ? ` Showing ${first}–${first + results.length - 1}.` : null}
+              {t("search.found", {
+                q,
+                count: t(total === 1 ? "catalogue.category.count" : "catalogue.category.countPlural", { count: formatCount(total) }),
+              })}
+              {totalPages > 1 ? t("search.showing", { first, last: first + results.length - 1 }) : null}
             </p>
           )}
         </div>
@@ -101,7 +111,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {results.map((r, i) => (
               <li key={r.id}>
                 <LinkCard
-                  to={r.path}
+                  to={lp(r.path)}
                   image={r.image}
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   priority={i < 3}
@@ -111,9 +121,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <h2 className="mt-1 text-lg font-semibold text-gray-900 group-hover:text-brand-700">{r.name}</h2>
                   <p className="mt-2 line-clamp-2 text-sm text-gray-600">{r.description}</p>
                   <p className="mt-auto pt-3 text-gray-900">
-                    <span className="text-lg font-bold">{formatRupees(r.price)}</span> <span className="text-sm text-gray-600">/ {r.unit}</span>
+                    <span className="text-lg font-bold">{formatRupees(r.price)}</span>{" "}
+                    <span className="text-sm text-gray-600">{t("catalogue.card.perUnit", { unit: unitWord(t, r.unit) })}</span>
                   </p>
-                  <p className="text-sm text-gray-600">Min Order: {r.minOrder}</p>
+                  <p className="text-sm text-gray-600">{t("search.minOrder", { minOrder: `${r.minQuantity} ${unitWord(t, r.minUnit)}` })}</p>
                 </LinkCard>
               </li>
             ))}
@@ -123,15 +134,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <LinkPager
           page={page}
           totalPages={totalPages}
-          href={(p) => `/search?${new URLSearchParams(p > 1 ? { q, page: String(p) } : { q })}`}
-          label="Search results pages"
+          href={(p) => lp(`/search?${new URLSearchParams(p > 1 ? { q, page: String(p) } : { q })}`)}
+          label={t("search.pages")}
         />
 
         {q && total === 0 ? (
           <CategoryLinks
             categories={categories}
-            label="Product categories"
-            heading={<h2 className="text-lg font-semibold text-gray-900">Browse our products</h2>}
+            label={t("search.categories")}
+            heading={<h2 className="text-lg font-semibold text-gray-900">{t("search.browse")}</h2>}
             className="mt-8"
             listClassName="mt-3 flex flex-wrap gap-2"
             linkClassName="inline-block rounded-full bg-gray-100 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700"

@@ -1,4 +1,8 @@
 /** Every English message of the public site, by namespace (one file each). Other languages have the same keys. */
+import { catalogue } from "./catalogue";
+import { estimate } from "./estimate";
+import { product } from "./product";
+import { search } from "./search";
 import { site } from "./site";
 import { home } from "./home";
 import { about } from "./about";
@@ -17,4 +21,8 @@ export const en = {
   projects,
   gallery,
   lightbox,
+  catalogue,
+  product,
+  estimate,
+  search,
 };

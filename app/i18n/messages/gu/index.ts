@@ -1,4 +1,8 @@
 import type { Messages } from "~/i18n/t";
+import { catalogue } from "./catalogue";
+import { estimate } from "./estimate";
+import { product } from "./product";
+import { search } from "./search";
 import { site } from "./site";
 import { home } from "./home";
 import { about } from "./about";
@@ -17,4 +21,8 @@ export const gu: Messages = {
   projects,
   gallery,
   lightbox,
+  catalogue,
+  product,
+  estimate,
+  search,
 };

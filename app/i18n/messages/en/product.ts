@@ -1,0 +1,35 @@
+/** A product's own page: its price, order and tax lines, images, specifications and sharing. */
+export const product = {
+  notFoundTitle: "Product not found",
+  notFoundDescription: "This product does not exist or is no longer sold. Browse the cement and concrete products of {business}.",
+  priceLine: "{price} per {unit}",
+  metaDescription: "{name}: {priceLine}, minimum order {quantity} {unit}, from our Surat factory. {description}",
+  orderAndTax: "Order and tax",
+  minimumOrder: "Minimum order: {quantity} {unit}",
+  gst: "GST {rate}% extra · HSN {hsn}",
+  stock: {
+    inStock: "In stock",
+    lowStock: "Low stock",
+    outOfStock: "Out of stock",
+  },
+  more: "More {name}",
+  specs: "Specifications",
+  specsOf: "Specifications of {name}",
+  description: "Description",
+  viewer: {
+    label: "Images of {name}",
+    current: "Image {number} of {count}: {alt}. Use the arrow keys for the others.",
+    previous: "Previous image",
+    next: "Next image",
+    counter: "{number} of {count}",
+    all: "All images",
+    show: "Show image {number}: {alt}",
+  },
+  share: {
+    whatsApp: "Share on WhatsApp",
+    text: "{title} {url}",
+    copy: "Copy link",
+    copied: "Link copied",
+    failed: "Could not copy: the address is {url}",
+  },
+};
