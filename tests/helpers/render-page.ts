@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useParams, type LoaderFunction } from "react-router";
 import { getLoadContext } from "../../app/load-context";
 import { SITE_LAYOUT_ID } from "../../app/lib/seo";
+import { langFromPath, langRouteId } from "../../app/i18n/languages";
 import type { Services } from "../../server/services";
 
 /** What this needs of a route module. */
@@ -27,7 +28,8 @@ export async function renderPublicPage(services: Services, module: PageModule, p
   const layout = await import("../../app/routes/site/layout");
   const routes = [
     {
-      id: SITE_LAYOUT_ID,
+      // The layout's id in the address's language ("gu:routes/site/layout"), as the app's routes name it.
+      id: langRouteId(langFromPath(path), SITE_LAYOUT_ID),
       path: "/",
       loader: layout.loader as unknown as LoaderFunction,
       Component: withProps(layout.default as ComponentType<never>),
