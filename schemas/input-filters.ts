@@ -4,11 +4,14 @@
  * schemas/contact.ts re-exports the filters; schemas/inquiry.ts and schemas/contact.ts build their schemas from these messages.
  */
 
-/** Typing filter of name fields: letters and plain spaces only (no tabs or line breaks). */
-export const keepNameChars = (v: string) => v.replace(/[^A-Za-z ]/g, "");
+/**
+ * Typing filter of name fields: letters of any script with their marks (Gujarati and Hindi vowel
+ * signs are marks: "રમેશ", "सुरेश") and plain spaces; no digits, punctuation, emoji, tabs or line breaks.
+ */
+export const keepNameChars = (v: string) => v.replace(/[^\p{L}\p{M} ]/gu, "");
 
-/** A person's name on the public forms: letters and plain spaces, as keepNameChars leaves it. */
-export const NAME_PATTERN = /^[A-Za-z ]*$/;
+/** A person's name on the public forms: letters of any script, their marks and plain spaces, as keepNameChars leaves it. */
+export const NAME_PATTERN = /^[\p{L}\p{M} ]*$/u;
 
 /** The message of NAME_PATTERN, on the contact form and the quote request alike. */
 export const NAME_CHARS_MESSAGE = "Name should only contain letters and spaces";

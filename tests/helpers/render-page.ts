@@ -29,6 +29,7 @@ export async function renderPublicPage(services: Services, module: PageModule, p
   const layout = await import("../../app/routes/site/layout");
   const routes = [
     {
+      // The layout's id in the address's language ("gu:routes/site/layout"), as the app's routes name it.
       id: langRouteId(langFromPath(path), SITE_LAYOUT_ID),
       path: "/",
       loader: layout.loader as unknown as LoaderFunction,

@@ -3,6 +3,7 @@ import { EmailLink, OfficeAddress, PhoneLink } from "~/components/site/business-
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "~/components/site/icons";
 import { useSiteBusiness } from "~/components/site/site-data";
 import { cn } from "~/lib/cn";
+import { useT } from "~/i18n/t";
 
 /**
  * The business contact block in full, as the contact page's cards: every address with directions,
@@ -10,11 +11,12 @@ import { cn } from "~/lib/cn";
  * same data and pieces as the compact block (./business-contact.tsx).
  */
 export function BusinessContactCards() {
+  const t = useT();
   const business = useSiteBusiness();
   const offices = business.offices;
   return (
     <>
-      <InfoCard icon={<MapPin className="h-5 w-5" />} title="Our Addresses">
+      <InfoCard icon={<MapPin className="h-5 w-5" />} title={t("business.addresses")}>
         {offices.map((office, i) => (
           // The head office is the footer's 'Find Us' target (/contact#find-us).
           <div key={`${i}-${office.label}`} id={i === 0 ? "find-us" : undefined} className={i === 0 ? "scroll-mt-24" : "mt-4 border-t border-gray-100 pt-4"}>
@@ -28,13 +30,14 @@ export function BusinessContactCards() {
               rel="noopener noreferrer"
               className="mt-1 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
             >
-              Get directions<span className="sr-only">{` to the ${office.name} (opens in a new tab)`}</span>
+              {t("business.directions")}
+              <span className="sr-only">{t("business.directionsTo", { name: office.name })}</span>
             </a>
           </div>
         ))}
       </InfoCard>
 
-      <InfoCard icon={<Phone className="h-5 w-5" />} title="Call Us">
+      <InfoCard icon={<Phone className="h-5 w-5" />} title={t("business.callUs")}>
         <ul className="space-y-2">
           {business.phones.map((p, i) => (
             <li key={`${i}-${p.tel}`}>
@@ -50,11 +53,12 @@ export function BusinessContactCards() {
           className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-green-800 hover:underline"
         >
           <MessageCircle className="h-4 w-4" />
-          Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {t("business.whatsapp")}
+          <span className="sr-only">{t("business.newTab")}</span>
         </a>
       </InfoCard>
 
-      <InfoCard icon={<Mail className="h-5 w-5" />} title="Email Us">
+      <InfoCard icon={<Mail className="h-5 w-5" />} title={t("business.emailUs")}>
         <ul className="space-y-2">
           {business.emails.map((m, i) => (
             <li key={`${i}-${m.address}`}>
@@ -65,7 +69,7 @@ export function BusinessContactCards() {
         </ul>
       </InfoCard>
 
-      <InfoCard icon={<Clock className="h-5 w-5" />} title="Business Hours">
+      <InfoCard icon={<Clock className="h-5 w-5" />} title={t("business.hours")}>
         <dl className="space-y-1.5">
           {business.hours.map((h, i) => (
             <div key={`${i}-${h.days}`} className="flex justify-between gap-4">

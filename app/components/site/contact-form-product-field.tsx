@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 import { NoMatches } from "~/components/ui/no-matches";
+import { useT } from "~/i18n/t";
 
 /**
  * The contact form's Product/Service box: free text that filters the category names; choosing one
@@ -29,6 +30,7 @@ export function ProductServiceField({
   /** The most characters the box takes (the schema's limit). */
   maxLength: number;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -105,7 +107,7 @@ export function ProductServiceField({
         maxLength={maxLength}
         disabled={loading}
         value={value}
-        placeholder={loading ? "Loading products..." : "Type or choose a product"}
+        placeholder={loading ? t("forms.contact.productsLoading") : t("forms.contact.productsPlaceholder")}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onChange={(e) => {
@@ -128,7 +130,7 @@ export function ProductServiceField({
             ref={listRef}
             id={listId}
             role="listbox"
-            aria-label="Products"
+            aria-label={t("forms.contact.products")}
             tabIndex={-1}
             className="max-h-60 overflow-y-auto py-1"
             hidden={matches.length === 0}
@@ -149,7 +151,7 @@ export function ProductServiceField({
               </li>
             ))}
           </ul>
-          {matches.length === 0 ? <NoMatches>No products found</NoMatches> : null}
+          {matches.length === 0 ? <NoMatches>{t("forms.contact.noProducts")}</NoMatches> : null}
         </div>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_COUNTRY_CODE } from "#schemas/countries";
 import { BUDGET_OPTIONS, CONTACT_TEXT_MAX, contactSchema, keepNameChars } from "#schemas/contact";
 import type { PlainSchema } from "#schemas/plain-schema";
@@ -15,9 +15,17 @@ import { Send } from "~/components/site/icons";
 import { MobileField } from "~/components/site/mobile-field";
 import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
 import { firstTouchField } from "~/lib/first-touch";
+import { useLang, useT, type MessageKey } from "~/i18n/t";
+import { useFormMessage } from "~/components/site/form-messages";
 
-export const CONTACT_SUCCESS = "Thank you for your inquiry! We will contact you soon.";
-export const CONTACT_FAILURE = "Submission failed. Please try again later.";
+/** Each budget range's words in the `forms` namespace, by its value. */
+const BUDGET_KEYS: Readonly<Record<(typeof BUDGET_OPTIONS)[number]["value"], MessageKey>> = {
+  "under-5lac": "forms.budgets.under5lac",
+  "5lac-20lac": "forms.budgets.from5to20lac",
+  "20lac-50lac": "forms.budgets.from20to50lac",
+  "50lac-1cr": "forms.budgets.from50lacTo1cr",
+  "above-1cr": "forms.budgets.above1cr",
+};
 
 /** Every field the contact schema checks, as the form edits it: text. */
 type Values = typeof contactSchema extends PlainSchema<infer T> ? T : never;
@@ -49,6 +57,9 @@ export function contactFieldErrors(values: Values): Partial<Record<Field, string
  * messages under each field, focus on the first), then sent with an idempotency key and retried.
  */
 export function ContactForm() {
+  const t = useT();
+  const fm = useFormMessage();
+  const lang = useLang();
   const [values, setValues] = useState<Values>(EMPTY);
   // The message goes through the app: until it has started, the button stays disabled.
   const hydrated = useHydrated();
@@ -59,6 +70,10 @@ export function ContactForm() {
   const uid = useId();
   const fid = (f: Field) => `${uid}-${f}`;
 
+  // The toast's words in the page's language, read when the load fails (the load runs once).
+  const loadFailed = useRef("");
+  loadFailed.current = t("forms.contact.categoriesFailed");
+
   // The category names for Product/Service, read in the browser (the page itself is cached and static).
   useEffect(() => {
     const ctrl = new AbortController();
@@ -67,7 +82,7 @@ export function ContactForm() {
       .catch((err: unknown) => {
         if ((err as Error)?.name === "AbortError") return;
         console.error("Failed to load product categories", err);
-        toast.error("Failed to load product categories");
+        toast.error(loadFailed.current);
       })
       .finally(() => {
         if (!ctrl.signal.aborted) setCategoriesLoading(false);
@@ -80,10 +95,11 @@ export function ContactForm() {
     prepare: () => {
       setResult(null);
       if (!validate(contactSchema, values)) return null;
-      return { ...values, name: values.name.trim(), email: values.email.trim(), ...firstTouchField() };
+      // The page's language goes with the message, so staff can answer in it.
+      return { ...values, name: values.name.trim(), email: values.email.trim(), language: lang, ...firstTouchField() };
     },
     sent: () => {
-      toast.success(CONTACT_SUCCESS);
+      toast.success(t("forms.contact.success"));
       setResult("success");
       setValues(EMPTY);
       resetErrors();
@@ -110,7 +126,7 @@ export function ContactForm() {
     maxLength: number;
     placeholder: string;
   }) => (
-    <Field label={f.label} required={f.required} id={fid(f.field)} error={errors[f.field]}>
+    <Field label={f.label} required={f.required} id={fid(f.field)} error={fm(errors[f.field])}>
       <Input
         name={f.field}
         type={f.type}
@@ -134,55 +150,71 @@ export function ContactForm() {
       className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id={`${uid}-title`} className="text-2xl font-bold text-ink">
-        Send Us a Message
+        {t("forms.contact.title")}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">Tell us about your project and we will get back to you with the best price. Fields marked * are required.</p>
+      <p className="mt-1 text-sm text-gray-600">{t("forms.contact.intro")}</p>
 
       {result === "success" ? (
         <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
           <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" />
-          {CONTACT_SUCCESS}
+          {t("forms.contact.success")}
         </p>
       ) : null}
       {result === "failure" ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="flex items-start gap-2 font-medium">
             <XCircle className="mt-0.5 h-4 w-4 shrink-0" />
-            {CONTACT_FAILURE}
+            {t("forms.contact.failure")}
           </p>
-          {notice ? <p className="mt-1 pl-6">{notice}</p> : null}
+          {notice ? <p className="mt-1 pl-6">{fm(notice)}</p> : null}
         </div>
       ) : null}
 
       <div className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2">
-        {textInput({ field: "name", label: "Name", required: true, type: "text", autoComplete: "name", maxLength: 100, placeholder: "Your full name" })}
+        {textInput({
+          field: "name",
+          label: t("forms.contact.name"),
+          required: true,
+          type: "text",
+          autoComplete: "name",
+          maxLength: 100,
+          placeholder: t("forms.contact.namePlaceholder"),
+        })}
 
-        {textInput({ field: "email", label: "Email", required: true, type: "email", autoComplete: "email", maxLength: 254, placeholder: "you@example.com" })}
+        {textInput({
+          field: "email",
+          label: t("forms.contact.email"),
+          required: true,
+          type: "email",
+          autoComplete: "email",
+          maxLength: 254,
+          placeholder: t("forms.contact.emailPlaceholder"),
+        })}
 
         <MobileField
-          label="Phone"
+          label={t("forms.contact.phone")}
           required
           id={fid("phone")}
-          error={errors.phone}
+          error={fm(errors.phone)}
           name="phone"
           value={values.phone}
           onChange={(v) => set("phone", v)}
           countryCode={values.country_code}
           onCountryChange={(code) => set("country_code", code)}
           countryId={fid("country_code")}
-          placeholder="10-digit mobile number"
+          placeholder={t("forms.contact.phonePlaceholder")}
         />
 
         {textInput({
           field: "company",
-          label: "Company",
+          label: t("forms.contact.company"),
           type: "text",
           autoComplete: "organization",
           maxLength: CONTACT_TEXT_MAX,
-          placeholder: "Company name (optional)",
+          placeholder: t("forms.contact.companyPlaceholder"),
         })}
 
-        <Field label="Product/Service" id={fid("project_type")} error={errors.project_type}>
+        <Field label={t("forms.contact.productService")} id={fid("project_type")} error={fm(errors.project_type)}>
           {(control) => (
             <ProductServiceField
               control={control}
@@ -195,21 +227,21 @@ export function ContactForm() {
           )}
         </Field>
 
-        <Field label="Budget" id={fid("budget")} error={errors.budget}>
+        <Field label={t("forms.contact.budget")} id={fid("budget")} error={fm(errors.budget)}>
           <Select name="budget" value={values.budget} onChange={(e) => set("budget", e.target.value)} className="h-11">
-            <option value="">Select budget range</option>
-            <Options items={BUDGET_OPTIONS} value={(b) => b.value} label={(b) => b.label} />
+            <option value="">{t("forms.contact.budgetPlaceholder")}</option>
+            <Options items={BUDGET_OPTIONS} value={(b) => b.value} label={(b) => t(BUDGET_KEYS[b.value])} />
           </Select>
         </Field>
 
-        <Field label="Project Details" required id={fid("message")} error={errors.message} className="md:col-span-2">
+        <Field label={t("forms.contact.details")} required id={fid("message")} error={fm(errors.message)} className="md:col-span-2">
           <Textarea
             name="message"
             rows={5}
             maxLength={5000}
             value={values.message}
             onChange={(e) => set("message", e.target.value)}
-            placeholder="Quantities, sizes, site location and timeline"
+            placeholder={t("forms.contact.detailsPlaceholder")}
           />
         </Field>
       </div>
@@ -217,7 +249,7 @@ export function ContactForm() {
       <Honeypot id={fid("website")} value={values.website} onChange={(v) => setValues((cur) => ({ ...cur, website: v }))} />
 
       <Button type="submit" size="lg" busy={pending} disabled={!hydrated} icon={<Send className="h-5 w-5" />} className="mt-6 w-full sm:w-auto">
-        {pending ? "Sending..." : "Send Message"}
+        {pending ? t("forms.contact.sending") : t("forms.contact.send")}
       </Button>
     </form>
   );

@@ -15,6 +15,8 @@ import { formatRupees } from "#schemas/format";
 import { estimatePanelProductOf, inquiryUnit, type EstimateUpdate } from "~/features/estimate";
 import { EstimateSection } from "~/features/estimate/estimate-section";
 import type { EstimateRequest } from "#schemas/estimate";
+import { useLang, useT } from "~/i18n/t";
+import { formMessage, useFormMessage } from "~/components/site/form-messages";
 
 /**
  * The quantity as inquirySchema reads it: Number() of the text (so " 3" is 3 and "1e3" is 1000),
@@ -48,8 +50,15 @@ const inModal = { containerId: MODAL_TOASTS };
  * open, so hiding it always resets the form.
  */
 export function InquiryModal({ product, estimate, onClose }: { product: CardProduct | null; estimate?: EstimateRequest; onClose: () => void }) {
+  const t = useT();
   return (
-    <Dialog open={product !== null} onClose={onClose} title="Get Best Price" description={product ? `Quote request for ${product.product_name}` : undefined}>
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      title={t("inquiry.title")}
+      description={product ? t("inquiry.description", { product: product.product_name }) : undefined}
+      closeLabel={t("inquiry.close")}
+    >
       {product ? <InquiryForm product={product} started={estimate} onDone={onClose} /> : null}
       {/* The modal makes the rest of the page inert: its own toasts must live inside it. */}
       {product ? <DialogToasts id={MODAL_TOASTS} /> : null}
@@ -59,6 +68,9 @@ export function InquiryModal({ product, estimate, onClose }: { product: CardProd
 
 /** `started`: the estimate the buyer began on the product page, opened with its inputs. */
 function InquiryForm({ product, started, onDone }: { product: CardProduct; started?: EstimateRequest; onDone: () => void }) {
+  const t = useT();
+  const fm = useFormMessage();
+  const lang = useLang();
   const [name, setName] = useState("");
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const [mobile, setMobile] = useState("");
@@ -81,19 +93,31 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
     prepare: () => {
       const invalid = inquiryValidationError({ name, mobile, quantity: shownQuantity });
       if (invalid) {
-        toast.error(invalid, inModal);
+        toast.error(formMessage(t, invalid), inModal);
         return null;
       }
       // Only an opened panel reports an estimate.
       const attached = estimate ? { estimate: estimate.request } : {};
-      return { name: name.trim(), productId: product.id, mobile, countryCode, quantity: qty, unit: shownUnit, website, ...attached, ...firstTouchField() };
+      // The page's language goes with the request, so staff can answer in it.
+      return {
+        name: name.trim(),
+        productId: product.id,
+        mobile,
+        countryCode,
+        quantity: qty,
+        unit: shownUnit,
+        website,
+        language: lang,
+        ...attached,
+        ...firstTouchField(),
+      };
     },
     sent: () => {
       // The modal closes at once, so this one goes to the page's own toasts.
-      toast.success(`Quote request submitted successfully for ${product.product_name}!`);
+      toast.success(t("inquiry.success", { product: product.product_name }));
       onDone();
     },
-    failed: () => toast.error("Failed to submit quote request. Please try again.", inModal),
+    failed: () => toast.error(t("inquiry.failure"), inModal),
   });
 
   function change<T>(set: (v: T) => void) {
@@ -115,7 +139,7 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
         busy={pending}
       />
       <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
-        <Field label="Your Name" id={`${id}-name`}>
+        <Field label={t("inquiry.name")} id={`${id}-name`}>
           <Input
             name="name"
             type="text"
@@ -123,24 +147,24 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
             value={name}
             maxLength={INQUIRY_NAME_MAX}
             onChange={(e) => change(setName)(keepNameChars(e.target.value))}
-            placeholder="Enter your name"
+            placeholder={t("inquiry.namePlaceholder")}
             className="h-11"
           />
         </Field>
 
         <MobileField
-          label="Mobile Number"
+          label={t("inquiry.mobile")}
           id={`${id}-mobile`}
           name="mobile"
           value={mobile}
           onChange={change(setMobile)}
           countryCode={countryCode}
           onCountryChange={change(setCountryCode)}
-          placeholder="10-digit mobile number"
+          placeholder={t("inquiry.mobilePlaceholder")}
         />
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Quantity" id={`${id}-quantity`}>
+          <Field label={t("inquiry.quantity")} id={`${id}-quantity`}>
             <Input
               name="quantity"
               type="number"
@@ -150,12 +174,12 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
               value={shownQuantity}
               readOnly={estimate !== null}
               onChange={(e) => change(setQuantity)(e.target.value)}
-              placeholder="Enter quantity"
+              placeholder={t("inquiry.quantityPlaceholder")}
               aria-describedby={`${id}-total`}
               className="h-11"
             />
           </Field>
-          <Field label="Unit" id={`${id}-unit`}>
+          <Field label={t("inquiry.unit")} id={`${id}-unit`}>
             <Input name="unit" type="text" readOnly value={shownUnit} className="h-11 cursor-default" />
           </Field>
         </div>
@@ -163,15 +187,15 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
         <p id={`${id}-total`} aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-gray-800">
           {total !== null ? (
             <>
-              Estimated total: <strong className="text-brand-800">{formatRupees(total)}</strong>{" "}
+              {t("inquiry.estimatedTotal")} <strong className="text-brand-800">{formatRupees(total)}</strong>{" "}
               <span className="text-gray-600">
                 ({formatRupees(product.price)} × {qty} {shownUnit})
               </span>
             </>
           ) : (
             <>
-              Price: <strong className="text-brand-800">{formatRupees(product.price)}</strong> / {unit} · Min Order: {product.min_order_quantity}{" "}
-              {product.min_order_unit}
+              {t("inquiry.price")} <strong className="text-brand-800">{formatRupees(product.price)}</strong> / {unit} · {t("inquiry.minOrder")}{" "}
+              {product.min_order_quantity} {product.min_order_unit}
             </>
           )}
         </p>
@@ -180,12 +204,12 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
 
         {notice ? (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {notice}
+            {fm(notice)}
           </p>
         ) : null}
 
         <Button type="submit" size="lg" busy={pending} icon={<Send aria-hidden="true" className="h-4 w-4" />} className="w-full text-sm">
-          {pending ? "Sending..." : notice ? "Try Again" : "Submit Quote Request"}
+          {pending ? t("inquiry.sending") : notice ? t("inquiry.tryAgain") : t("inquiry.submit")}
         </Button>
       </form>
     </div>

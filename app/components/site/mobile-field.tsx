@@ -2,6 +2,7 @@ import { keepDigits } from "#schemas/input-filters";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { useT } from "~/i18n/t";
 
 type MobileFieldProps = {
   label: string;
@@ -41,12 +42,19 @@ export function MobileField({
   hint,
   placeholder,
 }: MobileFieldProps) {
+  const t = useT();
   return (
     <Field label={label} required={required} id={id} error={error} hint={hint}>
       {(control) => (
         <div className={onCountryChange ? "flex gap-2" : "flex items-stretch"}>
           {onCountryChange ? (
-            <CountryPicker id={countryId} value={countryCode} onChange={onCountryChange} />
+            <CountryPicker
+              id={countryId}
+              value={countryCode}
+              onChange={onCountryChange}
+              label={t("forms.country.label")}
+              texts={{ search: t("forms.country.search"), list: t("forms.country.list"), none: t("forms.country.none") }}
+            />
           ) : (
             <span aria-hidden="true" className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-700">
               {countryCode}

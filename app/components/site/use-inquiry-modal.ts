@@ -3,6 +3,7 @@ import type { EstimateRequest } from "#schemas/estimate";
 import type { CardProduct } from "~/components/site/product-card";
 import type { InquiryModal } from "~/components/site/inquiry-modal";
 import { toast } from "~/lib/toast";
+import { useT } from "~/i18n/t";
 
 type InquiryModalComponent = typeof InquiryModal;
 
@@ -33,6 +34,7 @@ export const prefetchInquiryModal = () => void loadInquiryModal().catch(() => un
  * its code first if need be); render `<Modal product={inquiry} estimate={estimate} onClose={close} />` once `Modal` is set.
  */
 export function useInquiryModal() {
+  const t = useT();
   const [inquiry, setInquiry] = useState<CardProduct | null>(null);
   const [estimate, setEstimate] = useState<EstimateRequest | undefined>();
   const [Modal, setModal] = useState(() => loadedInquiryModal);
@@ -46,7 +48,7 @@ export function useInquiryModal() {
       (loaded) => setModal(() => loaded),
       () => {
         setInquiry(null);
-        toast.error("Could not open the quote form. Please check your connection and reload the page.");
+        toast.error(t("inquiry.openFailed"));
       },
     );
   }

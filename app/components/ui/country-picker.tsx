@@ -4,6 +4,10 @@ import { useOutsidePointer } from "~/components/ui/use-outside-pointer";
 import { COUNTRIES, DEFAULT_COUNTRY_CODE, filterCountries } from "#schemas/countries";
 import { NoMatches } from "~/components/ui/no-matches";
 
+export type CountryPickerTexts = { search: string; list: string; none: string };
+
+const COUNTRY_PICKER_TEXTS: CountryPickerTexts = { search: "Search country or code", list: "Countries", none: "No countries found" };
+
 /**
  * Dial-code picker shared by the inquiry modal and the contact form:
  * the 20 countries, default +91, opens and closes on click, filter by name or code, 'No
@@ -15,6 +19,7 @@ export function CountryPicker({
   onChange,
   id,
   label = "Country code",
+  texts = COUNTRY_PICKER_TEXTS,
   disabled = false,
   describedBy,
 }: {
@@ -23,6 +28,8 @@ export function CountryPicker({
   /** The trigger button's id, for a <label htmlFor>. */
   id?: string;
   label?: string;
+  /** The picker's other words (the public site passes them in the page's language). */
+  texts?: CountryPickerTexts;
   disabled?: boolean;
   describedBy?: string;
 }) {
@@ -152,12 +159,12 @@ export function CountryPicker({
               ref={inputRef}
               type="text"
               role="combobox"
-              aria-label="Search country or code"
+              aria-label={texts.search}
               aria-expanded={matches.length > 0}
               aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={matches[active] ? optionId(matches[active].iso) : undefined}
-              placeholder="Search country or code"
+              placeholder={texts.search}
               autoComplete="off"
               value={query}
               onChange={(e) => {
@@ -172,7 +179,7 @@ export function CountryPicker({
             ref={listRef}
             id={listId}
             role="listbox"
-            aria-label="Countries"
+            aria-label={texts.list}
             className="max-h-52 overflow-y-auto py-1"
             hidden={matches.length === 0}
             // Keep focus in the filter box: a click on an option must not blur it first.
@@ -195,7 +202,7 @@ export function CountryPicker({
               </li>
             ))}
           </ul>
-          {matches.length === 0 ? <NoMatches>No countries found</NoMatches> : null}
+          {matches.length === 0 ? <NoMatches>{texts.none}</NoMatches> : null}
         </div>
       ) : null}
     </div>

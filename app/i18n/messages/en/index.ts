@@ -25,4 +25,15 @@ export const en = {
   product,
   estimate,
   search,
+import { business } from "./business";
+import { contact } from "./contact";
+import { forms } from "./forms";
+import { inquiry } from "./inquiry";
+
+export const en = {
+  site,
+  contact,
+  forms,
+  inquiry,
+  business,
 };

@@ -25,4 +25,15 @@ export const hi: Messages = {
   product,
   estimate,
   search,
+import { business } from "./business";
+import { contact } from "./contact";
+import { forms } from "./forms";
+import { inquiry } from "./inquiry";
+
+export const hi: Messages = {
+  site,
+  contact,
+  forms,
+  inquiry,
+  business,
 };

@@ -1,0 +1,22 @@
+/** The 'Get Best Price' modal (a quote request for one product) in English. */
+export const inquiry = {
+  title: "Get Best Price",
+  description: "Quote request for {product}",
+  close: "Close",
+  name: "Your Name",
+  namePlaceholder: "Enter your name",
+  mobile: "Mobile Number",
+  mobilePlaceholder: "10-digit mobile number",
+  quantity: "Quantity",
+  quantityPlaceholder: "Enter quantity",
+  unit: "Unit",
+  estimatedTotal: "Estimated total:",
+  price: "Price:",
+  minOrder: "Min Order:",
+  sending: "Sending...",
+  tryAgain: "Try Again",
+  submit: "Submit Quote Request",
+  success: "Quote request submitted successfully for {product}!",
+  failure: "Failed to submit quote request. Please try again.",
+  openFailed: "Could not open the quote form. Please check your connection and reload the page.",
+};
