@@ -14,14 +14,18 @@ import { htmlEscape } from "./site-helpers";
  * (footer, header strip, the home page under its carousel, the category's heading, sidebar and
  * pager) come as the server's HTML without their code (app/components/site/static-island.tsx). The
  * CSS budget is the same for every page. Every public page also carries the half kilobyte that
- * records where a visit came from (app/lib/first-touch.ts), which must run on whatever page a visitor lands on.
+ * records where a visit came from (app/lib/first-touch.ts), which must run on whatever page a visitor lands on,
+ * and about a kilobyte that shows it in the visitor's language: the messages' lookup, the language's
+ * addresses, the switcher and the remembered choice (app/i18n/; measured 114.8 → 115.8 KB on "/", 116.1 →
+ * 117.1 on /paver-blocks, 121.0 → 122.0 on the product page). No language's texts are in the JavaScript:
+ * the site layout's loader sends the page's own.
  */
 const JS_BUDGETS: Record<string, number> = {
-  "/": 115 * 1024,
-  "/paver-blocks": 116 * 1024,
+  "/": 116 * 1024,
+  "/paver-blocks": 118 * 1024,
   // A product's page: its image viewer, sharing and the quote modal's opener on top of the category page's share.
-  "/paver-blocks/zig-zag-paver-block-60-mm": 121 * 1024,
-  "/contact": 125 * 1024,
+  "/paver-blocks/zig-zag-paver-block-60-mm": 123 * 1024,
+  "/contact": 126 * 1024,
   "/admin/login": 140 * 1024,
 };
 const CSS_BUDGET = 25 * 1024;

@@ -2,7 +2,7 @@ import type { Messages } from "~/i18n/t";
 
 /** The 'Get Best Price' modal in Gujarati. */
 export const inquiry: Messages["inquiry"] = {
-  title: "સૌથી સારો ભાવ મેળવો",
+  title: "બેસ્ટ ભાવ મેળવો",
   description: "{product} માટે ભાવની પૂછપરછ",
   close: "બંધ કરો",
   name: "તમારું નામ",

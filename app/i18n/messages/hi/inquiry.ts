@@ -2,7 +2,7 @@ import type { Messages } from "~/i18n/t";
 
 /** The 'Get Best Price' modal in Hindi. */
 export const inquiry: Messages["inquiry"] = {
-  title: "सबसे अच्छा दाम पाएँ",
+  title: "सबसे अच्छा रेट पाएँ",
   description: "{product} के लिए दाम की पूछताछ",
   close: "बंद करें",
   name: "आपका नाम",
