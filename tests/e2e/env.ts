@@ -1,4 +1,5 @@
 import path from "node:path";
+import { TEST_PGOPTIONS } from "../helpers/test-env";
 
 /** One place for the end-to-end server's address, data directory and first admin. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -33,6 +34,8 @@ export const E2E = {
     RATE_LIMIT_PINCODE_LOOKUPS: "100000",
     // No daily backup at start: the journeys make theirs with "Back up now".
     BACKUPS: "off",
+    // Commits that do not wait for the disk, as the API tests' databases (TEST_PGOPTIONS).
+    PGOPTIONS: TEST_PGOPTIONS,
     // IndiaMART is the journey's local server, pulled back to back.
     INDIAMART_API_URL: `http://127.0.0.1:${marketplacePort}/wservce/crm/crmListing/v2/`,
     INDIAMART_MIN_INTERVAL_SECONDS: "0",
