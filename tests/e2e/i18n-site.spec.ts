@@ -18,6 +18,12 @@ test.describe("the public site in Gujarati and Hindi", () => {
     await expect(languages(page).getByRole("link", { name: "ગુજરાતી" })).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "એડમિન લૉગિન" })).toHaveAttribute("href", "/admin/login");
 
+    // After a page change in the app, the switcher names the new page.
+    await nav.getByRole("link", { name: "ગેલેરી" }).click();
+    await expect(page).toHaveURL(/\/gu\/gallery$/);
+    await expect(languages(page).getByRole("link", { name: "English" })).toHaveAttribute("href", "/gallery");
+    await expect(languages(page).getByRole("link", { name: "हिंदी" })).toHaveAttribute("href", "/hi/gallery");
+
     // A later visit from elsewhere to an English page opens it in the chosen language; the server never guessed.
     const later = await page.context().newPage();
     await later.goto("/contact");

@@ -5,6 +5,7 @@ import { useLocalePath, useT } from "~/i18n/t";
 import { aboutLinks, allProductsLink, allProjectsLink, directLinks, MOBILE_MENU_ID, projectLinks, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
 import { useSiteBusiness, useSiteCategories, useSiteProjects } from "~/components/site/site-data";
 import { HeaderStrip } from "~/components/site/header-strip";
+import { usePageAddress } from "~/components/site/language-switcher";
 import { LinkItems } from "~/components/site/link-items";
 import { HeaderFallback } from "~/components/site/header-fallback";
 import { staticIsland } from "~/components/site/static-island";
@@ -40,6 +41,7 @@ export function SiteHeader() {
   const projects = useSiteProjects();
   const business = useSiteBusiness();
   const location = useLocation();
+  const address = usePageAddress();
   const t = useT();
   const lp = useLocalePath();
   const [menu, setMenu] = useState<MenuId | null>(null);
@@ -126,7 +128,7 @@ export function SiteHeader() {
       }
       className="sticky top-0 z-40 bg-white shadow-sm"
     >
-      <HeaderStripIsland business={business} />
+      <HeaderStripIsland business={business} address={address} />
 
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:px-6">
@@ -175,7 +177,7 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-1">
-            <HeaderFallbackIsland productLinks={productLinks} projectLinks={projectMenuLinks} />
+            <HeaderFallbackIsland productLinks={productLinks} projectLinks={projectMenuLinks} address={address} />
             <button
               type="button"
               onClick={(e) => toggleSearch(e.currentTarget)}

@@ -1,6 +1,6 @@
 import { ChevronDown } from "~/components/site/icons";
 import { useState, type ComponentProps } from "react";
-import { LanguageSwitcher } from "~/components/site/language-switcher";
+import { LanguageSwitcher, usePageAddress, type PageAddress } from "~/components/site/language-switcher";
 import { aboutLinks, allProductsLink, allProjectsLink, directLinks, MOBILE_MENU_ID, type NavLink } from "~/components/site/nav";
 import { useT, type Translate } from "~/i18n/t";
 import { LinkItems } from "~/components/site/link-items";
@@ -28,13 +28,14 @@ export function GroupLinks({ links, ...list }: { links: NavLink[] } & ComponentP
 }
 
 /** The phone menu's entries after its groups: the direct links, the languages, then the social icons. */
-export function MenuEnd() {
+export function MenuEnd({ address }: { address: PageAddress }) {
   const t = useT();
   return (
     <>
       <LinkItems links={directLinks(t)} linkClassName="block py-3 text-base font-medium text-gray-900 hover:text-brand-700" />
       <li className="py-3">
         <LanguageSwitcher
+          address={address}
           className="flex-wrap gap-2"
           linkClassName="block rounded-md bg-gray-100 px-3 py-2 text-gray-800 hover:bg-brand-50 hover:text-brand-700"
         />
@@ -49,6 +50,7 @@ export function MenuEnd() {
 /** The phone menu (below 768 px): collapsible About, Products and Projects groups, direct links, social icons. */
 export function MobileMenu({ open, productLinks, projectLinks }: { open: boolean; productLinks: NavLink[]; projectLinks: NavLink[] }) {
   const [group, setGroup] = useState<GroupId | null>(null);
+  const address = usePageAddress();
   const t = useT();
   const groups = menuGroups(t, productLinks, projectLinks);
 
@@ -79,7 +81,7 @@ export function MobileMenu({ open, productLinks, projectLinks }: { open: boolean
             </li>
           );
         })}
-        <MenuEnd />
+        <MenuEnd address={address} />
       </ul>
     </nav>
   );
