@@ -1,5 +1,4 @@
 import { ChevronDown, Menu, Search, X, type SiteIcon } from "~/components/site/icons";
-import type { PageAddress } from "~/components/site/language-switcher";
 import { GroupLinks, MenuEnd, menuGroups } from "~/components/site/mobile-menu";
 import type { NavLink } from "~/components/site/nav";
 import { useLocalePath, useT } from "~/i18n/t";
@@ -32,7 +31,7 @@ function Toggle({ open, close, icon: Icon, size }: { open: string; close: string
  * code (./static-island.tsx). Once the app runs (html[data-hydrated]) app.css hides it, unless it is
  * open: then it stays, the app's toggles hidden, until it is closed or one of its links is followed.
  */
-export function HeaderFallback({ productLinks, projectLinks, address }: { productLinks: NavLink[]; projectLinks: NavLink[]; address: PageAddress }) {
+export function HeaderFallback({ productLinks, projectLinks }: { productLinks: NavLink[]; projectLinks: NavLink[] }) {
   const t = useT();
   const lp = useLocalePath();
   return (
@@ -68,7 +67,7 @@ export function HeaderFallback({ productLinks, projectLinks, address }: { produc
                 </details>
               </li>
             ))}
-            <MenuEnd address={address} />
+            <MenuEnd />
           </ul>
         </nav>
       </details>

@@ -5,7 +5,7 @@ import { useLocalePath, useT } from "~/i18n/t";
 import { aboutLinks, allProductsLink, allProjectsLink, directLinks, MOBILE_MENU_ID, projectLinks, SEARCH_PANEL_ID, type NavLink } from "~/components/site/nav";
 import { useSiteBusiness, useSiteCategories, useSiteProjects } from "~/components/site/site-data";
 import { HeaderStrip } from "~/components/site/header-strip";
-import { usePageAddress } from "~/components/site/language-switcher";
+import { LanguageSwitcher, usePageAddress } from "~/components/site/language-switcher";
 import { LinkItems } from "~/components/site/link-items";
 import { HeaderFallback } from "~/components/site/header-fallback";
 import { staticIsland } from "~/components/site/static-island";
@@ -128,7 +128,13 @@ export function SiteHeader() {
       }
       className="sticky top-0 z-40 bg-white shadow-sm"
     >
-      <HeaderStripIsland business={business} address={address} />
+      {/* The strip above the header from 768 px: its contact links and profiles kept from the server's HTML, the languages (which name the page shown) rendered by the app. */}
+      <div className="hidden bg-gray-900 text-gray-100 md:block">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-1 text-sm lg:px-6">
+          <HeaderStripIsland business={business} />
+          <LanguageSwitcher address={address} linkClassName="rounded px-1.5 py-0.5 text-gray-100 hover:bg-white/10 hover:text-white" />
+        </div>
+      </div>
 
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:px-6">
@@ -177,7 +183,7 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-1">
-            <HeaderFallbackIsland productLinks={productLinks} projectLinks={projectMenuLinks} address={address} />
+            <HeaderFallbackIsland productLinks={productLinks} projectLinks={projectMenuLinks} />
             <button
               type="button"
               onClick={(e) => toggleSearch(e.currentTarget)}

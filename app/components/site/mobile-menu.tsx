@@ -1,6 +1,6 @@
 import { ChevronDown } from "~/components/site/icons";
 import { useState, type ComponentProps } from "react";
-import { LanguageSwitcher, usePageAddress, type PageAddress } from "~/components/site/language-switcher";
+import { LanguageSwitcher, usePageAddress } from "~/components/site/language-switcher";
 import { aboutLinks, allProductsLink, allProjectsLink, directLinks, MOBILE_MENU_ID, type NavLink } from "~/components/site/nav";
 import { useT, type Translate } from "~/i18n/t";
 import { LinkItems } from "~/components/site/link-items";
@@ -28,7 +28,9 @@ export function GroupLinks({ links, ...list }: { links: NavLink[] } & ComponentP
 }
 
 /** The phone menu's entries after its groups: the direct links, the languages, then the social icons. */
-export function MenuEnd({ address }: { address: PageAddress }) {
+export function MenuEnd() {
+  // In the menu kept from the server's HTML too: that one is shown only before the app has started, on the page it came with.
+  const address = usePageAddress();
   const t = useT();
   return (
     <>
@@ -50,7 +52,6 @@ export function MenuEnd({ address }: { address: PageAddress }) {
 /** The phone menu (below 768 px): collapsible About, Products and Projects groups, direct links, social icons. */
 export function MobileMenu({ open, productLinks, projectLinks }: { open: boolean; productLinks: NavLink[]; projectLinks: NavLink[] }) {
   const [group, setGroup] = useState<GroupId | null>(null);
-  const address = usePageAddress();
   const t = useT();
   const groups = menuGroups(t, productLinks, projectLinks);
 
@@ -81,7 +82,7 @@ export function MobileMenu({ open, productLinks, projectLinks }: { open: boolean
             </li>
           );
         })}
-        <MenuEnd address={address} />
+        <MenuEnd />
       </ul>
     </nav>
   );
