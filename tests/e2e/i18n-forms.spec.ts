@@ -84,7 +84,7 @@ test("the quote modal opened on /gu/<category> speaks Gujarati and sends a reque
   const { category, product } = await createCatalogue("Gujarati Slabs");
   await gotoHydrated(page, `/gu/${category.slug}`);
   await page.locator(`#product-${product.id}`).locator("button:not([aria-expanded])").click();
-  const dialog = page.getByRole("dialog", { name: "સૌથી સારો ભાવ મેળવો" });
+  const dialog = page.getByRole("dialog", { name: "બેસ્ટ ભાવ મેળવો" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`${product.name} માટે ભાવની પૂછપરછ`);
   await expect(dialog.getByRole("button", { name: "બંધ કરો" })).toBeVisible();
