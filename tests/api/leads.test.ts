@@ -418,6 +418,7 @@ describe("GET /api/leads/:id", () => {
         "estimated_value",
         "estimate",
         "attribution",
+        "language",
         "timeline",
         "sources",
         "message_id",
