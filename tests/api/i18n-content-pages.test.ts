@@ -6,35 +6,25 @@
  * JSON-LD is named in the language too. English pages keep their English texts.
  * (The built server's whole documents, `<html lang>` included, are checked in tests/e2e/i18n-content-pages.spec.ts.)
  */
-import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useParams, type LoaderFunction } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as clientsPage from "../../app/routes/site/clients";
 import * as galleryPage from "../../app/routes/site/gallery";
 import * as homePage from "../../app/routes/site/home";
-import * as layout from "../../app/routes/site/layout";
 import * as teamPage from "../../app/routes/site/meet-our-team";
 import * as projectPage from "../../app/routes/site/project";
 import * as projectsPage from "../../app/routes/site/projects";
 import * as whoWeArePage from "../../app/routes/site/who-we-are";
 import { SEEDED_PROJECT_SLUG } from "../../server/features/content/projects";
-import { langRouteId, type Lang } from "~/i18n/languages";
+import type { Lang } from "~/i18n/languages";
 import { documentJsonLd } from "~/lib/json-ld.server";
-import { SITE_LAYOUT_ID } from "~/lib/seo";
-import { getLoadContext, requestContext } from "~/load-context";
+import { requestContext } from "~/load-context";
 import { createTestApp } from "../helpers/app";
+import { renderPublicDocument } from "../helpers/render-page";
 
 const t = await createTestApp();
 
 type PageModule = { loader?: unknown; default: unknown; meta?: unknown };
 type Tag = { title?: string; name?: string; content?: string; tagName?: string; rel?: string; href?: string; hrefLang?: string };
-
-function withProps(Component: ComponentType<never>) {
-  return function Route() {
-    return createElement(Component as ComponentType<Record<string, unknown>>, { loaderData: useLoaderData(), params: useParams(), matches: [] });
-  };
-}
 
 /**
  * The page `module` at the English path `path` in `lang`, rendered under the site layout as the
@@ -43,29 +33,7 @@ function withProps(Component: ComponentType<never>) {
 async function pageIn(lang: Lang, module: PageModule, path: string, pattern = path) {
   const prefix = lang === "en" ? "" : `/${lang}`;
   const address = `${prefix}${path === "/" ? "" : path}` || "/";
-  const layoutId = langRouteId(lang, SITE_LAYOUT_ID);
-  const routes = [
-    {
-      id: layoutId,
-      path: prefix || "/",
-      loader: layout.loader as unknown as LoaderFunction,
-      Component: withProps(layout.default as ComponentType<never>),
-      children: [
-        {
-          id: "page",
-          ...(pattern === "/" ? { index: true as const } : { path: pattern.slice(1) }),
-          loader: module.loader as LoaderFunction,
-          Component: withProps(module.default as ComponentType<never>),
-        },
-      ],
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = getLoadContext({ services: t.services, cspNonce: undefined, clientAddress: "127.0.0.1" });
-  const result = await handler.query(new Request(`http://localhost${address}`), { requestContext: context });
-  if (result instanceof Response) throw new Error(`${address} answered ${result.status}`);
-  if (result.errors) throw Object.values(result.errors)[0];
-  const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result, hydrate: false }));
+  const { html, result, context, layoutId } = await renderPublicDocument(t.services, module, address, `${prefix}${pattern === "/" ? "" : pattern}` || "/");
   const layoutData = result.loaderData[layoutId] as Record<string, unknown>;
   const data = result.loaderData.page as unknown;
   const tags = (module.meta as (args: object) => Tag[])({

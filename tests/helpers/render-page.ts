@@ -26,11 +26,17 @@ function withProps(Component: ComponentType<never>) {
 
 /** The HTML of the public page `module` at `path`, under the site layout; `pattern` is its route's path when it has parameters (`/q/:token`). */
 export async function renderPublicPage(services: Services, module: PageModule, path: string, pattern = path): Promise<string> {
+  return (await renderPublicDocument(services, module, path, pattern)).html;
+}
+
+/** The same, with what a test of the document's head needs: the router's answer (the loaders' data), the request's context and the layout's route id. */
+export async function renderPublicDocument(services: Services, module: PageModule, path: string, pattern = path) {
   const layout = await import("../../app/routes/site/layout");
+  const layoutId = langRouteId(langFromPath(path), SITE_LAYOUT_ID);
   const routes = [
     {
       // The layout's id in the address's language ("gu:routes/site/layout"), as the app's routes name it.
-      id: langRouteId(langFromPath(path), SITE_LAYOUT_ID),
+      id: layoutId,
       path: "/",
       loader: layout.loader as unknown as LoaderFunction,
       Component: withProps(layout.default as ComponentType<never>),
@@ -50,7 +56,7 @@ export async function renderPublicPage(services: Services, module: PageModule, p
   if (result instanceof Response) throw new Error(`${path} answered ${result.status}`);
   if (result.errors) throw Object.values(result.errors)[0];
   const router = createStaticRouter(handler.dataRoutes, result);
-  return renderToString(createElement(StaticRouterProvider, { router, context: result, hydrate: false }));
+  return { html: renderToString(createElement(StaticRouterProvider, { router, context: result, hydrate: false })), result, context, layoutId };
 }
 
 /**
