@@ -92,7 +92,7 @@ describe("/api/team-members", () => {
     const rows = await list();
     expect(rows.slice(0, 6).map((m) => m.name)).toEqual(["Rajesh Patel", "Meena Patel", "Vikram Desai", "Anil Sharma", "Priya Mehta", "Suresh Kumar Yadav"]);
     expect(rows[0]).toMatchObject({ position: "Founder & Chief Executive Officer", photo_url: "/images/team/leader-1.webp", achievements: expect.any(Array) });
-    expect(Object.keys(rows[0]).sort()).toEqual(["achievements", "description", "id", "name", "photo_url", "position", "sort_order"]);
+    expect(Object.keys(rows[0]).sort()).toEqual(["achievements", "description", "id", "name", "photo_url", "position", "sort_order", "translations"]);
   });
 
   it("adds a member last (a manager may), with its audit entry", async () => {

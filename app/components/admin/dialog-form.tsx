@@ -31,7 +31,8 @@ export function useSave(onSaved: () => void, show: (fieldErrors: FieldErrors | u
 }
 
 /**
- * A dialog's form of one row: its values (`set(field, value)` also drops that field's error), its
+ * A dialog's form of one row: its values (`set(field, value)` also drops that field's error;
+ * `setValues` changes them whole, as TranslationTabs does), its
  * field errors (useFormErrors), and its save (useSave; `onSaved` closes the dialog).
  */
 export function useDialogForm<V extends object>(initial: V | (() => V), onSaved: () => void) {
@@ -42,7 +43,7 @@ export function useDialogForm<V extends object>(initial: V | (() => V), onSaved:
     setValues((v) => ({ ...v, [field]: value }));
     form.clear(field);
   };
-  return { ...form, ...save, values, set };
+  return { ...form, ...save, values, set, setValues };
 }
 
 /** Cancel and the busy Save button ("Saving..." while it goes) at the foot of a dialog's form. */

@@ -7,8 +7,10 @@
 import { Save } from "lucide-react";
 import { Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { Await, useFetcher } from "react-router";
+import type { TranslatedField } from "#schemas/translations";
 import { actionFailure, type ActionFailure } from "~/components/admin/action-result";
 import { LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
+import { TranslationTabs } from "~/components/admin/translation-tabs";
 import { settle, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -126,12 +128,15 @@ export function DocumentEditor<T>({
   data,
   what,
   schema,
+  translated,
   children,
 }: {
   data: Promise<Loaded<T>> | Loaded<T>;
   /** In lower case, for the states and messages: "business details". */
   what: string;
   schema: FormSchema<T>;
+  /** The document's fields staff translate: the form then has tabs English, ગુજરાતી and हिंदी (TranslationTabs). */
+  translated?: readonly TranslatedField[];
   children: (fields: DocumentFields<T>) => ReactNode;
 }) {
   // The save lives here, outside the form: a save that changed the document rebuilds the form from
@@ -153,7 +158,7 @@ export function DocumentEditor<T>({
       <Await resolve={data}>
         {(loaded) =>
           loaded.ok ? (
-            <DocumentForm key={JSON.stringify(loaded.data)} initial={loaded.data} schema={schema} form={form} fetcher={fetcher}>
+            <DocumentForm key={JSON.stringify(loaded.data)} initial={loaded.data} schema={schema} translated={translated} form={form} fetcher={fetcher}>
               {children}
             </DocumentForm>
           ) : (
@@ -168,12 +173,14 @@ export function DocumentEditor<T>({
 function DocumentForm<T>({
   initial,
   schema,
+  translated,
   form,
   fetcher,
   children,
 }: {
   initial: T;
   schema: FormSchema<T>;
+  translated?: readonly TranslatedField[];
   form: ReturnType<typeof useFormErrors>;
   fetcher: ReturnType<typeof useFetcher<SaveResult>>;
   children: (fields: DocumentFields<T>) => ReactNode;
@@ -200,7 +207,13 @@ function DocumentForm<T>({
   };
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-6">
-      {children(fields)}
+      {translated ? (
+        <TranslationTabs value={value} fields={translated} onChange={setValue} errors={form.errors}>
+          {children(fields)}
+        </TranslationTabs>
+      ) : (
+        children(fields)
+      )}
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-gray-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
         <Button type="submit" busy={saving} icon={<Save aria-hidden="true" className="h-4 w-4" />}>
           {saving ? "Saving..." : "Save changes"}
@@ -223,6 +236,7 @@ export function DocumentScreen<T>({
   data: Promise<Loaded<T>> | Loaded<T>;
   what: string;
   schema: FormSchema<T>;
+  translated?: readonly TranslatedField[];
   children: (fields: DocumentFields<T>) => ReactNode;
 }) {
   return (

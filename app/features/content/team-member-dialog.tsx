@@ -1,8 +1,9 @@
 import { Save } from "lucide-react";
 import type { FormEvent } from "react";
-import { MAX_ACHIEVEMENTS, teamMemberSchema, type TeamMemberDto, type TeamMemberValues } from "#schemas/team";
+import { MAX_ACHIEVEMENTS, TEAM_MEMBER_TRANSLATED, teamMemberSchema, type TeamMemberDto, type TeamMemberValues } from "#schemas/team";
 import { DialogFormFooter, useDialogForm } from "~/components/admin/dialog-form";
 import { ImageUpload } from "~/components/admin/image-upload";
+import { TranslationTabs } from "~/components/admin/translation-tabs";
 import { RowList } from "~/components/admin/row-list";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -33,10 +34,18 @@ function MemberForm({ member, onDone }: { member: TeamMemberDto | null; onDone: 
     submit,
     values: form,
     set,
+    setValues,
   } = useDialogForm<TeamMemberValues>(
     () =>
       member
-        ? { name: member.name, position: member.position, description: member.description, achievements: [...member.achievements], photo_url: member.photo_url }
+        ? {
+            name: member.name,
+            position: member.position,
+            description: member.description,
+            achievements: [...member.achievements],
+            photo_url: member.photo_url,
+            translations: member.translations,
+          }
         : EMPTY,
     onDone,
   );
@@ -54,45 +63,47 @@ function MemberForm({ member, onDone }: { member: TeamMemberDto | null; onDone: 
   const listError = Object.keys(errors).some((k) => k.startsWith("achievements.")) ? undefined : errors.achievements;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-      <ImageUpload
-        label="Photo"
-        value={form.photo_url}
-        onChange={(url) => set("photo_url", url)}
-        error={errors.photo_url}
-        previewAlt={form.name ? `Portrait of ${form.name}` : undefined}
-        hint="A square portrait looks best. JPEG, PNG or WebP, up to 5 MB. Without one the page shows the initials."
-      />
-      <Field label="Name" required error={errors.name}>
-        <Input value={form.name} onChange={(e) => set("name", e.target.value)} autoComplete="off" />
-      </Field>
-      <Field label="Position" required error={errors.position}>
-        <Input value={form.position} onChange={(e) => set("position", e.target.value)} autoComplete="off" />
-      </Field>
-      <Field label="Description" error={errors.description}>
-        <Textarea rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} />
-      </Field>
-      <RowList
-        legend="Achievements"
-        itemName="achievement"
-        items={form.achievements}
-        onChange={(achievements) => set("achievements", achievements)}
-        newItem={() => ""}
-        max={MAX_ACHIEVEMENTS}
-        error={listError}
-        hint="Each is one line on the member's card."
-      >
-        {(text, i, setText) => (
-          <Field label={`Achievement ${i + 1}`} error={errors[`achievements.${i}`]}>
-            <Input
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                clear(`achievements.${i}`);
-              }}
-            />
-          </Field>
-        )}
-      </RowList>
+      <TranslationTabs value={form} fields={TEAM_MEMBER_TRANSLATED} onChange={setValues} errors={errors}>
+        <ImageUpload
+          label="Photo"
+          value={form.photo_url}
+          onChange={(url) => set("photo_url", url)}
+          error={errors.photo_url}
+          previewAlt={form.name ? `Portrait of ${form.name}` : undefined}
+          hint="A square portrait looks best. JPEG, PNG or WebP, up to 5 MB. Without one the page shows the initials."
+        />
+        <Field label="Name" required error={errors.name}>
+          <Input value={form.name} onChange={(e) => set("name", e.target.value)} autoComplete="off" />
+        </Field>
+        <Field label="Position" required error={errors.position}>
+          <Input value={form.position} onChange={(e) => set("position", e.target.value)} autoComplete="off" />
+        </Field>
+        <Field label="Description" error={errors.description}>
+          <Textarea rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} />
+        </Field>
+        <RowList
+          legend="Achievements"
+          itemName="achievement"
+          items={form.achievements}
+          onChange={(achievements) => set("achievements", achievements)}
+          newItem={() => ""}
+          max={MAX_ACHIEVEMENTS}
+          error={listError}
+          hint="Each is one line on the member's card."
+        >
+          {(text, i, setText) => (
+            <Field label={`Achievement ${i + 1}`} error={errors[`achievements.${i}`]}>
+              <Input
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  clear(`achievements.${i}`);
+                }}
+              />
+            </Field>
+          )}
+        </RowList>
+      </TranslationTabs>
       <DialogFormFooter
         saving={saving}
         onCancel={onDone}

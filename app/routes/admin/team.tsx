@@ -1,6 +1,6 @@
 import { Plus, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { teamPageSchema, type TeamMemberDto } from "#schemas/team";
+import { TEAM_PAGE_TRANSLATED, teamPageSchema, type TeamMemberDto } from "#schemas/team";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ConfirmDialog, DocumentEditor, FormSection, loadContent, type SaveResult, ScreenHeading, sendChange } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -47,7 +47,7 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
       </AwaitRows>
       <TeamMemberDialog open={adding} member={null} onClose={() => setAdding(false)} />
 
-      <DocumentEditor data={page} what="the team page" schema={teamPageSchema}>
+      <DocumentEditor data={page} what="the team page" schema={teamPageSchema} translated={TEAM_PAGE_TRANSLATED}>
         {({ value, patch, set, errors }) => (
           <>
             <FormSection title="Group photo" description="The wide photo at the top of Meet Our Team.">

@@ -4,7 +4,9 @@
  * (`content.team.update`, `content.team-member.*`) and the change notice to every instance.
  */
 import { asc, eq } from "drizzle-orm";
-import type { TeamMemberDto, TeamMemberValues, TeamPage } from "#schemas/team";
+import type { Lang } from "#schemas/languages";
+import { TEAM_MEMBER_TRANSLATED, TEAM_PAGE_TRANSLATED, type TeamMemberDto, type TeamMemberValues, type TeamPage } from "#schemas/team";
+import { localize } from "#schemas/translations";
 import { LEADERS, TEAM_GROUP_IMAGE, VALUES } from "./seed-data/team";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { teamMembers } from "../../core/db/schema";
@@ -49,6 +51,7 @@ const toDto = (r: Row): TeamMemberDto => ({
   description: r.description,
   achievements: r.achievements,
   photo_url: r.photoUrl,
+  translations: r.translations,
   sort_order: r.sortOrder,
 });
 const columnsOf = (v: TeamMemberValues) => ({
@@ -57,6 +60,7 @@ const columnsOf = (v: TeamMemberValues) => ({
   description: v.description,
   achievements: v.achievements,
   photoUrl: v.photo_url,
+  translations: v.translations ?? {},
 });
 const valuesOf = (d: TeamMemberDto): TeamMemberValues => ({
   name: d.name,
@@ -64,6 +68,7 @@ const valuesOf = (d: TeamMemberDto): TeamMemberValues => ({
   description: d.description,
   achievements: d.achievements,
   photo_url: d.photo_url,
+  translations: d.translations,
 });
 
 /** The widths of the group photo's files: 400 and 800, and 1600 when that variant is stored (an upload of a wide image, or the seed's). */
@@ -105,11 +110,15 @@ export function createTeam(db: Db, audit: AuditOf<ContentAuditAction>, siteConte
     /** Save the page's document: audit `content.team.update` with the fields that changed. */
     savePage: (value: TeamPage, actor: Actor) => siteContent.save("team", value, actor),
 
-    /** What Meet Our Team shows: the document, the widths of the group photo's files and the members in order. */
-    async publicPage(): Promise<{ page: TeamPage; groupPhotoWidths: number[]; members: TeamMemberDto[] }> {
+    /** What Meet Our Team shows in `lang`: the document, the widths of the group photo's files and the members in order (each text in its translation, else in English). */
+    async publicPage(lang: Lang): Promise<{ page: TeamPage; groupPhotoWidths: number[]; members: TeamMemberDto[] }> {
       const [doc, members] = await Promise.all([page(), list()]);
       const widths = doc.group_photo_url ? await groupPhotoWidths(doc.group_photo_url, uploadFiles) : [];
-      return { page: doc, groupPhotoWidths: widths, members };
+      return {
+        page: localize(doc, TEAM_PAGE_TRANSLATED, lang),
+        groupPhotoWidths: widths,
+        members: members.map((m) => localize(m, TEAM_MEMBER_TRANSLATED, lang)),
+      };
     },
 
     /** The members in their order. */

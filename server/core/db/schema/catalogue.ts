@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgEnum, pgTable, smallint, text, check } from "drizzle-orm/pg-core";
 import type { Specs } from "#schemas/product-fields";
-import { createdAt, gstRateCheck, serialId, timestamps } from "./columns";
+import { createdAt, gstRateCheck, serialId, timestamps, translationsColumn } from "./columns";
 
 export const productStatus = pgEnum("product_status", ["active", "inactive", "draft"]);
 export const stockLevel = pgEnum("stock_level", ["in-stock", "low-stock", "out-of-stock"]);
@@ -15,6 +15,7 @@ export const categories = pgTable("categories", {
   description: text("description").notNull().default(""),
   /** An uploaded image (/uploads/…-800.webp) or one of the site's own (/images/…); null for none. */
   imageUrl: text("image_url"),
+  translations: translationsColumn(),
   ...timestamps,
 });
 
@@ -53,6 +54,7 @@ export const products = pgTable(
     /** Weight of one unit in kg: the freight estimate's trucks; null when unknown. */
     weightKg: numeric("weight_kg", { precision: 10, scale: 3 }),
     specs: jsonb("specs").$type<Specs>().notNull().default({}),
+    translations: translationsColumn(),
     status: productStatus("status").notNull().default("active"),
     stock: stockLevel("stock").notNull().default("in-stock"),
     views: integer("views").notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, numeric, serial, smallint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Translations } from "#schemas/translations";
+import { boolean, integer, jsonb, numeric, serial, smallint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** The serial primary key `id` most tables are keyed on. */
 export const serialId = () => serial("id").primaryKey();
@@ -15,6 +16,9 @@ export const timestamps = {
   createdAt: createdAt(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 };
+
+/** A row's Gujarati and Hindi versions of its text fields (schemas/translations.ts); empty for none. */
+export const translationsColumn = () => jsonb("translations").$type<Translations>().notNull().default({});
 
 /** GST rates in percent (schemas/gst.ts GST_RATES), as the database checks them. */
 export const gstRateCheck = (column: AnyPgColumn) => sql`${column} in (0, 5, 12, 18, 28)`;

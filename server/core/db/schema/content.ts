@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { serialId, timestamps, timestamptz } from "./columns";
+import { serialId, timestamps, timestamptz, translationsColumn } from "./columns";
 
 /**
  * The site's one-of-a-kind content, one JSON document per key (business details, home page,
@@ -26,6 +26,7 @@ export const teamMembers = pgTable(
     description: text("description").notNull().default(""),
     achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
     photoUrl: text("photo_url"),
+    translations: translationsColumn(),
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
   },
@@ -75,6 +76,7 @@ export const projects = pgTable(
     challenges: jsonb("challenges").$type<string[]>().notNull().default([]),
     solutions: jsonb("solutions").$type<string[]>().notNull().default([]),
     images: jsonb("images").$type<ProjectImage[]>().notNull().default([]),
+    translations: translationsColumn(),
     published: boolean("published").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
