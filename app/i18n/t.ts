@@ -1,6 +1,7 @@
 /**
- * The public site's words in the visitor's language. The site layout's loader sends the messages
- * of the page's language only (~/i18n/messages.server.ts); pages and components read them through
+ * The public site's words in the visitor's language. The site layout's loader sends the frame's
+ * messages and each page's loader its own, in the page's language only (~/i18n/messages.server.ts,
+ * ~/i18n/page-messages.ts); the layout gives them together, and pages and components read them through
  * `useT()`, `meta` functions through `metaT(args)`, loaders through `serverT(lang)`.
  *
  *   const t = useT();
@@ -13,11 +14,15 @@
 import { createContext, useContext } from "react";
 import { useLocation } from "react-router";
 import type { en } from "./messages/en";
-import { DEFAULT_LANG, langFromPath, localePath, type Lang } from "./languages";
+import { langFromPath, localePath, type Lang } from "./languages";
 
 /** The shape of every language's messages: English's, with any text in place of each English one. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Messages = Shape<typeof en>;
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
+/** Some of the messages: what one loader sends (a namespace whole or some of its groups). */
+export type PartialMessages = DeepPartial<Messages>;
 
 type Leaves<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -31,18 +36,33 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** The message at `key` with its placeholders filled; the key itself when missing (never an empty text). */
-export function translate(messages: Messages | undefined, key: MessageKey, values?: MessageValues): string {
+export function translate(messages: PartialMessages | undefined, key: MessageKey, values?: MessageValues): string {
   let node: unknown = messages;
   for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   const text = typeof node === "string" && node !== "" ? node : key;
   return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole)) : text;
 }
 
-export type I18n = { lang: Lang; messages: Messages };
+export type I18n = { lang: Lang; messages: PartialMessages };
+
+/** The messages of every matched route's loader together: the frame's and the page's. */
+export function mergeMessages(parts: readonly unknown[]): PartialMessages {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const part of parts)
+    if (part && typeof part === "object") for (const [ns, group] of Object.entries(part)) out[ns] = { ...out[ns], ...(group as object) };
+  return out as PartialMessages;
+}
+
+/** What a route's loader data holds of the messages. */
+const messagesIn = (data: unknown) => (data && typeof data === "object" ? (data as { messages?: unknown }).messages : undefined);
+
+/** The messages every matched route sent (React Router's matches, in a component or a `meta` function). */
+export const messagesOfMatches = (matches: readonly ({ data?: unknown; loaderData?: unknown } | undefined)[]) =>
+  mergeMessages(matches.map((m) => messagesIn(m?.loaderData ?? m?.data)));
 
 const I18nContext = createContext<I18n | undefined>(undefined);
 
-/** Given by the site layout to every public page. */
+/** Given by the site layout to every public page: the frame's and the page's messages together. */
 export const I18nProvider = I18nContext.Provider;
 
 /** The page's language, from its address (English outside the public site). */
@@ -60,10 +80,4 @@ export function useT(): Translate {
 export function useLocalePath(): (path: string) => string {
   const lang = useLang();
   return (path) => localePath(lang, path);
-}
-
-/** What `meta` functions and others outside React read: the messages the site layout's loader sent. */
-export function i18nOf(layoutData: unknown): I18n {
-  const data = layoutData as Partial<I18n> | undefined;
-  return { lang: data?.lang ?? DEFAULT_LANG, messages: data?.messages as Messages };
 }

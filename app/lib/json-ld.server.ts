@@ -16,7 +16,8 @@ import type { RouterContextProvider } from "react-router";
 import { unitCodeOf } from "#schemas/unit-codes";
 import type { SiteLayoutData } from "~/components/site/site-data";
 import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
-import { translate, type MessageKey, type Translate } from "~/i18n/t";
+import { serverT } from "~/i18n/messages.server";
+import type { Translate } from "~/i18n/t";
 import { absoluteUrl, isSiteLayoutId, type Crumb } from "~/lib/seo";
 import { requestContext, type JsonLdBlocks, type JsonLdBuilder } from "~/load-context";
 
@@ -32,19 +33,11 @@ export function addBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, cr
 
 /**
  * Adds the BreadcrumbList of a trail named by messages: `crumbsIn` gets the page's language's
- * messages when the document is written (from the site layout's data), so the loader needs no
- * language of its own.
+ * messages when the document is written (the language from the site layout's data), so the
+ * loader needs no language of its own.
  */
 export function addLocalBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, crumbsIn: (t: Translate) => readonly Crumb[]): void {
-  addJsonLd(context, "page", (site) =>
-    breadcrumbJsonLd(
-      site.siteUrl,
-      localCrumbs(
-        site,
-        crumbsIn((key, values) => translate(site.messages, key, values)),
-      ),
-    ),
-  );
+  addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, localCrumbs(site, crumbsIn(serverT(site.lang)))));
 }
 
 /**
@@ -73,8 +66,8 @@ export function serializeJsonLd(data: unknown): string {
 
 /** A trail in the page's language: its addresses under the language's prefix and the home page named in it. */
 function localCrumbs(site: SiteLayoutData, crumbs: readonly Crumb[]): Crumb[] {
-  const t = (key: MessageKey) => translate(site.messages, key);
-  return crumbs.map((c, i) => ({ name: i === 0 && c.path === "/" ? t("site.nav.home") : c.name, path: localePath(site.lang, c.path) }));
+  const home = serverT(site.lang)("site.nav.home");
+  return crumbs.map((c, i) => ({ name: i === 0 && c.path === "/" ? home : c.name, path: localePath(site.lang, c.path) }));
 }
 
 /** schema.org BreadcrumbList for a visible breadcrumb (Home first). */

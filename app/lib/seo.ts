@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { baseRouteId, LANG_TAGS, LANGS, langFromPath, localePath, stripLang } from "~/i18n/languages";
-import { i18nOf, translate, type Translate } from "~/i18n/t";
+import { messagesOfMatches, translate, type Translate } from "~/i18n/t";
 
 /**
  * Search-engine and link-preview helpers for the public pages.
@@ -64,7 +64,7 @@ function layoutData(matches: MetaArgsLike["matches"]) {
 
 /** The public site's messages in the page's language, from inside a `meta` function. */
 export function metaT(args: Pick<MetaArgsLike, "matches">): Translate {
-  const { messages } = i18nOf(layoutData(args.matches));
+  const messages = messagesOfMatches(args.matches);
   return (key, values) => translate(messages, key, values);
 }
 

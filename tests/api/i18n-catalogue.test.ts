@@ -12,7 +12,7 @@ import * as productsPage from "../../app/routes/site/products";
 import * as searchPage from "../../app/routes/site/search";
 import { getLoadContext, requestContext } from "../../app/load-context";
 import { serializeJsonLd } from "../../app/lib/json-ld.server";
-import { messagesFor } from "../../app/i18n/messages.server";
+import { frameMessages } from "../../app/i18n/messages.server";
 import { langFromPath, type Lang } from "../../app/i18n/languages";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { publicPageMeta, renderPublicPage } from "../helpers/render-page";
@@ -114,7 +114,7 @@ describe("the catalogue's structured data in the page's language", () => {
     const context = getLoadContext({ services: t.services, cspNonce: undefined, clientAddress: "127.0.0.1" });
     const [, , category, product] = path.split("/");
     const data = (await productPage.loader({ request: new Request(`http://localhost${path}`), params: { category, product }, context } as never)) as Json;
-    const site = { siteUrl: "https://cement.example", business: { name: "Shree" }, lang: "gu", messages: messagesFor("gu") };
+    const site = { siteUrl: "https://cement.example", business: { name: "Shree" }, lang: "gu", messages: frameMessages("gu") };
     const jsonLd = context.get(requestContext).jsonLd.page.map((build) => JSON.parse(serializeJsonLd(build(site as never))) as Json);
     const item = jsonLd.find((d) => d["@type"] === "Product")!;
     expect(item.offers.url).toBe(`https://cement.example${path}`);
@@ -133,7 +133,7 @@ describe("the catalogue's structured data in the page's language", () => {
     const path = "/hi/paver-blocks";
     const context = getLoadContext({ services: t.services, cspNonce: undefined, clientAddress: "127.0.0.1" });
     await categoryPage.loader({ request: new Request(`http://localhost${path}`), params: { category: "paver-blocks" }, context } as never);
-    const site = { siteUrl: "https://cement.example", business: { name: "Shree" }, lang: "hi", messages: messagesFor("hi") };
+    const site = { siteUrl: "https://cement.example", business: { name: "Shree" }, lang: "hi", messages: frameMessages("hi") };
     const jsonLd = context.get(requestContext).jsonLd.page.map((build) => JSON.parse(serializeJsonLd(build(site as never))) as Json);
     const list = jsonLd.find((d) => d["@type"] === "ItemList")!;
     expect(list.itemListElement[0].item.offers.url).toMatch(/^https:\/\/cement\.example\/hi\/paver-blocks#product-\d+$/);

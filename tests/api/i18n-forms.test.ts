@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as contactPage from "../../app/routes/site/contact";
-import { messagesFor } from "../../app/i18n/messages.server";
+import { frameMessages, pageMessages } from "../../app/i18n/messages.server";
 import type { Lang } from "../../app/i18n/languages";
 import { SITE_LAYOUT_ID } from "../../app/lib/seo";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -32,7 +32,10 @@ function headOf(path: string, lang: Lang) {
     loaderData: null,
     params: {},
     location: { pathname: path },
-    matches: [{ id: SITE_LAYOUT_ID, loaderData: { siteUrl: SITE, business: { name: "Acme Cement" }, lang, messages: messagesFor(lang) } }],
+    matches: [
+      { id: SITE_LAYOUT_ID, loaderData: { siteUrl: SITE, business: { name: "Acme Cement" }, lang, messages: frameMessages(lang) } },
+      { id: "routes/site/contact", loaderData: { messages: pageMessages(new Request(`http://localhost${path}`), "contact") } },
+    ],
   });
 }
 

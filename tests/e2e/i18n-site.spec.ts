@@ -67,4 +67,31 @@ test.describe("the public site in Gujarati and Hindi", () => {
     await expect(page).toHaveURL(/\/gu\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN");
   });
+
+  test("each page brings its own words: after page changes in the app and in the quote form, no message key shows", async ({ page }) => {
+    // A text that is a message's key ("catalogue.card.minOrder") means a page did not send that part of its messages.
+    const keyShown = /\b(about|business|catalogue|clients|contact|estimate|forms|gallery|home|inquiry|lightbox|product|projects|search|site|team)\.[a-z]\w*\b/;
+    await gotoHydrated(page, "/gu/who-we-are");
+    await expect(page.locator("body")).not.toContainText(keyShown);
+    const nav = page.getByRole("navigation", { name: "મુખ્ય મેનૂ" });
+    await nav.getByRole("link", { name: "ગેલેરી" }).click();
+    await expect(page).toHaveURL(/\/gu\/gallery$/);
+    await expect(page.locator("body")).not.toContainText(keyShown);
+    await page.goto("/gu/contact");
+    await page
+      .getByRole("link", { name: /પેવર બ્લોક/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/gu\/paver-blocks$/);
+    await expect(page.locator("body")).not.toContainText(keyShown);
+    await page
+      .getByRole("button", { name: /બેસ્ટ ભાવ મેળવો/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "ભાવ માટે વિનંતી મોકલો" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(keyShown);
+  });
 });

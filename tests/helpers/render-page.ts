@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoade
 import { getLoadContext } from "../../app/load-context";
 import { SITE_LAYOUT_ID } from "../../app/lib/seo";
 import { langFromPath, langRouteId } from "../../app/i18n/languages";
-import { messagesFor } from "../../app/i18n/messages.server";
+import { frameMessages } from "../../app/i18n/messages.server";
 import type { Services } from "../../server/services";
 
 /** What this needs of a route module. */
@@ -80,8 +80,9 @@ export async function publicPageMeta(
     matches: [
       {
         id: langRouteId(langFromPath(path), SITE_LAYOUT_ID),
-        loaderData: { siteUrl: "https://example.in", business: { name: businessName }, lang: langFromPath(path), messages: messagesFor(langFromPath(path)) },
+        loaderData: { siteUrl: "https://example.in", business: { name: businessName }, lang: langFromPath(path), messages: frameMessages(langFromPath(path)) },
       },
+      { id: "page", loaderData: data },
     ],
   });
 }

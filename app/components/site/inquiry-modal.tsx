@@ -9,6 +9,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { CardProduct } from "~/components/site/product-card";
 import { MobileField } from "~/components/site/mobile-field";
+import { unitWord } from "~/components/site/unit-word";
 import { Honeypot, usePublicSubmit } from "~/components/site/public-form";
 import { firstTouchField } from "~/lib/first-touch";
 import { formatRupees } from "#schemas/format";
@@ -194,8 +195,8 @@ function InquiryForm({ product, started, onDone }: { product: CardProduct; start
             </>
           ) : (
             <>
-              {t("inquiry.price")} <strong className="text-brand-800">{formatRupees(product.price)}</strong> / {unit} · {t("inquiry.minOrder")}{" "}
-              {product.min_order_quantity} {product.min_order_unit}
+              {t("inquiry.price")} <strong className="text-brand-800">{formatRupees(product.price)}</strong> / {unitWord(t, unit)} · {t("inquiry.minOrder")}{" "}
+              {product.min_order_quantity} {unitWord(t, product.min_order_unit)}
             </>
           )}
         </p>

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { langRouteId, type Lang } from "~/i18n/languages";
-import { useLang, type Messages } from "~/i18n/t";
+import { useLang, type PartialMessages } from "~/i18n/t";
 import { SITE_LAYOUT_ID } from "~/lib/seo";
 import type { CategoryDto } from "#schemas/wire";
 
@@ -44,9 +44,9 @@ export type SiteBusiness = {
 
 /** What the site layout's loader gives every public page (app/routes/site/layout.tsx). */
 export type SiteLayoutData = {
-  /** The page's language (from its address) and the public site's messages in it. */
+  /** The page's language (from its address) and the frame's messages in it (each page's loader sends its own). */
   lang: Lang;
-  messages: Messages;
+  messages: PartialMessages;
   /** Every category from the database, in menu order; empty if the database could not be read. */
   categories: SiteCategory[];
   /** Absolute site address without a trailing slash (PUBLIC_URL, else the start address; never the request's Host). */

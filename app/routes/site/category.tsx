@@ -10,7 +10,7 @@ import { staticIsland } from "~/components/site/static-island";
 import { Spinner } from "~/components/ui/spinner";
 import { formatCount, formatRupees } from "#schemas/format";
 import { langFromPath, localePath, stripLang } from "~/i18n/languages";
-import { serverT } from "~/i18n/messages.server";
+import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useLocalePath, useT } from "~/i18n/t";
 import { addBreadcrumbJsonLd, addJsonLd, productListJsonLd } from "~/lib/json-ld.server";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
@@ -62,6 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     metaDescription: t("catalogue.category.metaDescription", { name: category.name, total: totalText, from }),
     page: page.page,
     totalPages: page.totalPages,
+    messages: pageMessages(request, "category"),
   };
 }
 

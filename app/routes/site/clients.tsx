@@ -5,7 +5,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { StarRating } from "~/components/site/star-rating";
 import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { langFromPath } from "~/i18n/languages";
-import { serverT } from "~/i18n/messages.server";
+import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, DESCRIPTION_MAX, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
@@ -16,7 +16,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(langFromPath(new URL(request.url).pathname));
   const { figures, sectors, testimonials } = await context.get(servicesContext).clientsContent.read();
   addLocalBreadcrumbJsonLd(context, crumbsIn);
-  return { figures, sectors, testimonials: testimonials.filter((x) => x.published), metaDescription: clientsDescription(figures, t) };
+  return {
+    figures,
+    sectors,
+    testimonials: testimonials.filter((x) => x.published),
+    metaDescription: clientsDescription(figures, t),
+    messages: pageMessages(request, "clients"),
+  };
 }
 
 const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("clients.title"), path: "/clients" });

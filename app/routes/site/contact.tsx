@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { langFromPath } from "~/i18n/languages";
-import { serverT } from "~/i18n/messages.server";
+import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useT } from "~/i18n/t";
 import type { Route } from "./+types/contact";
 
@@ -14,7 +14,7 @@ import type { Route } from "./+types/contact";
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(langFromPath(new URL(request.url).pathname));
   addBreadcrumbJsonLd(context, crumbsFromHome({ name: t("contact.title"), path: "/contact" }));
-  return null;
+  return { messages: pageMessages(request, "contact") };
 }
 
 /** A client-side visit needs nothing of the server's loader (its data is for the document alone): no request for it. */

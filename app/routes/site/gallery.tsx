@@ -7,14 +7,16 @@ import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
+import { pageMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/gallery";
 import { cn } from "~/lib/cn";
 
 /** The images in their order, as staff keep them under Admin → Gallery. */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ images: GalleryImage[] }> {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = await context.get(servicesContext).gallery.list();
   addLocalBreadcrumbJsonLd(context, crumbsIn);
-  return { images: rows.map((r) => ({ id: r.id, src: r.image_url, alt: r.alt, category: r.category, title: r.title })) };
+  const images: GalleryImage[] = rows.map((r) => ({ id: r.id, src: r.image_url, alt: r.alt, category: r.category, title: r.title }));
+  return { images, messages: pageMessages(request, "gallery") };
 }
 
 type TabId = (typeof GALLERY_TABS)[number]["id"];

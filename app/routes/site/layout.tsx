@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect, useMemo } from "react";
+import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { PROJECT_MENU_MAX } from "~/components/site/nav";
@@ -7,8 +7,8 @@ import { useSiteBusiness, type SiteBusiness, type SiteLayoutData } from "~/compo
 import { staticIsland } from "~/components/site/static-island";
 import { useLanguageChoice } from "~/i18n/language-choice";
 import { langFromPath } from "~/i18n/languages";
-import { messagesFor } from "~/i18n/messages.server";
-import { I18nProvider, useT } from "~/i18n/t";
+import { frameMessages } from "~/i18n/messages.server";
+import { I18nProvider, messagesOfMatches, useT } from "~/i18n/t";
 import { recordVisit } from "~/lib/first-touch";
 import { addJsonLd } from "~/lib/json-ld.server";
 import { organizationJsonLd, siteBusinessOf } from "~/lib/site-business.server";
@@ -43,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
   addJsonLd(context, "site", () => organizationJsonLd(siteUrl, details));
   return {
     lang,
-    messages: messagesFor(lang),
+    messages: frameMessages(lang),
     siteUrl,
     business: siteBusinessOf(details),
     projects: await projectLinks,
@@ -61,7 +61,10 @@ const SiteFooterIsland = staticIsland(import.meta.env.SSR ? SiteFooter : null, (
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const business = useSiteBusiness();
-  const { lang, messages } = loaderData;
+  const { lang } = loaderData;
+  // The frame's messages and the page's: a client-side page change brings the new page's.
+  const matches = useMatches();
+  const messages = useMemo(() => messagesOfMatches(matches), [matches]);
   // The layout mounts once per visit, on its first public page: where the visitor came from (staff pages record nothing).
   useEffect(recordVisit, []);
   useLanguageChoice();

@@ -10,13 +10,14 @@ import { langFromPath } from "~/i18n/languages";
 import { useLocalePath, useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
+import { pageMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/meet-our-team";
 
 /** The page's document (group photo, values) and the members in order, as staff keep them under Admin → Team. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.get(servicesContext).team.publicPage(langFromPath(new URL(request.url).pathname));
   addLocalBreadcrumbJsonLd(context, crumbsIn);
-  return page;
+  return { ...page, messages: pageMessages(request, "meet-our-team") };
 }
 
 /** A member's portrait is square; the group photo's intrinsic size before it loads (uploads keep their own aspect). */

@@ -10,7 +10,7 @@ import { ProductEstimate } from "~/components/site/product-estimate";
 import { prefetchInquiryModal, useInquiryModal } from "~/components/site/use-inquiry-modal";
 import { unitWord } from "~/components/site/unit-word";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { serverT } from "~/i18n/messages.server";
+import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useT } from "~/i18n/t";
 import { cardProductOf } from "~/lib/card-product.server";
 import { addBreadcrumbJsonLd, addJsonLd, productPageJsonLd } from "~/lib/json-ld.server";
@@ -73,6 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       unit: unitWord(t, product.min_order_unit),
       description: product.description,
     }),
+    messages: pageMessages(request, "product"),
   };
 }
 

@@ -3,7 +3,7 @@ import { CategoryGrid } from "~/components/site/category-grid";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { langFromPath } from "~/i18n/languages";
-import { serverT } from "~/i18n/messages.server";
+import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useT, type Translate } from "~/i18n/t";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext);
   const categories = await catalogue.listCategorySummaries();
   addBreadcrumbJsonLd(context, crumbsOf(serverT(langFromPath(new URL(request.url).pathname))));
-  return { categories, total: categories.reduce((n, c) => n + c.productCount, 0) };
+  return { categories, total: categories.reduce((n, c) => n + c.productCount, 0), messages: pageMessages(request, "products") };
 }
 
 export const meta: Route.MetaFunction = (args) => {

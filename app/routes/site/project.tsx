@@ -10,6 +10,7 @@ import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { useLocalePath, useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
+import { pageMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/project";
 import { cn } from "~/lib/cn";
 
@@ -18,13 +19,13 @@ import { cn } from "~/lib/cn";
  * addresses of the site's first project page, show the first published project (links already
  * shared keep working); a draft or an unknown slug answers 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { projects } = context.get(servicesContext);
   const slug = "slug" in params ? params.slug : undefined;
   const project = slug !== undefined ? await projects.findPublished(slug) : await projects.firstPublished();
   if (!project) throw data({ slug: slug ?? null }, { status: 404, statusText: "Project not found" });
   addLocalBreadcrumbJsonLd(context, (t) => crumbsOf(project, t));
-  return { project };
+  return { project, messages: pageMessages(request, "project") };
 }
 
 /** Staff changes show at once: browsers ask again rather than reuse a kept copy. */

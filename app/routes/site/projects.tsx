@@ -5,12 +5,13 @@ import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
+import { pageMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/projects";
 
 const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("site.nav.projects"), path: "/projects" });
 
 /** Every published project, in the order staff gave them, as cards linking to each one's page. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { projects } = context.get(servicesContext);
   const list = await projects.listPublished();
   addLocalBreadcrumbJsonLd(context, crumbsIn);
@@ -25,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       status: p.status,
       images: p.images.slice(0, 1),
     })),
+    messages: pageMessages(request, "projects"),
   };
 }
 

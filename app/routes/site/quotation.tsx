@@ -8,6 +8,7 @@ import { QuotationRespond } from "~/components/site/quotation-respond";
 import { getToken } from "~/lib/session-token";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
+import { pageMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/quotation";
 
 /**
@@ -16,13 +17,13 @@ import type { Route } from "./+types/quotation";
  * answers it (GET /api/q/:token), with its PDF, and while it is open "Accept quotation" and
  * "Request changes". Never indexed, never cached.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { quotations } = context.get(servicesContext);
   // Read without counting a view: whether this visit is the customer's is told by the page once it
   // runs in the browser (see the component), where a signed-in staff member's token is known.
   const quotation = await quotations.viewByToken(params.token, { staff: true });
   if (!quotation) throw data({ token: params.token }, { status: 404, statusText: "Quotation not found" });
-  return { quotation };
+  return { quotation, messages: pageMessages(request, "quotation") };
 }
 
 export const meta: Route.MetaFunction = (args) => {

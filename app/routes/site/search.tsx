@@ -13,6 +13,7 @@ import { metaT, pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
 import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { servicesContext } from "~/load-context";
+import { pageMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/search";
 
 /** Longest search we run; longer text is cut (the header's box has the same limit). */
@@ -25,7 +26,8 @@ const MAX_QUERY = 100;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  if (!q) return { q, page: 1, totalPages: 0, total: 0, results: [] };
+  const messages = pageMessages(request, "search");
+  if (!q) return { q, page: 1, totalPages: 0, total: 0, results: [], messages };
   const found = await loadProductPage(context.get(servicesContext).catalogue, { search: q }, pageParam(params));
   return {
     q,
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       categoryName: p.category_name,
       path: `/${p.category_slug}/${p.product_slug}`,
     })),
+    messages,
   };
 }
 

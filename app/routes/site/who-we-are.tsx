@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { langFromPath } from "~/i18n/languages";
-import { serverT } from "~/i18n/messages.server";
+import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { aboutTextsOf, companyFactsOf, fillBusinessText, formerNameOf } from "~/lib/site-business.server";
@@ -29,6 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     texts: aboutTextsOf(about, business),
     facts: companyFactsOf(business).map(({ key, value }) => ({ label: t(`about.fact.${key}`), value })),
     metaDescription: formerName ? t("about.descriptionFormer", { formerName, year }) : t("about.description", { year }),
+    messages: pageMessages(request, "who-we-are"),
   };
 }
 
