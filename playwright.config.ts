@@ -19,10 +19,12 @@ const chromium = {
 
 /**
  * The journeys that change what every public page shows (business details, categories, home page,
- * Who We Are, team, gallery, projects, clients, the estimate's freight, a price seen by a second instance). They run after all the others, so a page checked against
+ * Who We Are, team, gallery, projects, clients, the estimate's freight, a price seen by a second instance,
+ * the content's Gujarati and Hindi translations). They run after all the others, so a page checked against
  * the seeded content never meets one of their changes halfway.
  */
-const WEBSITE_EDITS = /(admin-(business|categories|home|who-we-are|clients|team|gallery|projects|freight)|page-cache-instances)\.spec\.ts$/;
+const WEBSITE_EDITS =
+  /(admin-(business|categories|home|who-we-are|clients|team|gallery|projects|freight)|page-cache-instances|i18n-journey|i18n-[a-z]+-content)\.spec\.ts$/;
 
 /**
  * The journey that turns on "Require it for every admin" (two-step sign-in), a rule of the whole
