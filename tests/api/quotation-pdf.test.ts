@@ -199,4 +199,18 @@ describe("renderQuotationPdf", () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(text).toContain("Authorised signatory");
   });
+  it("writes a customer's name and address in Gujarati or Hindi in a font that has those letters", async () => {
+    const q = {
+      ...quotation({ items: [{ ...pavers, description: "પેવર બ્લોક 80 mm / पेवर ब्लॉक" }], state_code: "24" }),
+      customer_name: "રમેશ પટેલ",
+      company: "सुरेश कुमार एंड संस",
+      billing_address: "12, રિંગ રોડ, અડાજણ\nSurat 395009",
+    };
+    const bytes = await renderQuotationPdf(q, seller);
+    const raw = bytes.toString("latin1");
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansGujarati\b/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari\b/);
+    const { text } = await readPdf(bytes);
+    for (const expected of ["રમેશ", "પટેલ", "सुरेश", "कुमार", "અડાજણ", "Surat 395009", "80 mm", "QUOTATION"]) expect(text).toContain(expected);
+  });
 });

@@ -1,7 +1,10 @@
 /**
  * A new A4 PDF (pdfkit) with the site's embedded font, and its bytes once it ends. The rupee sign
  * needs a font that has it, so DejaVu Sans (assets/fonts, with its licence) is embedded rather
- * than a PDF standard font; its faces are registered as "Regular" and "Bold".
+ * than a PDF standard font; its faces are registered as "Regular" and "Bold". Names and addresses
+ * may be written in Gujarati or Hindi (Devanagari), which DejaVu lacks: Noto Sans Gujarati and
+ * Noto Sans Devanagari are registered beside it ("Gujarati", "Gujarati-Bold", "Devanagari",
+ * "Devanagari-Bold") and Layout writes those scripts' runs of a text in them.
  */
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
@@ -14,8 +17,18 @@ function fontPath(file: string): string {
   return found;
 }
 
-let fonts: { regular: string; bold: string } | undefined;
-const fontFiles = () => (fonts ??= { regular: fontPath("DejaVuSans.ttf"), bold: fontPath("DejaVuSans-Bold.ttf") });
+let fonts: { regular: string; bold: string; scripts: Record<string, string> } | undefined;
+const fontFiles = () =>
+  (fonts ??= {
+    regular: fontPath("DejaVuSans.ttf"),
+    bold: fontPath("DejaVuSans-Bold.ttf"),
+    scripts: {
+      Gujarati: fontPath("NotoSansGujarati-Regular.ttf"),
+      "Gujarati-Bold": fontPath("NotoSansGujarati-Bold.ttf"),
+      Devanagari: fontPath("NotoSansDevanagari-Regular.ttf"),
+      "Devanagari-Bold": fontPath("NotoSansDevanagari-Bold.ttf"),
+    },
+  });
 
 /** An A4 document with every page kept until the end (for the page footers), and the promise of its bytes after `doc.end()`. */
 export function startPdf(opts: { margins: PDFKit.PDFDocumentOptions["margins"]; info: PDFKit.DocumentInfo }): {
@@ -33,6 +46,7 @@ export function startPdf(opts: { margins: PDFKit.PDFDocumentOptions["margins"]; 
   });
   doc.registerFont("Regular", files.regular);
   doc.registerFont("Bold", files.bold);
+  for (const [name, file] of Object.entries(files.scripts)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -18,12 +18,35 @@ export const GREY = "#555555";
 export const RULE = "#999999";
 const SHADE = "#eeeeee";
 
+/** Letters of Gujarati and of Devanagari (Hindi), which the main font lacks. */
+const SCRIPT_CHAR = /[\p{Script=Gujarati}\p{Script=Devanagari}]/u;
+const scriptOf = (ch: string) => (/\p{Script=Gujarati}/u.test(ch) ? "Gujarati" : /\p{Script=Devanagari}/u.test(ch) ? "Devanagari" : "");
+/** Spaces, digits and punctuation: written in the font of the letters before them. */
+const NEUTRAL = /[\s\d.,;:!?'"()\-/&]/;
+
+/**
+ * `text` cut into runs by script: Latin in the main font (""), Gujarati and Devanagari in their
+ * own; spaces, digits and punctuation stay with the run they follow.
+ */
+export function scriptRuns(text: string): { script: string; text: string }[] {
+  const runs: { script: string; text: string }[] = [];
+  for (const ch of text) {
+    const last = runs[runs.length - 1];
+    const script = last && NEUTRAL.test(ch) ? last.script : scriptOf(ch);
+    if (last && last.script === script) last.text += ch;
+    else runs.push({ script, text: ch });
+  }
+  return runs;
+}
+
 /** Writes down the page at `y`, starting a new page when the next piece would not fit. */
 export class Layout {
   y = MARGIN;
+  private bold = false;
   constructor(readonly doc: Doc) {}
 
   font(bold: boolean, size: number, color = "black") {
+    this.bold = bold;
     this.doc
       .font(bold ? "Bold" : "Regular")
       .fontSize(size)
@@ -42,17 +65,52 @@ export class Layout {
   /** Text at (x, y) within a width, without moving this.y; answers its height. */
   at(text: string, x: number, y: number, width: number, align: Align = "left", maxHeight?: number): number {
     const clip = maxHeight === undefined ? {} : { height: maxHeight, ellipsis: true };
-    this.doc.text(text, x, y, { width, align, lineGap: 1, ...clip });
-    return Math.min(this.doc.heightOfString(text, { width, lineGap: 1 }), maxHeight ?? Infinity);
+    this.write(text, x, y, { width, align, lineGap: 1, ...clip });
+    return Math.min(this.heightOf(text, width), maxHeight ?? Infinity);
   }
 
   /** A paragraph across the page, onto the next page when long; moves this.y below it. */
   paragraph(text: string, gap = 2) {
-    const height = this.doc.heightOfString(text, { width: WIDTH, lineGap: 1 });
+    const height = this.heightOf(text, WIDTH);
     // A short paragraph is kept whole; a long one flows over the page end (pdfkit breaks it).
     if (height < 120) this.ensure(height);
-    this.doc.text(text, MARGIN, this.y, { width: WIDTH, lineGap: 1 });
+    this.write(text, MARGIN, this.y, { width: WIDTH, lineGap: 1 });
     this.y = this.doc.y + gap;
+  }
+
+  /** The height of `text` in a width: in a script's font too when it has that script's letters (their lines are taller). */
+  heightOf(text: string, width: number): number {
+    const base = this.doc.heightOfString(text, { width, lineGap: 1 });
+    if (!SCRIPT_CHAR.test(text)) return base;
+    const scripts = new Set(scriptRuns(text).map((r) => r.script));
+    let height = base;
+    for (const script of scripts)
+      if (script) {
+        this.doc.font(this.faceOf(script));
+        height = Math.max(height, this.doc.heightOfString(text, { width, lineGap: 1 }));
+      }
+    this.doc.font(this.faceOf(""));
+    return height;
+  }
+
+  private faceOf(script: string) {
+    return script ? `${script}${this.bold ? "-Bold" : ""}` : this.bold ? "Bold" : "Regular";
+  }
+
+  /** pdfkit's text, each script's run in its font (one call, as before, when there is only Latin). */
+  private write(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions) {
+    if (!SCRIPT_CHAR.test(text)) {
+      this.doc.text(text, x, y, options);
+      return;
+    }
+    const runs = scriptRuns(text);
+    runs.forEach((run, i) => {
+      this.doc.font(this.faceOf(run.script));
+      const continued = i < runs.length - 1;
+      if (i === 0) this.doc.text(run.text, x, y, { ...options, continued });
+      else this.doc.text(run.text, { ...options, continued });
+    });
+    this.doc.font(this.faceOf(""));
   }
 
   rule(y = this.y, color = RULE, width = 0.5) {
@@ -83,8 +141,7 @@ export class Layout {
     header();
     for (const row of rows) {
       this.font(row.bold ?? false, size);
-      const height =
-        Math.min(MAX_ROW, Math.max(...row.cells.map((cell, i) => this.doc.heightOfString(cell, { width: columns[i].width - 2 * PAD, lineGap: 1 })))) + 2 * PAD;
+      const height = Math.min(MAX_ROW, Math.max(...row.cells.map((cell, i) => this.heightOf(cell, columns[i].width - 2 * PAD)))) + 2 * PAD;
       if (this.ensure(height)) header();
       this.font(row.bold ?? false, size);
       let x = MARGIN;
