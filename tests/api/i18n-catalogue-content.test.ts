@@ -75,6 +75,14 @@ describe("staff send and read translations", () => {
     category = data;
   });
 
+  it("PATCH with the same translations in another order changes nothing and records nothing", async () => {
+    const before = (await auditOf(t, "category.update", category.id)).length;
+    const reordered = { hi: category.translations.hi, gu: { description: category.translations.gu.description, name: category.translations.gu.name } };
+    const res = await t.request(`/api/categories/${category.id}`, { method: "PATCH", token: manager, json: { translations: reordered } });
+    expect(res.status).toBe(200);
+    expect((await auditOf(t, "category.update", category.id)).length).toBe(before);
+  });
+
   it("PATCH changes a product's translations, and only them, with an audit entry", async () => {
     const translations = { ...product.translations, gu: { ...product.translations.gu, color: "રાખોડી" } };
     const res = await t.request(`/api/products/${product.id}`, { method: "PATCH", token: manager, json: { translations } });

@@ -9,7 +9,7 @@ import type { Lang } from "#schemas/languages";
 import { localize } from "#schemas/translations";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { categories, categoryRedirects, products } from "../../core/db/schema";
-import type { AuditOf } from "../../core/audit";
+import { changeSet, type AuditOf } from "../../core/audit";
 import type { CategoryAuditAction } from "./activity";
 import { moveRow, nextPlace, renumber, type Direction } from "../../core/ordering";
 import { contentChanged } from "../../core/content-changes";
@@ -165,9 +165,14 @@ export function createCategories(db: Db, audit: AuditOf<CategoryAuditAction>) {
           set.imageUrl = input.image_url;
           changes.image = { from: before.imageUrl, to: input.image_url };
         }
-        if (input.translations !== undefined && JSON.stringify(input.translations) !== JSON.stringify(before.translations)) {
-          set.translations = input.translations;
-          changes.translations = { from: before.translations, to: input.translations };
+        if (input.translations !== undefined) {
+          // Compared whatever the order of the keys: the database keeps its own.
+          const translated = changeSet();
+          translated.note("translations", before.translations, input.translations);
+          if (translated.changes.translations) {
+            set.translations = input.translations;
+            changes.translations = translated.changes.translations;
+          }
         }
         if (Object.keys(changes).length) {
           await tx
