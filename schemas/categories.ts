@@ -7,6 +7,7 @@ import { z } from "zod";
 import { BUNDLED_IMAGE_PATH, httpsImageHost, UPLOADED_IMAGE_PATH } from "#schemas/product";
 import { slugify } from "#schemas/product-fields";
 import { oneLine } from "#schemas/text";
+import { translationsSchema, type TranslatedField, type Translations } from "#schemas/translations";
 
 /**
  * Addresses of the public site (app/routes.ts) and of the server (server/app.ts) that a
@@ -76,11 +77,21 @@ const categoryImage = z
   .nullable()
   .transform((v) => (v ? v : null));
 
-/** A new category (POST /api/categories): name required; description and image optional. */
+/** What of a category staff translate: its name (menus, headings) and its description. */
+export const CATEGORY_TRANSLATED: readonly TranslatedField[] = [
+  { path: "name", label: "Category name" },
+  { path: "description", label: "Description", multiline: true },
+];
+
+/** The Gujarati and Hindi versions of a category's name and description. */
+const categoryTranslations = translationsSchema(CATEGORY_TRANSLATED.map((f) => f.path));
+
+/** A new category (POST /api/categories): name required; description, image and translations optional. */
 export const categoryCreateSchema = z.object({
   name: categoryName,
   description: categoryDescription.optional().transform((v) => v ?? ""),
   image_url: categoryImage.optional().transform((v) => v ?? null),
+  translations: categoryTranslations.transform((v) => v ?? {}),
 });
 export type CategoryCreate = z.output<typeof categoryCreateSchema>;
 
@@ -90,8 +101,13 @@ export const categoryUpdateSchema = z
     name: categoryName.optional(),
     description: categoryDescription.optional(),
     image_url: categoryImage.optional(),
+    /** When sent, every translation of the category (what is left out is removed). */
+    translations: categoryTranslations,
   })
-  .refine((v) => v.name !== undefined || v.description !== undefined || v.image_url !== undefined, "Send at least one field to change");
+  .refine(
+    (v) => v.name !== undefined || v.description !== undefined || v.image_url !== undefined || v.translations !== undefined,
+    "Send at least one field to change",
+  );
 export type CategoryUpdate = z.output<typeof categoryUpdateSchema>;
 
 /** One place up or down in the menu order (POST /api/categories/:id/move). */
@@ -107,6 +123,8 @@ export type AdminCategory = {
   description: string;
   image_url: string | null;
   sort_order: number;
+  /** The Gujarati and Hindi versions of its name and description. */
+  translations: Translations;
   /** Every product in it, whatever its status (a category with any cannot be deleted). */
   product_count: number;
 };

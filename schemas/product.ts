@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATES } from "#schemas/gst";
-import { GST_RATE_MESSAGE, HSN_MESSAGE, HSN_PATTERN, PRODUCT_STATUSES, SPEC_KEYS, STOCK_LEVELS, type SpecKey } from "#schemas/product-fields";
+import { GST_RATE_MESSAGE, HSN_MESSAGE, HSN_PATTERN, PRODUCT_STATUSES, SPEC_KEYS, SPEC_LABELS, STOCK_LEVELS, type SpecKey } from "#schemas/product-fields";
 import { oneLine } from "#schemas/text";
+import { translationsSchema, type TranslatedField } from "#schemas/translations";
 
 const specValue = oneLine(z.string().trim().max(200, "Please keep each detail under 200 characters"))
   .nullable()
@@ -108,6 +109,20 @@ const positivePrice = (message: string) =>
     .refine((n) => Number.isFinite(n) && n > 0, message)
     .refine((n) => n < 1e9, "Price is too large");
 
+/**
+ * What of a product staff translate: its name, its short description and each specification's
+ * value (the specifications' labels are interface texts, in the message files). The keys are the
+ * product's fields as the form and the API name them: `product_name`, `description`, `size`.
+ */
+export const PRODUCT_TRANSLATED: readonly TranslatedField[] = [
+  { path: "product_name", label: "Product name" },
+  { path: "description", label: "Short description", multiline: true },
+  ...SPEC_KEYS.filter((k) => k !== "brand").map((k) => ({ path: k, label: `${SPEC_LABELS[k]} (specification)` })),
+];
+
+/** The Gujarati and Hindi versions of a product's texts. */
+const productTranslations = translationsSchema(PRODUCT_TRANSLATED.map((f) => f.path));
+
 /** Product creation: the add-product form's fields and messages, in the form's order (the API checks the same). */
 export const productCreateSchema = z.object({
   product_name: oneLine(z.string("Product name is required").trim().min(1, "Product name is required").max(150, "Product name is too long")),
@@ -136,6 +151,7 @@ export const productCreateSchema = z.object({
   stock: z.enum(STOCK_LEVELS).optional().default("in-stock"),
   hsn_code: z.preprocess(blankIsAbsent, hsnCodeField.optional().default(DEFAULT_HSN)),
   gst_rate: z.preprocess(blankIsAbsent, gstRateField.optional().default(DEFAULT_GST_RATE)),
+  translations: productTranslations.transform((v) => v ?? {}),
   ...specShape,
 });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
@@ -159,6 +175,8 @@ export const productUpdateSchema = z
     stock: z.enum(STOCK_LEVELS, "Stock must be in-stock, low-stock or out-of-stock"),
     hsn_code: hsnCodeField,
     gst_rate: gstRateField,
+    /** When sent, every translation of the product (what is left out is removed). */
+    translations: productTranslations,
     ...specShape,
   })
   .partial();

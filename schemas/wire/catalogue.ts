@@ -1,6 +1,7 @@
 /** The catalogue's answers: categories and products, public and admin. Types only. */
 import type { ProductStatus, Specs, StockLevel } from "#schemas/product-fields";
 import type { PagedAnswer } from "#schemas/wire/common";
+import type { Translations } from "#schemas/translations";
 
 /** GET /api/categories: a product category. */
 export type CategoryDto = { id: number; name: string; slug: string };
@@ -42,6 +43,8 @@ export type AdminProduct = PublicProduct & {
   status: ProductStatus;
   stock: StockLevel;
   views: number;
+  /** The Gujarati and Hindi versions of its name, description and specification values (schemas/product.ts PRODUCT_TRANSLATED). */
+  translations: Translations;
   created_at: string;
   updated_at: string;
 };

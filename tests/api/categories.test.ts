@@ -45,7 +45,7 @@ describe("GET /api/admin/categories", () => {
     const res = await t.request("/api/admin/categories", { token: manager });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as Json;
-    expect(Object.keys(data[0]).sort()).toEqual(["description", "id", "image_url", "name", "product_count", "slug", "sort_order"]);
+    expect(Object.keys(data[0]).sort()).toEqual(["description", "id", "image_url", "name", "product_count", "slug", "sort_order", "translations"]);
     expect(data.map((c: Json) => c.slug)).toEqual(await publicOrder());
     const pavers = data.find((c: Json) => c.slug === "paver-blocks");
     const [{ n }] = (

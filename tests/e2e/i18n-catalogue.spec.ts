@@ -14,7 +14,7 @@ const PRODUCT = "/paver-blocks/zig-zag-paver-block-60-mm";
 test("@phone a Gujarati category page: its texts in Gujarati, a card's name leads to the Gujarati product page", async ({ page }) => {
   await gotoHydrated(page, "/gu/paver-blocks");
   await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN");
-  await expect(page.getByRole("heading", { level: 1, name: "Paver Blocks" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "પેવર બ્લોક" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "તમે અહીં છો" }).getByRole("link", { name: "પ્રોડક્ટ્સ" })).toHaveAttribute("href", "/gu/products");
   await expect(page.getByRole("link", { name: "કેટલોગ ડાઉનલોડ કરો (PDF)" })).toBeVisible();
   const card = page.locator("article").first();

@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { productCreateSchema } from "#schemas/product";
+import { PRODUCT_TRANSLATED, productCreateSchema } from "#schemas/product";
+import { TRANSLATED_LANGS } from "#schemas/translations";
 import { FORM_DETAIL_KEYS, slugify } from "#schemas/product-fields";
 import { pickFieldErrors, useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
@@ -18,6 +19,7 @@ import {
   ProductNameField,
   ProductPriceFields,
   productSchemaInput,
+  ProductTranslationTabs,
   useProductValues,
 } from "~/features/catalogue/product-fields";
 import { TextField } from "~/features/catalogue/product-form-controls";
@@ -38,6 +40,7 @@ const SHOWN_FIELDS = [
   "pieces_per_sqm",
   "weight_kg",
   ...FORM_DETAIL_KEYS,
+  ...PRODUCT_TRANSLATED.flatMap((f) => TRANSLATED_LANGS.map((lang) => `translations.${lang}.${f.path}`)),
 ];
 
 function Section({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
@@ -111,41 +114,43 @@ export function AddProductForm({ categories: serverCategories }: { categories: C
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <Section title="Basic Information">
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <ProductNameField value={values.product_name} set={set} error={errors.product_name} />
-          <TextField label="Slug" value={slug} readOnly hint="Generated from the product name" />
-          <CategoryPicker
-            categories={categories}
-            value={categorySlug}
-            error={errors.category_name}
-            onChange={setCategory}
-            onAdd={(c) => {
-              setLocalCategories((cur) => [...cur, c]);
-              setCategory(c.slug);
-            }}
-          />
-          <div className="md:col-span-2">
-            <ProductDescriptionField value={values.description} set={set} error={errors.description} />
+      <ProductTranslationTabs values={values} setValues={setValues} errors={errors}>
+        <Section title="Basic Information">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <ProductNameField value={values.product_name} set={set} error={errors.product_name} />
+            <TextField label="Slug" value={slug} readOnly hint="Generated from the product name" />
+            <CategoryPicker
+              categories={categories}
+              value={categorySlug}
+              error={errors.category_name}
+              onChange={setCategory}
+              onAdd={(c) => {
+                setLocalCategories((cur) => [...cur, c]);
+                setCategory(c.slug);
+              }}
+            />
+            <div className="md:col-span-2">
+              <ProductDescriptionField value={values.description} set={set} error={errors.description} />
+            </div>
           </div>
-        </div>
-      </Section>
+        </Section>
 
-      <Section title="Product Details" description="Optional: fill in what applies to this product.">
-        <ProductDetailFields keys={FORM_DETAIL_KEYS} values={values.details} onChange={setDetail} errors={errors} className="lg:grid-cols-3" />
-      </Section>
+        <Section title="Product Details" description="Optional: fill in what applies to this product.">
+          <ProductDetailFields keys={FORM_DETAIL_KEYS} values={values.details} onChange={setDetail} errors={errors} className="lg:grid-cols-3" />
+        </Section>
 
-      <Section title="Product Images" description="The first image is the main one: cards and search results show it.">
-        <ProductImagesField items={images} onChange={setImages} productName={values.product_name} errors={errors} clear={clear} />
-      </Section>
+        <Section title="Product Images" description="The first image is the main one: cards and search results show it.">
+          <ProductImagesField items={images} onChange={setImages} productName={values.product_name} errors={errors} clear={clear} />
+        </Section>
 
-      <Section title="Pricing & Stock">
-        <ProductPriceFields values={values} set={set} errors={errors} taxClassName="mt-4" />
-      </Section>
+        <Section title="Pricing & Stock">
+          <ProductPriceFields values={values} set={set} errors={errors} taxClassName="mt-4" />
+        </Section>
 
-      <Section title="Estimates" description="Optional: the product page's instant estimate works out the pieces for an area and the freight from these.">
-        <ProductEstimateFields values={values} set={set} errors={errors} />
-      </Section>
+        <Section title="Estimates" description="Optional: the product page's instant estimate works out the pieces for an area and the freight from these.">
+          <ProductEstimateFields values={values} set={set} errors={errors} />
+        </Section>
+      </ProductTranslationTabs>
 
       <div className="flex justify-end">
         <Button

@@ -17,6 +17,7 @@ import {
   ProductNameField,
   ProductPriceFields,
   productSchemaInput,
+  ProductTranslationTabs,
   type ProductTextValues,
   useProductValues,
 } from "~/features/catalogue/product-fields";
@@ -47,6 +48,7 @@ function toForm(p: AdminProduct): Form {
     pieces_per_sqm: p.pieces_per_sqm === null ? "" : String(p.pieces_per_sqm),
     weight_kg: p.weight_kg === null ? "" : String(p.weight_kg),
     details,
+    translations: p.translations ?? {},
   };
 }
 
@@ -56,7 +58,7 @@ function toForm(p: AdminProduct): Form {
  */
 function EditForm({ product, categories, onCancel }: { product: AdminProduct; categories: Category[]; onCancel: () => void }) {
   const { formRef, errors, validate, show, clear } = useFormErrors();
-  const { values: form, set, setDetail } = useProductValues<Form>(() => toForm(product), clear);
+  const { values: form, setValues, set, setDetail } = useProductValues<Form>(() => toForm(product), clear);
   const [images, setImages] = useState<ImageItem[]>(() => imageItemsOf(product.images ?? [], product.image_url, product.product_name));
   const fetcher = useFetcher<ProductsActionResult>();
   const saving = fetcher.state !== "idle";
@@ -98,29 +100,31 @@ function EditForm({ product, categories, onCancel }: { product: AdminProduct; ca
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1">
-        <ProductNameField value={form.product_name} set={set} error={errors.product_name} />
-        <ProductPriceFields values={form} set={set} errors={errors} />
-        <ProductDescriptionField value={form.description} set={set} error={errors.description} />
-        <SelectField label="Category" required value={form.category_name} onChange={(e) => set("category_name", e.target.value)} error={errors.category_name}>
-          <Options items={categoryNames} />
-        </SelectField>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label="Stock" value={form.stock} onChange={(e) => set("stock", e.target.value as StockLevel)} error={errors.stock}>
-            <Options items={STOCK_OPTIONS} value={(s) => s.value} label={(s) => s.label} />
+        <ProductTranslationTabs values={form} setValues={setValues} errors={errors}>
+          <ProductNameField value={form.product_name} set={set} error={errors.product_name} />
+          <ProductPriceFields values={form} set={set} errors={errors} />
+          <ProductDescriptionField value={form.description} set={set} error={errors.description} />
+          <SelectField label="Category" required value={form.category_name} onChange={(e) => set("category_name", e.target.value)} error={errors.category_name}>
+            <Options items={categoryNames} />
           </SelectField>
-          <SelectField label="Status" value={form.status} onChange={(e) => set("status", e.target.value as ProductStatus)} error={errors.status}>
-            <Options items={PRODUCT_STATUSES} label={(s) => STATUS_LABELS[s]} />
-          </SelectField>
-        </div>
-        <ProductEstimateFields values={form} set={set} errors={errors} />
-        <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-gray-900">Images</legend>
-          <ProductImagesField items={images} onChange={setImages} productName={form.product_name} errors={errors} clear={clear} />
-        </fieldset>
-        <details className="rounded-lg border border-gray-200 p-3">
-          <summary className="cursor-pointer text-sm font-semibold text-gray-900">Specifications</summary>
-          <ProductDetailFields keys={ALL_DETAIL_KEYS} values={form.details} onChange={setDetail} errors={errors} className="mt-3 gap-3" />
-        </details>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <SelectField label="Stock" value={form.stock} onChange={(e) => set("stock", e.target.value as StockLevel)} error={errors.stock}>
+              <Options items={STOCK_OPTIONS} value={(s) => s.value} label={(s) => s.label} />
+            </SelectField>
+            <SelectField label="Status" value={form.status} onChange={(e) => set("status", e.target.value as ProductStatus)} error={errors.status}>
+              <Options items={PRODUCT_STATUSES} label={(s) => STATUS_LABELS[s]} />
+            </SelectField>
+          </div>
+          <ProductEstimateFields values={form} set={set} errors={errors} />
+          <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-gray-900">Images</legend>
+            <ProductImagesField items={images} onChange={setImages} productName={form.product_name} errors={errors} clear={clear} />
+          </fieldset>
+          <details className="rounded-lg border border-gray-200 p-3">
+            <summary className="cursor-pointer text-sm font-semibold text-gray-900">Specifications</summary>
+            <ProductDetailFields keys={ALL_DETAIL_KEYS} values={form.details} onChange={setDetail} errors={errors} className="mt-3 gap-3" />
+          </details>
+        </ProductTranslationTabs>
       </div>
       <div className="flex justify-end gap-2 border-t border-gray-100 pt-3">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

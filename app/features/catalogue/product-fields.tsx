@@ -3,9 +3,12 @@
  * code and GST rate) and the detail fields, with the labels of schemas/product-fields.ts. Both forms check their values with
  * the product schemas (schemas/product.ts), so the messages are the API's.
  */
-import { useState } from "react";
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATES } from "#schemas/gst";
+import { PRODUCT_TRANSLATED } from "#schemas/product";
 import { MIN_ORDER_UNITS, PRICE_UNITS, SPEC_LABELS, type SpecKey } from "#schemas/product-fields";
+import type { Translations } from "#schemas/translations";
+import { TranslationTabs } from "~/components/admin/translation-tabs";
 import type { FieldErrors } from "~/lib/form";
 import { cn } from "~/lib/cn";
 import { Options } from "~/components/ui/input";
@@ -25,6 +28,8 @@ export interface ProductTextValues {
   pieces_per_sqm: string;
   weight_kg: string;
   details: Partial<Record<SpecKey, string>>;
+  /** The Gujarati and Hindi versions of the name, description and specification values, keyed as the API names them (`size`). */
+  translations: Translations;
 }
 
 export const EMPTY_PRODUCT_TEXT: ProductTextValues = {
@@ -39,6 +44,7 @@ export const EMPTY_PRODUCT_TEXT: ProductTextValues = {
   pieces_per_sqm: "",
   weight_kg: "",
   details: {},
+  translations: {},
 };
 
 /** The values a product schema checks: the text fields plus each listed detail (empty ones become null there). */
@@ -56,7 +62,39 @@ export function productSchemaInput(v: ProductTextValues, detailKeys: readonly Sp
     weight_kg: v.weight_kg.trim(),
   };
   for (const key of detailKeys) out[key] = v.details[key] ?? "";
+  out.translations = v.translations;
   return out;
+}
+
+/** The product's texts as the API names them (`product_name`, `size`) with their translations: what the language tabs read. */
+const translatedTexts = (v: ProductTextValues) => ({ product_name: v.product_name, description: v.description, ...v.details, translations: v.translations });
+
+/**
+ * The tabs "English", "ગુજરાતી" and "हिंदी" over a product form (`children` is its English side):
+ * each translation is kept under the key the API gives the field, so a specification's is `size`
+ * whereas the form keeps its English under `details`.
+ */
+export function ProductTranslationTabs<F extends ProductTextValues>({
+  values,
+  setValues,
+  errors,
+  children,
+}: {
+  values: F;
+  setValues: Dispatch<SetStateAction<F>>;
+  errors: FieldErrors;
+  children: ReactNode;
+}) {
+  return (
+    <TranslationTabs
+      value={translatedTexts(values)}
+      fields={PRODUCT_TRANSLATED}
+      onChange={(change) => setValues((v) => ({ ...v, translations: change(translatedTexts(v)).translations ?? {} }))}
+      errors={errors}
+    >
+      {children}
+    </TranslationTabs>
+  );
 }
 
 /** A product form's values, with setters that also drop the edited field's message (`clear` of useFormErrors). */

@@ -4,14 +4,15 @@
  * reads; the router then reads the list again on its own.
  */
 import type { FieldErrors } from "#schemas/errors";
+import type { Translations } from "#schemas/translations";
 import type { AdminProduct } from "#schemas/wire";
 import { actionFailure } from "~/components/admin/action-result";
 import { api, isAbortError } from "~/lib/api";
 
 export type ProductsIntent = "toggle-status" | "delete" | "update";
 
-/** The fields an edit changes (PATCH /api/products/:id): plain JSON values (the images a list); a specification set to null is removed. */
-export type ProductValues = Record<string, string | number | boolean | null | { url: string; alt: string }[]>;
+/** The fields an edit changes (PATCH /api/products/:id): plain JSON values (the images a list, the translations by language); a specification set to null is removed. */
+export type ProductValues = Record<string, string | number | boolean | null | { url: string; alt: string }[] | Translations>;
 
 /** The JSON body sent to the products route's action (`fetcher.submit(body, { method: "post", encType: "application/json" })`). */
 export type ProductsActionRequest =

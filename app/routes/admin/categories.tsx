@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import {
   CATEGORY_DESCRIPTION_MAX,
+  CATEGORY_TRANSLATED,
   categoryCreateSchema,
   categoryInUseMessage,
   categorySlugOf,
@@ -12,6 +13,7 @@ import {
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ConfirmDialog, loadContent, type SaveResult, ScreenHeading } from "~/features/content/content-screen";
 import { DialogFormFooter, useDialogForm } from "~/components/admin/dialog-form";
+import { TranslationTabs } from "~/components/admin/translation-tabs";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { EmptyList } from "~/components/admin/list-states";
 import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges, type RowChange } from "~/features/content/ordered-collection";
@@ -21,6 +23,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { adminUserContext } from "~/lib/admin-session";
 import { formatCountOf } from "#schemas/format";
+import type { Translations } from "#schemas/translations";
 import type { Route } from "./+types/categories";
 import { DialogActions } from "~/components/admin/dialog-actions";
 
@@ -34,7 +37,7 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
 }
 
 /** The form's values: what POST and PATCH take. */
-type CategoryValues = { name: string; description: string; image_url: string | null };
+type CategoryValues = { name: string; description: string; image_url: string | null; translations: Translations };
 
 type CategoriesRequest = RowChange<CategoryValues>;
 
@@ -148,8 +151,9 @@ function CategoryList({ categories, canDelete }: { categories: AdminCategory[]; 
   );
 }
 
-const EMPTY: CategoryValues = { name: "", description: "", image_url: null };
-const valuesOf = (c: AdminCategory | undefined): CategoryValues => (c ? { name: c.name, description: c.description, image_url: c.image_url } : EMPTY);
+const EMPTY: CategoryValues = { name: "", description: "", image_url: null, translations: {} };
+const valuesOf = (c: AdminCategory | undefined): CategoryValues =>
+  c ? { name: c.name, description: c.description, image_url: c.image_url, translations: c.translations ?? {} } : EMPTY;
 
 /** "Add category", or "Edit {name}" with the category's values: name (the address follows it), description and image. */
 function CategoryDialog({ open, category, onClose }: { open: boolean; category?: AdminCategory; onClose: () => void }) {
@@ -167,7 +171,7 @@ function CategoryDialog({ open, category, onClose }: { open: boolean; category?:
 }
 
 function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
-  const { formRef, errors, validate, saving, submit, values, set } = useDialogForm<CategoryValues>(() => valuesOf(category), onDone);
+  const { formRef, errors, validate, saving, submit, values, set, setValues } = useDialogForm<CategoryValues>(() => valuesOf(category), onDone);
   const slug = categorySlugOf(values.name);
   const renamed = category && slug && slug !== category.slug;
 
@@ -182,37 +186,39 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field
-        label="Name"
-        required
-        error={errors.name}
-        hint={
-          slug ? (
-            <>
-              Its page: <span className="font-mono">/{slug}</span>
-              {renamed ? <> (the old address /{category.slug} will lead there)</> : null}
-            </>
-          ) : (
-            "The page's address is made from the name."
-          )
-        }
-      >
-        <Input autoComplete="off" value={values.name} onChange={(e) => set("name", e.target.value)} />
-      </Field>
-      <Field
-        label="Description"
-        error={errors.description}
-        hint={`Shown on the category's page and the products overview. ${values.description.length}/${CATEGORY_DESCRIPTION_MAX} characters.`}
-      >
-        <Textarea rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} />
-      </Field>
-      <ImageUpload
-        label="Category image"
-        value={values.image_url}
-        onChange={(url) => set("image_url", url)}
-        error={errors.image_url}
-        hint="Shown on the category's page and its card in the products overview. JPEG, PNG or WebP, up to 5 MB."
-      />
+      <TranslationTabs value={values} fields={CATEGORY_TRANSLATED} onChange={setValues} errors={errors}>
+        <Field
+          label="Name"
+          required
+          error={errors.name}
+          hint={
+            slug ? (
+              <>
+                Its page: <span className="font-mono">/{slug}</span>
+                {renamed ? <> (the old address /{category.slug} will lead there)</> : null}
+              </>
+            ) : (
+              "The page's address is made from the name."
+            )
+          }
+        >
+          <Input autoComplete="off" value={values.name} onChange={(e) => set("name", e.target.value)} />
+        </Field>
+        <Field
+          label="Description"
+          error={errors.description}
+          hint={`Shown on the category's page and the products overview. ${values.description.length}/${CATEGORY_DESCRIPTION_MAX} characters.`}
+        >
+          <Textarea rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} />
+        </Field>
+        <ImageUpload
+          label="Category image"
+          value={values.image_url}
+          onChange={(url) => set("image_url", url)}
+          error={errors.image_url}
+          hint="Shown on the category's page and its card in the products overview. JPEG, PNG or WebP, up to 5 MB."
+        />
+      </TranslationTabs>
       <DialogFormFooter saving={saving} onCancel={onDone} saveLabel={category ? "Save changes" : "Add category"} cancelWhileSaving />
     </form>
   );

@@ -34,11 +34,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = serverT(lang);
-  const found = await categories.lookup(params.category);
+  const found = await categories.lookup(params.category, lang);
   if (found?.redirectTo) throw redirect(localePath(lang, `/${found.redirectTo}${url.search}`), 301);
   const category = found?.category;
   if (!category) throw data({ slug: params.category }, { status: 404, statusText: "Category not found" });
-  const page = await loadProductPage(catalogue, { categorySlug: category.slug }, pageParam(url.searchParams));
+  const page = await loadProductPage(catalogue, { categorySlug: category.slug, lang }, pageParam(url.searchParams));
   countProductViews(
     context,
     request,

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { Carousel } from "~/components/site/carousel";
 import { HomeSections } from "~/components/site/home-sections";
 import { staticIsland } from "~/components/site/static-island";
+import { langFromPath } from "~/i18n/languages";
 import { metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import { pageMessages } from "~/i18n/messages.server";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/home";
 /** Home at /, /home and, for any other multi-segment path, the fallback (kept out of search indexes). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { catalogue, homeContent, log } = context.get(servicesContext);
-  const categories = catalogue.listCategorySummaries().catch((err: unknown) => {
+  const categories = catalogue.listCategorySummaries(langFromPath(new URL(request.url).pathname)).catch((err: unknown) => {
     log.error({ err }, "home: categories could not be loaded");
     return [];
   });

@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
     return [];
   });
   // A database failure empties the menus rather than taking the whole page down.
-  const categories = catalogue.listCategories().then(
+  const categories = catalogue.listCategories(lang).then(
     (rows) => rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
     (err: unknown) => {
       log.error({ err }, "site layout: categories could not be loaded");

@@ -32,12 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = serverT(lang);
   const notFound = () => data({ slug: params.product }, { status: 404, statusText: "Product not found" });
-  const [found, category] = await Promise.all([catalogue.findProductPage(params.product), categories.lookup(params.category)]);
+  const [found, category] = await Promise.all([catalogue.findProductPage(params.product, lang), categories.lookup(params.category)]);
   if (!found || !category) throw notFound();
   const { product } = found;
   const path = `/${product.category_slug}/${product.product_slug}`;
   if (found.earlierSlug || category.category?.slug !== product.category_slug) throw redirect(localePath(lang, path), 301);
-  const more = await catalogue.moreInCategory(product.category_id, product.id);
+  const more = await catalogue.moreInCategory(product.category_id, product.id, lang);
   countProductViews(context, request, [product.id]);
 
   const categoryLink = { name: product.category_name, slug: product.category_slug };

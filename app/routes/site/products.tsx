@@ -15,8 +15,9 @@ const crumbsOf = (t: Translate) => crumbsFromHome({ name: t("catalogue.breadcrum
 /** Every category with its number of active products (read from the database on each request). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext);
-  const categories = await catalogue.listCategorySummaries();
-  addBreadcrumbJsonLd(context, crumbsOf(serverT(langFromPath(new URL(request.url).pathname))));
+  const lang = langFromPath(new URL(request.url).pathname);
+  const categories = await catalogue.listCategorySummaries(lang);
+  addBreadcrumbJsonLd(context, crumbsOf(serverT(lang)));
   return { categories, total: categories.reduce((n, c) => n + c.productCount, 0), messages: pageMessages(request, "products") };
 }
 

@@ -8,6 +8,7 @@ import { useSiteCategories } from "~/components/site/site-data";
 import { Button } from "~/components/ui/button";
 import { unitWord } from "~/components/site/unit-word";
 import { formatCount, formatRupees } from "#schemas/format";
+import { langFromPath } from "~/i18n/languages";
 import { useLocalePath, useT } from "~/i18n/t";
 import { metaT, pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
@@ -28,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY);
   const messages = pageMessages(request, "search");
   if (!q) return { q, page: 1, totalPages: 0, total: 0, results: [], messages };
-  const found = await loadProductPage(context.get(servicesContext).catalogue, { search: q }, pageParam(params));
+  const lang = langFromPath(new URL(request.url).pathname);
+  const found = await loadProductPage(context.get(servicesContext).catalogue, { search: q, lang }, pageParam(params));
   return {
     q,
     page: found.page,

@@ -25,9 +25,10 @@ const PRODUCT_FIELD_WORDS: Record<string, string> = {
   hsn_code: "HSN code",
   gst_rate: "GST rate",
   ...Object.fromEntries(Object.entries(SPEC_LABELS).map(([k, label]) => [k, label.toLowerCase()])),
+  translations: "Gujarati and Hindi texts",
 };
 /** Fields whose values are too long or say nothing read aloud: the sentence names them only. */
-const NAMED_ONLY = new Set(["description", "image"]);
+const NAMED_ONLY = new Set(["description", "image", "translations"]);
 
 type ImageEntry = { url?: unknown; alt?: unknown };
 const imageList = (v: unknown): ImageEntry[] => (Array.isArray(v) ? (v as ImageEntry[]) : []);

@@ -100,6 +100,7 @@ export function createCatalogueEditing(db: Db, audit?: AuditOf<ProductAuditActio
             stock: input.stock,
             hsnCode: input.hsn_code,
             gstRate: input.gst_rate,
+            translations: input.translations,
           })
           .returning();
         await recordNewCategory(t, actor, category);
@@ -146,6 +147,7 @@ export function createCatalogueEditing(db: Db, audit?: AuditOf<ProductAuditActio
         if (input.hsn_code !== undefined) set.hsnCode = input.hsn_code;
         if (input.gst_rate !== undefined) set.gstRate = input.gst_rate;
         if (SPEC_KEYS.some((k) => k in input)) set.specs = specsOf(input, current.specs);
+        if (input.translations !== undefined) set.translations = input.translations;
         await t.update(products).set(set).where(eq(products.id, id));
         const changed = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
         const after = (await findAdminProduct(t, id))!;

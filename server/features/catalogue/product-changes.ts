@@ -7,7 +7,8 @@ import { changeSet, type Changes } from "../../core/audit";
  * name, category, price (numbers), unit, minOrder ("500 Pieces"), description and image (recorded
  * in full; the sentence names them without their text), status, stock, and each specification by
  * its key (material, size, …; absent is null); images (every image's address and alt text, in
- * order), pieces_per_sqm and weight_kg (numbers, null for none).
+ * order), pieces_per_sqm and weight_kg (numbers, null for none), and translations (every Gujarati
+ * and Hindi text, recorded in full; the sentence names them only).
  */
 export function productChanges(before: AdminProduct, after: AdminProduct): Changes {
   const { changes, note } = changeSet();
@@ -26,5 +27,6 @@ export function productChanges(before: AdminProduct, after: AdminProduct): Chang
   note("hsn_code", before.hsn_code, after.hsn_code);
   note("gst_rate", before.gst_rate, after.gst_rate);
   for (const key of Object.keys(SPEC_LABELS) as SpecKey[]) note(key, before[key] ?? null, after[key] ?? null);
+  note("translations", before.translations, after.translations);
   return changes;
 }

@@ -1,9 +1,10 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import type { Lang } from "#schemas/languages";
 import type { StockLevel } from "#schemas/product-fields";
 import type { PublicProduct } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { categories, productRedirects, products, type ProductImage } from "../../core/db/schema";
-import { productsWithCategory, toPublicProduct } from "./product-rows";
+import { productsWithCategory, publicProductOf, type JoinedProductRow } from "./product-rows";
 
 /** The most other products of its category a product page shows ("More {category}"). */
 export const MORE_IN_CATEGORY = 8;
@@ -25,11 +26,14 @@ export type ProductPageLookup = { product: PageProduct; earlierSlug: boolean };
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
-function toPageProduct(p: typeof products.$inferSelect, categoryName: string, categorySlug: string): PageProduct {
+/** The product's page in `lang`: its texts in their translation where there is one. */
+function toPageProduct(r: JoinedProductRow, lang: Lang): PageProduct {
+  const p = r.product;
+  const shown = publicProductOf(r, lang);
   return {
-    ...toPublicProduct(p, categoryName, categorySlug),
+    ...shown,
     category_id: p.categoryId,
-    images: p.images.length > 0 ? p.images : p.imageUrl ? [{ url: p.imageUrl, alt: p.name }] : [],
+    images: p.images.length > 0 ? p.images : p.imageUrl ? [{ url: p.imageUrl, alt: shown.product_name }] : [],
     gst_rate: p.gstRate,
     hsn_code: p.hsnCode,
     stock: p.stock,
@@ -42,26 +46,26 @@ function toPageProduct(p: typeof products.$inferSelect, categoryName: string, ca
 export function createProductPages(db: Db) {
   return {
     /** The active product whose slug is `slug`, else the one that had it before a rename; undefined for none (or a draft or inactive one). */
-    async findProductPage(slug: string): Promise<ProductPageLookup | undefined> {
+    async findProductPage(slug: string, lang: Lang = "en"): Promise<ProductPageLookup | undefined> {
       const active = eq(products.status, "active");
       const [live] = await productsWithCategory(db)
         .where(and(eq(products.slug, slug), active))
         .limit(1);
-      if (live) return { product: toPageProduct(live.product, live.categoryName, live.categorySlug), earlierSlug: false };
+      if (live) return { product: toPageProduct(live, lang), earlierSlug: false };
       const [renamed] = await productsWithCategory(db)
         .innerJoin(productRedirects, eq(productRedirects.productId, products.id))
         .where(and(eq(productRedirects.fromSlug, slug), active))
         .limit(1);
-      return renamed && { product: toPageProduct(renamed.product, renamed.categoryName, renamed.categorySlug), earlierSlug: true };
+      return renamed && { product: toPageProduct(renamed, lang), earlierSlug: true };
     },
 
-    /** Up to MORE_IN_CATEGORY other active products of the category, in menu (id) order. */
-    async moreInCategory(categoryId: number, exceptId: number): Promise<PublicProduct[]> {
+    /** Up to MORE_IN_CATEGORY other active products of the category, in menu (id) order, in `lang`. */
+    async moreInCategory(categoryId: number, exceptId: number, lang: Lang = "en"): Promise<PublicProduct[]> {
       const rows = await productsWithCategory(db)
         .where(and(eq(products.categoryId, categoryId), eq(products.status, "active"), ne(products.id, exceptId)))
         .orderBy(asc(products.id))
         .limit(MORE_IN_CATEGORY);
-      return rows.map((r) => toPublicProduct(r.product, r.categoryName, r.categorySlug));
+      return rows.map((r) => publicProductOf(r, lang));
     },
 
     /** The address of every active product's page, in menu order (the sitemap). */

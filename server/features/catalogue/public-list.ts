@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { CATEGORY_TRANSLATED } from "#schemas/categories";
+import type { Lang } from "#schemas/languages";
 import { PUBLIC_PRODUCTS_MAX } from "#schemas/product";
+import { localize } from "#schemas/translations";
 import type { PublicProduct } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { categories, products } from "../../core/db/schema";
-import { categoryNames, productsWithCategory, toPublicProduct, type CategoryRow } from "./product-rows";
+import { categoryNames, productsWithCategory, publicProductOf, type CategoryRow } from "./product-rows";
 import { searchCondition } from "./search";
 
-/** A page of the public catalogue: a category's, a search's or all of it. */
-export type PublicListOptions = { categorySlug?: string; search?: string; page: number; limit: number };
+/** A page of the public catalogue: a category's, a search's or all of it, in the page's language (English when not said). */
+export type PublicListOptions = { categorySlug?: string; search?: string; page: number; limit: number; lang?: Lang };
 
 /** The rows of one page, how many products match in all, and the lowest price among them (null when none). */
 export type PublicPage = { data: PublicProduct[]; total: number; lowestPrice: number | null };
@@ -20,9 +23,10 @@ export function createPublicCatalogue(db: Db) {
   const joined = () => productsWithCategory(db);
 
   return {
-    /** All categories, in menu order. */
-    listCategories(): Promise<CategoryRow[]> {
-      return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+    /** All categories, in menu order, each name and description in `lang` (its translation, else English). */
+    async listCategories(lang: Lang = "en"): Promise<CategoryRow[]> {
+      const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+      return lang === "en" ? rows : rows.map((r) => ({ ...localize(r, CATEGORY_TRANSLATED, lang), translations: {} }));
     },
 
     /**
@@ -36,7 +40,8 @@ export function createPublicCatalogue(db: Db) {
       const limit = Math.min(Math.max(1, Math.floor(opts.limit)), PUBLIC_PRODUCTS_MAX);
       const page = Math.max(1, Math.floor(opts.page));
       const offset = (page - 1) * limit;
-      const search = opts.search ? searchCondition(opts.search, await categoryNames(db)) : undefined;
+      const lang = opts.lang ?? "en";
+      const search = opts.search ? searchCondition(opts.search, await categoryNames(db), lang) : undefined;
       let categoryId: number | undefined;
       if (opts.categorySlug) {
         const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, opts.categorySlug)).limit(1);
@@ -88,7 +93,7 @@ export function createPublicCatalogue(db: Db) {
         rows = await rowsOf(found.map((r) => r.id));
       }
       return {
-        data: rows.map((r) => toPublicProduct(r.product, r.categoryName, r.categorySlug)),
+        data: rows.map((r) => publicProductOf(r, lang)),
         total: totals.total,
         lowestPrice: totals.lowestPrice === null ? null : Number(totals.lowestPrice),
       };
@@ -98,11 +103,11 @@ export function createPublicCatalogue(db: Db) {
      * Every category in menu order with its description, its number of active products and its
      * picture: the one staff gave it, else that of its first product that has one (home and
      * /products). Per category, a count over its part of (category_id, status, id) and the first
-     * row with a picture, never the whole catalogue at once.
+     * row with a picture, never the whole catalogue at once. Names and descriptions are in `lang`.
      */
-    async listCategorySummaries(): Promise<CategorySummaryRow[]> {
+    async listCategorySummaries(lang: Lang = "en"): Promise<CategorySummaryRow[]> {
       const inCategory = sql`${products.categoryId} = ${categories.id} and ${products.status} = 'active'`;
-      return db
+      const rows = await db
         .select({
           id: categories.id,
           name: categories.name,
@@ -112,16 +117,18 @@ export function createPublicCatalogue(db: Db) {
           image: sql<
             string | null
           >`coalesce(${categories.imageUrl}, (select ${products.imageUrl} from ${products} where ${inCategory} and ${products.imageUrl} is not null order by ${products.id} limit 1))`,
+          translations: categories.translations,
         })
         .from(categories)
         .orderBy(asc(categories.sortOrder), asc(categories.name));
+      return rows.map((r) => localize(r, CATEGORY_TRANSLATED, lang));
     },
 
     async findPublic(id: number): Promise<PublicProduct | undefined> {
       const [r] = await joined()
         .where(and(eq(products.id, id), eq(products.status, "active")))
         .limit(1);
-      return r && toPublicProduct(r.product, r.categoryName, r.categorySlug);
+      return r && publicProductOf(r);
     },
   };
 }

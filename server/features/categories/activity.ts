@@ -11,7 +11,7 @@ export type CategoryAuditAction = (typeof CATEGORY_AUDIT_ACTIONS)[number];
  */
 function categoryUpdateSentence(actor: string, changes: Changes | undefined, category: string): string {
   const rename = changes?.name;
-  const others = ["description", "image"].filter((f) => changes?.[f]);
+  const others = ["description", "image", "translations"].filter((f) => changes?.[f]);
   if (!rename && !others.length) return `${actor} saved ${category} without changing anything`;
   if (!rename) return `${actor} changed the ${joinClauses(others)} of ${category}`;
   const renamed = `${actor} renamed the category ${text(rename.from) ?? "?"} to ${text(rename.to) ?? "?"}`;

@@ -4,10 +4,12 @@
  * change is one transaction with its audit entry (`category.*`) and the content-change notice.
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { categoryInUseMessage, categorySlugOf, type AdminCategory, type CategoryCreate, type CategoryUpdate } from "#schemas/categories";
+import { CATEGORY_TRANSLATED, categoryInUseMessage, categorySlugOf, type AdminCategory, type CategoryCreate, type CategoryUpdate } from "#schemas/categories";
+import type { Lang } from "#schemas/languages";
+import { localize } from "#schemas/translations";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { categories, categoryRedirects, products } from "../../core/db/schema";
-import type { AuditOf } from "../../core/audit";
+import { changeSet, type AuditOf } from "../../core/audit";
 import type { CategoryAuditAction } from "./activity";
 import { moveRow, nextPlace, renumber, type Direction } from "../../core/ordering";
 import { contentChanged } from "../../core/content-changes";
@@ -33,6 +35,7 @@ const adminColumns = {
   description: categories.description,
   image_url: categories.imageUrl,
   sort_order: categories.sortOrder,
+  translations: categories.translations,
   product_count: productCount,
 };
 
@@ -91,10 +94,13 @@ export function createCategories(db: Db, audit: AuditOf<CategoryAuditAction>) {
 
     findAdmin,
 
-    /** The category at /{slug}, or the current address of the category that had it before a rename. */
-    async lookup(slug: string): Promise<CategoryLookup | undefined> {
+    /**
+     * The category at /{slug}, or the current address of the category that had it before a rename;
+     * its name and description in `lang` (the translation, else English).
+     */
+    async lookup(slug: string, lang: Lang = "en"): Promise<CategoryLookup | undefined> {
       const [category] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
-      if (category) return { category };
+      if (category) return { category: lang === "en" ? category : { ...localize(category, CATEGORY_TRANSLATED, lang), translations: {} } };
       const [moved] = await db
         .select({ slug: categories.slug })
         .from(categoryRedirects)
@@ -113,7 +119,14 @@ export function createCategories(db: Db, audit: AuditOf<CategoryAuditAction>) {
         if (conflict) return conflict;
         const [row] = await tx
           .insert(categories)
-          .values({ name: input.name, slug, description: input.description, imageUrl: input.image_url, sortOrder: await nextPlace(tx, "categories") })
+          .values({
+            name: input.name,
+            slug,
+            description: input.description,
+            imageUrl: input.image_url,
+            translations: input.translations,
+            sortOrder: await nextPlace(tx, "categories"),
+          })
           .returning({ id: categories.id });
         await record(tx, actor, "category.create", row.id, { name: input.name, slug });
         await contentChanged(tx, "categories");
@@ -151,6 +164,15 @@ export function createCategories(db: Db, audit: AuditOf<CategoryAuditAction>) {
         if (input.image_url !== undefined && input.image_url !== before.imageUrl) {
           set.imageUrl = input.image_url;
           changes.image = { from: before.imageUrl, to: input.image_url };
+        }
+        if (input.translations !== undefined) {
+          // Compared whatever the order of the keys: the database keeps its own.
+          const translated = changeSet();
+          translated.note("translations", before.translations, input.translations);
+          if (translated.changes.translations) {
+            set.translations = input.translations;
+            changes.translations = translated.changes.translations;
+          }
         }
         if (Object.keys(changes).length) {
           await tx
