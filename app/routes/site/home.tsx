@@ -2,18 +2,20 @@ import { data } from "react-router";
 import { Carousel } from "~/components/site/carousel";
 import { HomeSections } from "~/components/site/home-sections";
 import { staticIsland } from "~/components/site/static-island";
+import { langFromPath } from "~/i18n/languages";
 import { metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/home";
 
 /** Home at /, /home and, for any other multi-segment path, the fallback (kept out of search indexes). */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { catalogue, homeContent, log } = context.get(servicesContext);
   const categories = catalogue.listCategorySummaries().catch((err: unknown) => {
     log.error({ err }, "home: categories could not be loaded");
     return [];
   });
-  const page = { content: await homeContent.read(), categories: await categories };
+  const content = await homeContent.publicPage(langFromPath(new URL(request.url).pathname));
+  const page = { content, categories: await categories };
   // The fallback shows the home page, with the status of an address that does not exist (so no
   // cache or crawler keeps it as a page of its own).
   return data(page, { status: params["*"] !== undefined ? 404 : 200 });
