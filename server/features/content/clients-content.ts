@@ -10,8 +10,8 @@ import type { Actor } from "../../core/audit";
 /** The page as the site first showed it (the seed, and the fallback before it is written): every testimonial published. */
 export const CLIENTS_SEED: ClientsContent = {
   figures: CLIENT_FIGURES.map((f) => ({ ...f })),
-  sectors: SECTORS.map((s) => ({ name: s.name, clients: s.clients, text: s.text, projects: [...s.projects] })),
-  testimonials: TESTIMONIALS.map((t) => ({ name: t.name, role: t.role, text: t.quote, rating: t.rating, published: true })),
+  sectors: SECTORS.map((s) => ({ name: s.name, clients: s.clients, text: s.text, projects: [...s.projects], translations: s.translations })),
+  testimonials: TESTIMONIALS.map((t) => ({ name: t.name, role: t.role, text: t.quote, rating: t.rating, published: true, translations: t.translations })),
 };
 
 const clientsDocument = { key: "clients", fallback: CLIENTS_SEED } as const;

@@ -7,7 +7,7 @@
 import { HOME_TRANSLATED, MIN_SLIDES, SLIDE_MIN_WIDTH, SLIDE_TOO_NARROW, type HomeContent, type HomeSlide } from "#schemas/home-content";
 import type { Lang } from "#schemas/languages";
 import { localize } from "#schemas/translations";
-import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "./seed-data/home";
+import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, HOME_TRANSLATIONS, WHY_CHOOSE_US } from "./seed-data/home";
 import { SLIDES } from "./seed-data/slides";
 import type { FieldErrors } from "#schemas/errors";
 import type { SiteContent } from "./site-content";
@@ -18,9 +18,18 @@ import type { Actor } from "../../core/audit";
 export const HOME_SEED: HomeContent = {
   headline: HOME_HEADLINE,
   intro: HOME_INTRO,
-  slides: SLIDES.map((s) => ({ image: s.image, alt: s.alt, title: s.title, text: s.text, buttonLabel: s.cta.label, buttonLink: s.cta.to })),
+  slides: SLIDES.map((s) => ({
+    image: s.image,
+    alt: s.alt,
+    title: s.title,
+    text: s.text,
+    buttonLabel: s.cta.label,
+    buttonLink: s.cta.to,
+    translations: s.translations,
+  })),
   figures: HOME_STATS.map((f) => ({ ...f })),
   reasons: WHY_CHOOSE_US.map((r) => ({ ...r })),
+  translations: HOME_TRANSLATIONS,
 };
 
 /** The width of an upload's widest stored variant (its -1600 file), or 0 when it has none. */
