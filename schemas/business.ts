@@ -8,6 +8,7 @@ import { emailField } from "#schemas/email";
 import { PIN_CODE, PIN_CODE_MESSAGE } from "#schemas/freight";
 import { normalizeGstin, validateGstin } from "#schemas/gstin";
 import { oneLine } from "#schemas/text";
+import { translationsSchema, type TranslatedField } from "#schemas/translations";
 
 /** Most entries per list: enough for any small manufacturer, few enough to keep the footer sane. */
 export const BUSINESS_LIMITS = { addresses: 6, addressLines: 5, phones: 8, emails: 6, hours: 7 } as const;
@@ -68,21 +69,25 @@ const addressSchema = z.object({
   name: line("Enter a short name, e.g. Surat head office", 60),
   lines: addressLines,
   mapQuery: optionalLine(200),
+  translations: translationsSchema(["label", "name", "lines.*"]),
 });
 
 const phoneSchema = z.object({
   label: line("Enter a label, e.g. Sales", 40),
   number: oneLine(z.string(PHONE_MESSAGE).trim().min(1, "Enter the phone number").max(24, PHONE_MESSAGE)).refine(isPhoneNumber, PHONE_MESSAGE),
+  translations: translationsSchema(["label"]),
 });
 
 const emailEntrySchema = z.object({
   label: line("Enter a label, e.g. General enquiries", 40),
   address: emailField({ required: "Enter the e-mail address", invalid: "Enter a valid e-mail address" }),
+  translations: translationsSchema(["label"]),
 });
 
 const hoursSchema = z.object({
   days: line("Enter the days, e.g. Monday - Friday", 40),
   time: line("Enter the hours, e.g. 9:00 AM - 6:00 PM, or Closed", 40),
+  translations: translationsSchema(["days", "time"]),
 });
 
 const WHATSAPP_MESSAGE = "Enter the WhatsApp number with its country code, digits only, e.g. 919825041234";
@@ -110,6 +115,33 @@ const bankSchema = z
       .default(""),
   })
   .default({ accountName: "", accountNumber: "", ifsc: "", bankName: "", upiId: "" });
+
+/** The business's own texts staff translate, kept on the document itself (the rest is on its list entries). */
+const BUSINESS_ROOT_TRANSLATED: readonly TranslatedField[] = [
+  { path: "formerName", label: "Former name line" },
+  { path: "tagline", label: "Tagline" },
+  { path: "whatsapp.greeting", label: "WhatsApp greeting", multiline: true },
+  { path: "company.natureOfBusiness", label: "Nature of business" },
+  { path: "company.employees", label: "Number of employees" },
+  { path: "company.turnover", label: "Annual turnover" },
+  { path: "company.legalStatus", label: "Legal status" },
+];
+
+/**
+ * What of the business details staff translate: the texts the public pages show as words (headings,
+ * address lines, labels, hours, the tagline), not the names, numbers, addresses of e-mail or web,
+ * the GSTIN or the bank's details. Map searches and structured data keep reading the English.
+ */
+export const BUSINESS_TRANSLATED: readonly TranslatedField[] = [
+  ...BUSINESS_ROOT_TRANSLATED,
+  { path: "addresses.*.label", label: "Address {n} heading" },
+  { path: "addresses.*.name", label: "Address {n} short name" },
+  { path: "addresses.*.lines.*", label: "Address {n} line {n}" },
+  { path: "phones.*.label", label: "Phone {n} label" },
+  { path: "emails.*.label", label: "E-mail {n} label" },
+  { path: "hours.*.days", label: "Hours row {n} days" },
+  { path: "hours.*.time", label: "Hours row {n} time" },
+];
 
 export const businessSchema = z.object({
   name: line("Enter the business name", 120),
@@ -160,6 +192,7 @@ export const businessSchema = z.object({
   }),
   social: z.object({ facebook: socialLink, instagram: socialLink, linkedin: socialLink, youtube: socialLink }),
   bank: bankSchema,
+  translations: translationsSchema(BUSINESS_ROOT_TRANSLATED.map((f) => f.path)),
 });
 
 export type BusinessDetails = z.output<typeof businessSchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { figureSchema, requiredLine, requiredText } from "#schemas/home-content";
+import { translationsSchema, type TranslatedField } from "#schemas/translations";
 
 export const MAX_SECTORS = 8;
 const MAX_PROJECTS = 10;
@@ -19,6 +20,7 @@ const sectorSchema = z.object({
     (v) => (Array.isArray(v) ? v.filter((p) => typeof p !== "string" || p.trim() !== "") : v),
     z.array(requiredLine("Project", 160), "Notable projects must be a list").max(MAX_PROJECTS, `At most ${MAX_PROJECTS} notable projects per sector`),
   ),
+  translations: translationsSchema(["name", "clients", "text", "projects.*"]),
 });
 
 const RATING_MESSAGE = "Choose a rating from 1 to 5";
@@ -29,6 +31,7 @@ const testimonialSchema = z.object({
   text: requiredText("Testimonial", 600),
   rating: z.coerce.number(RATING_MESSAGE).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
   published: z.boolean("Choose whether the testimonial is published"),
+  translations: translationsSchema(["role", "text"]),
 });
 
 export const clientsContentSchema = z.object({
@@ -36,6 +39,17 @@ export const clientsContentSchema = z.object({
   sectors: z.array(sectorSchema, "Add at least one sector").min(1, "Add at least one sector").max(MAX_SECTORS, `At most ${MAX_SECTORS} sectors`),
   testimonials: z.array(testimonialSchema, "Testimonials must be a list").max(MAX_TESTIMONIALS, `At most ${MAX_TESTIMONIALS} testimonials`),
 });
+
+/** What of Our Clients staff translate: the figures' labels, the sectors, and each testimonial's words and the person's role (names stay). */
+export const CLIENTS_TRANSLATED: readonly TranslatedField[] = [
+  { path: "figures.*.label", label: "Figure {n} label" },
+  { path: "sectors.*.name", label: "Sector {n} name" },
+  { path: "sectors.*.clients", label: "Sector {n} client count" },
+  { path: "sectors.*.text", label: "Sector {n} text", multiline: true },
+  { path: "sectors.*.projects.*", label: "Sector {n} project {n}" },
+  { path: "testimonials.*.text", label: "Testimonial {n}", multiline: true },
+  { path: "testimonials.*.role", label: "Testimonial {n} company or role" },
+];
 
 export type Sector = z.output<typeof sectorSchema>;
 export type Testimonial = z.output<typeof testimonialSchema>;

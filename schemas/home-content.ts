@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { oneLine } from "#schemas/text";
+import { translationsSchema, type TranslatedField } from "#schemas/translations";
 
 /** A required one-line text of at most `max` characters. */
 export const requiredLine = (name: string, max: number) =>
@@ -42,17 +43,20 @@ const slideSchema = z.object({
   text: requiredText("Slide text", 300),
   buttonLabel: requiredLine("Button label", 40),
   buttonLink: requiredLine("Button link", 300).refine(isSiteLink, LINK_MESSAGE),
+  translations: translationsSchema(["alt", "title", "text", "buttonLabel"]),
 });
 
 /** A headline figure: "15+" and "Years of Experience". */
 export const figureSchema = z.object({
   value: requiredLine("Value", 20),
   label: requiredLine("Label", 60),
+  translations: translationsSchema(["label"]),
 });
 
 const reasonSchema = z.object({
   title: requiredLine("Title", 80),
   text: requiredText("Text", 400),
+  translations: translationsSchema(["title", "text"]),
 });
 
 export const MIN_SLIDES = 1;
@@ -64,7 +68,21 @@ export const homeContentSchema = z.object({
   slides: z.array(slideSchema, "Add at least one slide").min(MIN_SLIDES, "Add at least one slide").max(MAX_SLIDES, `At most ${MAX_SLIDES} slides`),
   figures: z.array(figureSchema, "Enter the four figures").length(4, "Enter exactly four figures"),
   reasons: z.array(reasonSchema, 'Enter the four "why choose us" points').length(4, 'Enter exactly four "why choose us" points'),
+  translations: translationsSchema(["headline", "intro"]),
 });
+
+/** What of the home page staff translate (the slides' images and links stay as they are). */
+export const HOME_TRANSLATED: readonly TranslatedField[] = [
+  { path: "headline", label: "Headline" },
+  { path: "intro", label: "Introduction", multiline: true },
+  { path: "slides.*.title", label: "Slide {n} title" },
+  { path: "slides.*.text", label: "Slide {n} text", multiline: true },
+  { path: "slides.*.buttonLabel", label: "Slide {n} button label" },
+  { path: "slides.*.alt", label: "Slide {n} alt text" },
+  { path: "figures.*.label", label: "Figure {n} label" },
+  { path: "reasons.*.title", label: "Point {n} title" },
+  { path: "reasons.*.text", label: "Point {n} text", multiline: true },
+];
 
 export type HomeSlide = z.output<typeof slideSchema>;
 export type Figure = z.output<typeof figureSchema>;

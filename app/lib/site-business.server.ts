@@ -24,13 +24,20 @@ export function fillBusinessText(text: string, business: BusinessDetails): strin
   return text.replace(/\{(name|year|ceo)\}/g, (_, key: string) => values[key]);
 }
 
-/** The frame's and the contact block's part of the business details. */
-export function siteBusinessOf(b: BusinessDetails): SiteBusiness {
+/**
+ * The frame's and the contact block's part of the business details `b` (as the page's language
+ * shows them); the map searches read the same details in English (`english`), which maps find.
+ */
+export function siteBusinessOf(b: BusinessDetails, english: BusinessDetails = b): SiteBusiness {
+  const mapQueryOf = (i: number) => {
+    const a = english.addresses[i] ?? b.addresses[i];
+    return a.mapQuery || a.lines.join(", ");
+  };
   return {
     name: b.name,
     shortName: b.shortName,
     formerName: b.formerName,
-    offices: b.addresses.map((a) => ({ label: a.label, name: a.name, lines: [...a.lines], mapHref: mapsLink(a.mapQuery || a.lines.join(", ")) })),
+    offices: b.addresses.map((a, i) => ({ label: a.label, name: a.name, lines: [...a.lines], mapHref: mapsLink(mapQueryOf(i)) })),
     phones: b.phones.map((p) => ({ label: p.label, display: p.number, tel: telOf(p.number) })),
     emails: b.emails.map((e) => ({ label: e.label, address: e.address })),
     hours: b.hours.map((h) => ({ days: h.days, time: h.time })),
@@ -121,8 +128,12 @@ export function formerNameOf(b: Pick<BusinessDetails, "formerName">): string {
   return b.formerName.replace(/^Formerly known as\s+/i, "").trim();
 }
 
-/** schema.org LocalBusiness (an Organization) from the business details; built by the site layout's loader. */
-export function organizationJsonLd(siteUrl: string, b: BusinessDetails) {
+/**
+ * schema.org LocalBusiness (an Organization) from the business details in English (`b`); built by
+ * the site layout's loader. Its description is in the page's language (`shown`: the details as the
+ * page shows them); the address and hours are read from the English, whose shape they parse.
+ */
+export function organizationJsonLd(siteUrl: string, b: BusinessDetails, shown: BusinessDetails = b) {
   const site = siteBusinessOf(b);
   const former = formerNameOf(b);
   return {
@@ -131,7 +142,7 @@ export function organizationJsonLd(siteUrl: string, b: BusinessDetails) {
     "@id": `${siteUrl}/#organization`,
     name: b.name,
     ...(former ? { alternateName: former } : {}),
-    ...(b.tagline ? { description: fillBusinessText(b.tagline, b) } : {}),
+    ...(shown.tagline ? { description: fillBusinessText(shown.tagline, b) } : {}),
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/images/logo.svg"),
     image: absoluteUrl(siteUrl, DEFAULT_OG_IMAGE),

@@ -1,4 +1,4 @@
-import { BUSINESS_LIMITS, businessSchema, SOCIAL_NETWORKS, type BusinessAddress, type BusinessDetails } from "#schemas/business";
+import { BUSINESS_LIMITS, businessSchema, SOCIAL_NETWORKS, type BusinessAddress, type BusinessDetails, BUSINESS_TRANSLATED } from "#schemas/business";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DocumentScreen, FormSection, loadContent, saveDocument } from "~/features/content/content-screen";
 import { TextAreaField, TextField } from "~/features/content/page-content-fields";
@@ -41,6 +41,7 @@ export default function BusinessDetailsScreen({ loaderData }: Route.ComponentPro
       data={loaderData.doc}
       what="business details"
       schema={businessSchema}
+      translated={BUSINESS_TRANSLATED}
     >
       {({ value, patch, errors }) => (
         <>

@@ -1,4 +1,4 @@
-import { clientsContentSchema, MAX_SECTORS, MAX_TESTIMONIALS, type Sector, type Testimonial } from "#schemas/clients-content";
+import { clientsContentSchema, MAX_SECTORS, MAX_TESTIMONIALS, type Sector, type Testimonial, CLIENTS_TRANSLATED } from "#schemas/clients-content";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { documentRoute, DocumentScreen, FormSection } from "~/features/content/content-screen";
 import { FiguresFields, TextAreaField, TextField } from "~/features/content/page-content-fields";
@@ -30,6 +30,7 @@ export default function ClientsScreen({ loaderData }: Route.ComponentProps) {
       what="clients page"
       dialogs={deletion.dialog}
       schema={clientsContentSchema}
+      translated={CLIENTS_TRANSLATED}
     >
       {({ value, saved, patch, errors }) => (
         <>

@@ -1,4 +1,4 @@
-import { homeContentSchema, MAX_SLIDES, MIN_SLIDES, type HomeSlide } from "#schemas/home-content";
+import { homeContentSchema, MAX_SLIDES, MIN_SLIDES, type HomeSlide, HOME_TRANSLATED } from "#schemas/home-content";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { documentRoute, DocumentScreen, FormSection } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -27,6 +27,7 @@ export default function HomePageScreen({ loaderData }: Route.ComponentProps) {
       what="home page"
       dialogs={deletion.dialog}
       schema={homeContentSchema}
+      translated={HOME_TRANSLATED}
     >
       {({ value, saved, patch, errors }) => (
         <>

@@ -1,4 +1,4 @@
-import { aboutSchema, MAX_STORY_PARAGRAPHS, MAX_WHY_US } from "#schemas/about";
+import { aboutSchema, MAX_STORY_PARAGRAPHS, MAX_WHY_US, ABOUT_TRANSLATED } from "#schemas/about";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { RowList } from "~/components/admin/row-list";
 import { documentRoute, DocumentScreen, FormSection } from "~/features/content/content-screen";
@@ -22,6 +22,7 @@ export default function WhoWeAreScreen({ loaderData }: Route.ComponentProps) {
       data={loaderData.doc}
       what="Who We Are"
       schema={aboutSchema}
+      translated={ABOUT_TRANSLATED}
     >
       {({ value, patch, errors }) => (
         <>

@@ -13,16 +13,11 @@ import type { Route } from "./+types/clients";
 
 /** The page's content (hidden testimonials never leave the server) and its search description, written here (only the server's HTML carries it). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const t = serverT(langFromPath(new URL(request.url).pathname));
-  const { figures, sectors, testimonials } = await context.get(servicesContext).clientsContent.read();
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = serverT(lang);
+  const { figures, sectors, testimonials } = await context.get(servicesContext).clientsContent.publicPage(lang);
   addLocalBreadcrumbJsonLd(context, crumbsIn);
-  return {
-    figures,
-    sectors,
-    testimonials: testimonials.filter((x) => x.published),
-    metaDescription: clientsDescription(figures, t),
-    messages: pageMessages(request, "clients"),
-  };
+  return { figures, sectors, testimonials, metaDescription: clientsDescription(figures, t), messages: pageMessages(request, "clients") };
 }
 
 const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("clients.title"), path: "/clients" });

@@ -15,7 +15,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     log.error({ err }, "home: categories could not be loaded");
     return [];
   });
-  const page = { content: await homeContent.read(), categories: await categories, messages: pageMessages(request, "home") };
+  const content = await homeContent.publicPage(langFromPath(new URL(request.url).pathname));
+  const page = { content, categories: await categories, messages: pageMessages(request, "home") };
   // The fallback shows the home page, with the status of an address that does not exist (so no
   // cache or crawler keeps it as a page of its own).
   return data(page, { status: params["*"] !== undefined ? 404 : 200 });

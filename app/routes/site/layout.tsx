@@ -38,14 +38,14 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
     },
   );
   const { siteUrl } = config; // PUBLIC_URL or the start address, never the request's Host
-  // The business details as staff saved them (Admin → Business details); a database failure shows the seed.
-  const details = await business.readOrSeed((err) => log.error({ err }, "site layout: business details could not be loaded"));
-  addJsonLd(context, "site", () => organizationJsonLd(siteUrl, details));
+  // The business details as staff saved them (Admin → Business details), in the page's language; a database failure shows the seed.
+  const details = await business.frame(lang, (err) => log.error({ err }, "site layout: business details could not be loaded"));
+  addJsonLd(context, "site", () => organizationJsonLd(siteUrl, details.english, details.shown));
   return {
     lang,
     messages: frameMessages(lang),
     siteUrl,
-    business: siteBusinessOf(details),
+    business: siteBusinessOf(details.shown, details.english),
     projects: await projectLinks,
     categories: await categories,
   };

@@ -19,10 +19,11 @@ const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("about.title"), path
  * filled in by pageMeta).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const t = serverT(langFromPath(new URL(request.url).pathname));
-  const { business, about } = await context.get(servicesContext).business.readWithAbout();
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = serverT(lang);
+  const { business, about, english } = await context.get(servicesContext).business.readWithAbout(lang);
   addLocalBreadcrumbJsonLd(context, crumbsIn);
-  const formerName = formerNameOf(business);
+  const formerName = formerNameOf(english);
   const year = business.yearEstablished;
   return {
     tagline: fillBusinessText(business.tagline, business),

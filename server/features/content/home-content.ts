@@ -4,8 +4,10 @@
  * carousel's srcset (400, 800 and 1600 wide) names files that exist at the widths it claims, for
  * the seeded slides and the uploaded ones alike.
  */
-import { MIN_SLIDES, SLIDE_MIN_WIDTH, SLIDE_TOO_NARROW, type HomeContent, type HomeSlide } from "#schemas/home-content";
-import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, WHY_CHOOSE_US } from "./seed-data/home";
+import { HOME_TRANSLATED, MIN_SLIDES, SLIDE_MIN_WIDTH, SLIDE_TOO_NARROW, type HomeContent, type HomeSlide } from "#schemas/home-content";
+import type { Lang } from "#schemas/languages";
+import { localize } from "#schemas/translations";
+import { HOME_HEADLINE, HOME_INTRO, HOME_STATS, HOME_TRANSLATIONS, WHY_CHOOSE_US } from "./seed-data/home";
 import { SLIDES } from "./seed-data/slides";
 import type { FieldErrors } from "#schemas/errors";
 import type { SiteContent } from "./site-content";
@@ -16,9 +18,18 @@ import type { Actor } from "../../core/audit";
 export const HOME_SEED: HomeContent = {
   headline: HOME_HEADLINE,
   intro: HOME_INTRO,
-  slides: SLIDES.map((s) => ({ image: s.image, alt: s.alt, title: s.title, text: s.text, buttonLabel: s.cta.label, buttonLink: s.cta.to })),
+  slides: SLIDES.map((s) => ({
+    image: s.image,
+    alt: s.alt,
+    title: s.title,
+    text: s.text,
+    buttonLabel: s.cta.label,
+    buttonLink: s.cta.to,
+    translations: s.translations,
+  })),
   figures: HOME_STATS.map((f) => ({ ...f })),
   reasons: WHY_CHOOSE_US.map((r) => ({ ...r })),
+  translations: HOME_TRANSLATIONS,
 };
 
 /** The width of an upload's widest stored variant (its -1600 file), or 0 when it has none. */
@@ -30,6 +41,9 @@ async function largeVariantWidth(files: Pick<UploadFiles, "widthOf">, url: strin
 export function createHomeContent(siteContent: SiteContent, uploadFiles: Pick<UploadFiles, "widthOf">) {
   return {
     read: () => siteContent.read("home", HOME_SEED),
+
+    /** The home page in `lang`: each text in its translation, else in English. */
+    publicPage: async (lang: Lang): Promise<HomeContent> => localize(await siteContent.read("home", HOME_SEED), HOME_TRANSLATED, lang),
 
     /** The field errors of uploaded slide images narrower than 1600 pixels (none for the site's own images). */
     async narrowSlides(doc: HomeContent): Promise<FieldErrors> {

@@ -1,7 +1,9 @@
 /** Client testimonials on the Our Clients page: four, each rated 5 stars. */
+import type { Translations } from "#schemas/translations";
 import testimonials from "./testimonials.json" with { type: "json" };
 
-export type Testimonial = { quote: string; name: string; role: string; rating: 1 | 2 | 3 | 4 | 5 };
+/** Its translations are keyed by the clients document's fields (`text` for the quote, `role`). */
+export type Testimonial = { quote: string; name: string; role: string; rating: 1 | 2 | 3 | 4 | 5; translations?: Translations };
 
 const isRating = (n: number): n is Testimonial["rating"] => Number.isInteger(n) && n >= 1 && n <= 5;
 
