@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ownImageUrl } from "#schemas/own-image";
 import { slugify } from "#schemas/product-fields";
 import { oneLine } from "#schemas/text";
+import { translationsSchema, type TranslatedField, type Translations } from "#schemas/translations";
 
 export const PROJECT_STATUSES = ["Completed", "Ongoing"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -41,12 +42,14 @@ const list = <T extends z.ZodType>(item: T, what: string, max = PROJECT_LIST_MAX
 const projectQuantitySchema = z.object({
   label: requiredLine(80, "Label"),
   value: requiredLine(120, "Value"),
+  translations: translationsSchema(["label", "value"]),
 });
 
 const projectImageSchema = z.object({
   url: ownImageUrl("Upload an image"),
   caption: line(200, "Caption").default(""),
   alt: requiredLine(250, "Alt text"),
+  translations: translationsSchema(["caption", "alt"]),
 });
 
 /** The project form and POST/PUT /api/projects; an empty slug is made from the title by the server. */
@@ -72,8 +75,29 @@ export const projectInputSchema = z.object({
   solutions: list(paragraph("Solution"), "Solutions").default([]),
   images: list(projectImageSchema, "Images", PROJECT_IMAGES_MAX).default([]),
   published: z.boolean("Choose published or draft").default(false),
+  translations: translationsSchema(["title", "location", "duration", "sector", "summary", "meta_title", "overview.*", "challenges.*", "solutions.*"]),
 });
 export type ProjectInput = z.output<typeof projectInputSchema>;
+
+/**
+ * What of a project staff translate into Gujarati and Hindi (the client is a name and stays as
+ * written; the year and the slug are the same in every language). Labels are the English form's.
+ */
+export const PROJECT_TRANSLATED: readonly TranslatedField[] = [
+  { path: "title", label: "Title" },
+  { path: "sector", label: "Sector" },
+  { path: "location", label: "Location" },
+  { path: "duration", label: "Duration" },
+  { path: "summary", label: "Summary", multiline: true },
+  { path: "meta_title", label: "Title in search results" },
+  { path: "quantities.*.label", label: "Item {n}" },
+  { path: "quantities.*.value", label: "Quantity {n}" },
+  { path: "overview.*", label: "Paragraph {n}", multiline: true },
+  { path: "images.*.alt", label: "Alt text {n}" },
+  { path: "images.*.caption", label: "Caption {n}" },
+  { path: "challenges.*", label: "Challenge {n}", multiline: true },
+  { path: "solutions.*", label: "Solution {n}", multiline: true },
+];
 
 export const projectMoveSchema = z.object({ direction: z.enum(["up", "down"], "Choose up or down") });
 
@@ -82,8 +106,8 @@ export function projectSlugFrom(title: string): string {
   return slugify(title).slice(0, PROJECT_SLUG_MAX).replace(/-+$/, "") || "project";
 }
 
-export type ProjectQuantity = { label: string; value: string };
-export type ProjectImage = { url: string; caption: string; alt: string };
+export type ProjectQuantity = { label: string; value: string; translations?: Translations };
+export type ProjectImage = { url: string; caption: string; alt: string; translations?: Translations };
 
 /** A project as the API answers it (staff) and the public pages show it. */
 export type ProjectDto = {
@@ -104,6 +128,8 @@ export type ProjectDto = {
   solutions: string[];
   images: ProjectImage[];
   published: boolean;
+  /** Gujarati and Hindi texts of the project's own fields (the quantities and images carry their own). */
+  translations: Translations;
   sort_order: number;
   updated_at: string;
 };

@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
   const lang = langFromPath(new URL(request.url).pathname);
   const { business, catalogue, config, log, projects } = context.get(servicesContext);
   // The header's Projects menu, read while the rest is; a database failure leaves it empty.
-  const projectLinks = projects.publishedLinks(PROJECT_MENU_MAX).catch((err: unknown) => {
+  const projectLinks = projects.publishedLinks(PROJECT_MENU_MAX, lang).catch((err: unknown) => {
     log.error({ err }, "site layout: projects could not be loaded");
     return [];
   });

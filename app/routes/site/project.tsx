@@ -7,6 +7,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Photo } from "~/components/site/photo";
 import { projectPath } from "~/components/site/project-card";
 import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { langFromPath } from "~/i18n/languages";
 import { useLocalePath, useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
@@ -17,12 +18,13 @@ import { cn } from "~/lib/cn";
 /**
  * One published project, at /projects/{slug} (canonical). /project-one and /project, the
  * addresses of the site's first project page, show the first published project (links already
- * shared keep working); a draft or an unknown slug answers 404.
+ * shared keep working); a draft or an unknown slug answers 404. Its texts are in the page's language.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { projects } = context.get(servicesContext);
+  const lang = langFromPath(new URL(request.url).pathname);
   const slug = "slug" in params ? params.slug : undefined;
-  const project = slug !== undefined ? await projects.findPublished(slug) : await projects.firstPublished();
+  const project = slug !== undefined ? await projects.findPublished(slug, lang) : await projects.firstPublished(lang);
   if (!project) throw data({ slug: slug ?? null }, { status: 404, statusText: "Project not found" });
   addLocalBreadcrumbJsonLd(context, (t) => crumbsOf(project, t));
   return { project, messages: pageMessages(request, "project") };

@@ -2,6 +2,7 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { ProjectCard } from "~/components/site/project-card";
 import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { langFromPath } from "~/i18n/languages";
 import { useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
@@ -10,10 +11,10 @@ import type { Route } from "./+types/projects";
 
 const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("site.nav.projects"), path: "/projects" });
 
-/** Every published project, in the order staff gave them, as cards linking to each one's page. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** Every published project, in the order staff gave them, as cards linking to each one's page (in the page's language). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { projects } = context.get(servicesContext);
-  const list = await projects.listPublished();
+  const list = await projects.listPublished(langFromPath(new URL(request.url).pathname));
   addLocalBreadcrumbJsonLd(context, crumbsIn);
   return {
     projects: list.map((p) => ({

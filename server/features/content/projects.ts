@@ -5,7 +5,9 @@
  * change notice every instance listens to.
  */
 import { and, asc, eq, ilike, ne, or } from "drizzle-orm";
-import { projectSlugFrom, type ProjectDto, type ProjectInput, type ProjectLink, type ProjectStatus } from "#schemas/projects";
+import type { Lang } from "#schemas/languages";
+import { PROJECT_TRANSLATED, projectSlugFrom, type ProjectDto, type ProjectInput, type ProjectLink, type ProjectStatus } from "#schemas/projects";
+import { localize } from "#schemas/translations";
 import { HOSPITAL_PROJECT } from "./seed-data/project";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { projects } from "../../core/db/schema";
@@ -41,10 +43,17 @@ function toDto(r: ProjectRow): ProjectDto {
     solutions: r.solutions,
     images: r.images,
     published: r.published,
+    translations: r.translations,
     sort_order: r.sortOrder,
     updated_at: r.updatedAt.toISOString(),
   };
 }
+
+/** A project as a public page in `lang` shows it: each text in its translation, else in English; no translations left in it. */
+const publicOf = (r: ProjectRow, lang: Lang): ProjectDto => localize(toDto(r), PROJECT_TRANSLATED, lang);
+
+/** The header's menu names each project by its title alone. */
+const TITLE_ONLY = PROJECT_TRANSLATED.filter((f) => f.path === "title");
 
 /** The columns of a checked input (the slug is decided separately). */
 function columnsOf(input: ProjectInput) {
@@ -64,6 +73,7 @@ function columnsOf(input: ProjectInput) {
     solutions: input.solutions,
     images: input.images,
     published: input.published,
+    translations: input.translations ?? {},
   };
 }
 
@@ -184,45 +194,46 @@ export function createProjects(db: Db, audit: AuditOf<ContentAuditAction>) {
     /** One place up or down; `moved: false` when it is already first or last (nothing changes, nothing is recorded). */
     move: collection.move,
 
-    /** The published projects, in order (the /projects page). */
-    async listPublished(): Promise<ProjectDto[]> {
+    /** The published projects, in order, as the /projects page in `lang` shows them. */
+    async listPublished(lang: Lang = "en"): Promise<ProjectDto[]> {
       const rows = await db
         .select()
         .from(projects)
         .where(eq(projects.published, true))
         .orderBy(...ORDER);
-      return rows.map(toDto);
+      return rows.map((r) => publicOf(r, lang));
     },
 
-    /** Title and slug of the first `limit` published projects, in order (the header's menu, the sitemap). */
-    async publishedLinks(limit?: number): Promise<ProjectLink[]> {
+    /** Title (in `lang`) and slug of the first `limit` published projects, in order (the header's menu, the sitemap). */
+    async publishedLinks(limit?: number, lang: Lang = "en"): Promise<ProjectLink[]> {
       const q = db
-        .select({ title: projects.title, slug: projects.slug })
+        .select({ title: projects.title, slug: projects.slug, translations: projects.translations })
         .from(projects)
         .where(eq(projects.published, true))
         .orderBy(...ORDER);
-      return limit === undefined ? q : q.limit(limit);
+      const rows = await (limit === undefined ? q : q.limit(limit));
+      return rows.map((r) => ({ title: localize(r, TITLE_ONLY, lang).title, slug: r.slug }));
     },
 
-    /** A published project by its slug; a draft is not found. */
-    async findPublished(slug: string): Promise<ProjectDto | undefined> {
+    /** A published project by its slug, as its page in `lang` shows it; a draft is not found. */
+    async findPublished(slug: string, lang: Lang = "en"): Promise<ProjectDto | undefined> {
       const [row] = await db
         .select()
         .from(projects)
         .where(and(eq(projects.slug, slug), eq(projects.published, true)))
         .limit(1);
-      return row && toDto(row);
+      return row && publicOf(row, lang);
     },
 
-    /** The first published project (what /project-one and /project show). */
-    async firstPublished(): Promise<ProjectDto | undefined> {
+    /** The first published project in `lang` (what /project-one and /project show). */
+    async firstPublished(lang: Lang = "en"): Promise<ProjectDto | undefined> {
       const [row] = await db
         .select()
         .from(projects)
         .where(eq(projects.published, true))
         .orderBy(...ORDER)
         .limit(1);
-      return row && toDto(row);
+      return row && publicOf(row, lang);
     },
   };
 }
@@ -231,7 +242,7 @@ export type Projects = ReturnType<typeof createProjects>;
 /** The slug of the project the site showed at /project-one before projects were a collection. */
 export const SEEDED_PROJECT_SLUG = "sanjeevani-multispeciality-hospital-campus";
 
-/** The hospital project, as the site showed it (server/features/content/seed-data/project.ts), published and first. */
+/** The hospital project, as the site showed it (server/features/content/seed-data/project.ts), published and first, with its Gujarati and Hindi texts. */
 export const projectsSeeder: ContentSeeder = {
   name: "projects",
   seed: async (tx) => {
@@ -250,12 +261,13 @@ export const projectsSeeder: ContentSeeder = {
         // The page's description in search results today; the page shows it under the title.
         summary: P.metaDescription,
         metaTitle: P.metaTitle,
-        quantities: P.quantities.map((q) => ({ label: q.label, value: q.value })),
+        quantities: P.quantities.map((q) => ({ label: q.label, value: q.value, translations: q.translations })),
         overview: [...P.overview],
         challenges: [...P.challenges],
         solutions: [...P.solutions],
-        images: P.images.map((i) => ({ url: i.src, caption: i.caption, alt: i.alt })),
+        images: P.images.map((i) => ({ url: i.src, caption: i.caption, alt: i.alt, translations: i.translations })),
         published: true,
+        translations: P.translations,
         sortOrder: 10,
       })
       .onConflictDoNothing();

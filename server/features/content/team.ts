@@ -7,7 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Lang } from "#schemas/languages";
 import { TEAM_MEMBER_TRANSLATED, TEAM_PAGE_TRANSLATED, type TeamMemberDto, type TeamMemberValues, type TeamPage } from "#schemas/team";
 import { localize } from "#schemas/translations";
-import { LEADERS, TEAM_GROUP_IMAGE, VALUES } from "./seed-data/team";
+import { LEADERS, TEAM_GROUP_IMAGE, TEAM_PAGE_TRANSLATIONS, VALUES } from "./seed-data/team";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { teamMembers } from "../../core/db/schema";
 import type { ContentSeeder } from "./seeder";
@@ -22,10 +22,11 @@ export const TEAM_PAGE_SEED: TeamPage = {
   group_photo_url: TEAM_GROUP_IMAGE.src,
   group_photo_alt: TEAM_GROUP_IMAGE.alt,
   group_photo_caption: "Our team at the Surat plant",
-  values: VALUES.map((v) => ({ title: v.title, text: v.text })),
+  values: VALUES.map((v) => ({ title: v.title, text: v.text, translations: v.translations })),
+  translations: TEAM_PAGE_TRANSLATIONS,
 };
 
-/** The six leaders of the first site, in their order. */
+/** The six leaders of the first site, in their order, with their Gujarati and Hindi texts. */
 export const teamMembersSeeder: ContentSeeder = {
   name: "team-members",
   seed: async (tx) => {
@@ -37,6 +38,7 @@ export const teamMembersSeeder: ContentSeeder = {
         description: m.description,
         achievements: [...m.achievements],
         photoUrl: m.image,
+        translations: m.translations,
         sortOrder: (i + 1) * 10,
       })),
     );

@@ -1,7 +1,9 @@
 /** Meet Our Team: the group photo, six leaders and four values. */
+import type { Translations } from "#schemas/translations";
 import team from "./team.json" with { type: "json" };
 
-type TeamMember = { name: string; position: string; description: string; achievements: string[]; image: string };
+/** Each text with its Gujarati and Hindi version beside it (`translations`, keyed as the team schemas key them). */
+type TeamMember = { name: string; position: string; description: string; achievements: string[]; image: string; translations: Translations };
 
 export const TEAM_GROUP_IMAGE = {
   src: "/images/team/group.webp",
@@ -11,6 +13,10 @@ export const TEAM_GROUP_IMAGE = {
   widths: [400, 800, 1600],
 } as const;
 
-export const LEADERS: TeamMember[] = team.leaders;
+// JSON's inferred union gives the shorter lists' translations an optional `achievements.2`; each is a text.
+export const LEADERS = team.leaders as TeamMember[];
 
-export const VALUES: { title: string; text: string }[] = team.values;
+export const VALUES: { title: string; text: string; translations: Translations }[] = team.values;
+
+/** The Gujarati and Hindi group photo's alt text and caption. */
+export const TEAM_PAGE_TRANSLATIONS: Translations = team.page.translations;
