@@ -217,7 +217,9 @@ describe("the public project pages", () => {
     expect(await statusOf(projectPage(draft.slug))).toBe(404);
     expect(await statusOf(projectPage("no-such-project"))).toBe(404);
 
-    const listed = await projectsLoader({ request: new Request("http://site.test/projects"), context: routeContext() } as unknown as Parameters<typeof projectsLoader>[0]);
+    const listed = await projectsLoader({ request: new Request("http://site.test/projects"), context: routeContext() } as unknown as Parameters<
+      typeof projectsLoader
+    >[0]);
     const slugs = listed.projects.map((p) => p.slug);
     expect(slugs).toContain(shown.slug);
     expect(slugs).not.toContain(draft.slug);

@@ -1,5 +1,13 @@
 import { Await, redirect } from "react-router";
-import { PROJECT_IMAGES_MAX, PROJECT_LIST_MAX, PROJECT_STATUSES, PROJECT_TRANSLATED, projectInputSchema, type ProjectDto, type ProjectInput } from "#schemas/projects";
+import {
+  PROJECT_IMAGES_MAX,
+  PROJECT_LIST_MAX,
+  PROJECT_STATUSES,
+  PROJECT_TRANSLATED,
+  projectInputSchema,
+  type ProjectDto,
+  type ProjectInput,
+} from "#schemas/projects";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DocumentEditor, FormSection, saveDocument, ScreenHeading, type DocumentFields } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -86,7 +94,9 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                 title={s.project ? "Edit project" : "New project"}
                 intro={s.project ? s.project.title : "Fill in what the project's page shows; save it as a draft until it is ready."}
               />
-              <DocumentEditor data={{ ok: true, data: s.project ? valuesOf(s.project) : BLANK }} what="the project"
+              <DocumentEditor
+                data={{ ok: true, data: s.project ? valuesOf(s.project) : BLANK }}
+                what="the project"
                 schema={projectInputSchema}
                 translated={PROJECT_TRANSLATED}
               >
