@@ -64,10 +64,12 @@ export function TranslationTabs<T>({
     <div className="space-y-4">
       <TabList label="Language of the content" tabs={tabs} selected={tab} onChange={setTab} panelId={panelId} idPrefix={idPrefix} />
       <div id={panelId} role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="space-y-6">
-        <div hidden={tab !== "en"} className="space-y-6">
-          {children}
-        </div>
-        {tab === "en" ? null : <TranslationFields key={tab} lang={tab} value={value} fields={fields} onChange={onChange} errors={errors} />}
+        {/* One language's fields at a time, so each label names one control ("Title" is the Hindi title on the हिंदी tab). */}
+        {tab === "en" ? (
+          <div className="space-y-6">{children}</div>
+        ) : (
+          <TranslationFields key={tab} lang={tab} value={value} fields={fields} onChange={onChange} errors={errors} />
+        )}
       </div>
     </div>
   );
