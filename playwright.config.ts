@@ -24,7 +24,14 @@ const chromium = {
  * the seeded content never meets one of their changes halfway.
  */
 const WEBSITE_EDITS =
-  /(admin-(business|categories|home|who-we-are|clients|team|gallery|projects|freight)|page-cache-instances|i18n-journey|i18n-[a-z]+-content)\.spec\.ts$/;
+  /(admin-(business|categories|home|who-we-are|clients|team|gallery|projects|freight)|page-cache-instances|i18n-journey|i18n-(catalogue|project)-content)\.spec\.ts$/;
+
+/**
+ * The journeys that translate the home page's and the business details' documents. A document is
+ * saved whole, so they run after the website edits, which save the same documents (admin-home,
+ * admin-business): no save of one lands between another's save and its check.
+ */
+const DOCUMENT_TRANSLATIONS = /i18n-site-content\.spec\.ts$/;
 
 /**
  * The journey that turns on "Require it for every admin" (two-step sign-in), a rule of the whole
@@ -60,11 +67,19 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: desktop, grepInvert: /@phone-only/, testIgnore: [WEBSITE_EDITS, ADMINS_RULE] },
-    { name: "phone", use: phone, grep: /@phone/, testIgnore: [WEBSITE_EDITS, ADMINS_RULE] },
+    { name: "desktop", use: desktop, grepInvert: /@phone-only/, testIgnore: [WEBSITE_EDITS, DOCUMENT_TRANSLATIONS, ADMINS_RULE] },
+    { name: "phone", use: phone, grep: /@phone/, testIgnore: [WEBSITE_EDITS, DOCUMENT_TRANSLATIONS, ADMINS_RULE] },
     { name: "website-desktop", use: desktop, grepInvert: /@phone-only/, testMatch: WEBSITE_EDITS, dependencies: ["desktop", "phone"] },
     { name: "website-phone", use: phone, grep: /@phone/, testMatch: WEBSITE_EDITS, dependencies: ["desktop", "phone"] },
-    { name: "admins-rule", use: desktop, testMatch: ADMINS_RULE, dependencies: ["website-desktop", "website-phone"] },
+    {
+      name: "translations-desktop",
+      use: desktop,
+      grepInvert: /@phone-only/,
+      testMatch: DOCUMENT_TRANSLATIONS,
+      dependencies: ["website-desktop", "website-phone"],
+    },
+    { name: "translations-phone", use: phone, grep: /@phone/, testMatch: DOCUMENT_TRANSLATIONS, dependencies: ["website-desktop", "website-phone"] },
+    { name: "admins-rule", use: desktop, testMatch: ADMINS_RULE, dependencies: ["translations-desktop", "translations-phone"] },
   ],
   webServer: {
     // A fresh data directory and the server compiled from the current source (tests/e2e/server.ts),
