@@ -11,7 +11,7 @@ import { createDatabase } from "../../server/core/db/connection";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../server/core/db/embedded";
 import { createLogger } from "../../server/core/log";
 import { prepareServices } from "../../server/start";
-import { TEMPLATE_DB, TEST_MANAGER, testConfigEnv } from "./test-env";
+import { TEMPLATE_DB, TEST_DATABASE_SETTINGS, TEST_MANAGER, testConfigEnv } from "./test-env";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,18 +22,45 @@ declare module "vitest" {
   }
 }
 
-let embedded: EmbeddedDatabase | undefined;
+/** The database of this run, as the projects that use it are told. */
+interface RunDatabase {
+  connection: pg.PoolConfig;
+  appConnection: pg.PoolConfig;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Each project that lists this setup runs it (api, and api-own-modules with the files that need
+ * modules of their own): the first starts the database, the others share it, and the last one's
+ * teardown stops it. Kept on globalThis, since each project loads this file afresh.
+ */
+const shared = globalThis as typeof globalThis & { testDatabase?: { ready: Promise<RunDatabase>; users: number } };
 
 export default async function setup(project: TestProject) {
+  shared.testDatabase ??= { ready: startRunDatabase(), users: 0 };
+  const run = shared.testDatabase;
+  run.users++;
+  const { connection, appConnection, stop } = await run.ready;
+  project.provide("pgConnection", connection);
+  project.provide("pgAppConnection", appConnection);
+  return async () => {
+    if (--run.users > 0) return;
+    shared.testDatabase = undefined;
+    await stop();
+  };
+}
+
+async function startRunDatabase(): Promise<RunDatabase> {
   const log = createLogger("warn");
   let connection: pg.PoolConfig;
   let appConnection: pg.PoolConfig;
+  let embedded: EmbeddedDatabase | undefined;
+  const dir = path.resolve(`.tmp/vitest-pg-${process.pid}`);
   if (process.env.TEST_DATABASE_URL) {
     connection = appConnection = { connectionString: process.env.TEST_DATABASE_URL };
   } else {
-    const dir = path.resolve(`.tmp/vitest-pg-${process.pid}`);
     fs.rmSync(dir, { recursive: true, force: true });
-    embedded = await startEmbeddedDatabase(dir, log);
+    embedded = await startEmbeddedDatabase(dir, log, { settings: TEST_DATABASE_SETTINGS });
     connection = embedded.superuserConnection;
     appConnection = embedded.connection;
   }
@@ -50,12 +77,12 @@ export default async function setup(project: TestProject) {
   await services.accounts.create({ email: TEST_MANAGER.email, name: TEST_MANAGER.name, role: "manager", password: TEST_MANAGER.password });
   await database.pool.end();
 
-  project.provide("pgConnection", connection);
-  project.provide("pgAppConnection", appConnection);
-  return async () => {
-    await embedded?.stop();
-    if (embedded) fs.rmSync(path.resolve(`.tmp/vitest-pg-${process.pid}`), { recursive: true, force: true });
+  const stop = async () => {
+    if (!embedded) return;
+    await embedded.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   };
+  return { connection, appConnection, stop };
 }
 
 /** The clause that makes a new test database the app role's (an embedded server's); none for TEST_DATABASE_URL. */

@@ -11,6 +11,14 @@ export const TEMPLATE_DB = "app_template";
  */
 export const TEST_PGOPTIONS = "-c synchronous_commit=off";
 
+/**
+ * The API tests' PostgreSQL server: thrown away after the run, so nothing is flushed to disk (no
+ * fsync, no full-page images, commits that do not wait); and 400 connections, since each test
+ * file's app keeps a pool of up to 10 until the file ends, and a worker runs its files one after
+ * another in one process (two workers' apps went past the usual 100).
+ */
+export const TEST_DATABASE_SETTINGS = { max_connections: "400", fsync: "off", full_page_writes: "off", synchronous_commit: "off" };
+
 export function testConfigEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     NODE_ENV: "test",

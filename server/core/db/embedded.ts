@@ -188,7 +188,14 @@ function runInitdb(initdb: string, pgData: string, pwFile: string, ids: { uid: n
   });
 }
 
-export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
+/**
+ * The server's settings: 100 connections (the app needs one pool of 10 and its LISTEN connection,
+ * which leaves room for a second instance and maintenance) and every commit on disk. `settings`
+ * replaces or adds some: the test run's throw-away databases ask for more connections and no flushes.
+ */
+const SERVER_SETTINGS = { max_connections: "100", fsync: "on" };
+
+export async function startEmbeddedDatabase(dataDir: string, log: Log, opts: { settings?: Record<string, string> } = {}): Promise<EmbeddedDatabase> {
   const { postgres, initdb } = await binaries();
   const ids = runAsUser(log);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -235,7 +242,14 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   let stderrTail = "";
   const child: ChildProcess = spawn(
     postgres,
-    ["-D", pgData, "-c", "listen_addresses=", "-c", `unix_socket_directories=${runDir}`, "-c", "port=5432", "-c", "max_connections=100", "-c", "fsync=on"],
+    [
+      "-D",
+      pgData,
+      ...Object.entries({ listen_addresses: "", unix_socket_directories: runDir, port: "5432", ...SERVER_SETTINGS, ...opts.settings }).flatMap(([k, v]) => [
+        "-c",
+        `${k}=${v}`,
+      ]),
+    ],
     { ...(ids ?? {}), detached: true, env: postgresEnv(), stdio: ["ignore", "ignore", "pipe"] },
   );
   child.stderr?.on("data", (c: Buffer) => {
