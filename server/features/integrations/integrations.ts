@@ -186,8 +186,11 @@ export function createIntegrations(db: Db, deps: { audit: AuditOf<IntegrationAud
       if (row) return runClaimed(provider, row);
       const now = await read(provider);
       if (!now?.enabled) return { refused: "off" };
-      if (now.claimedUntil && now.claimedUntil > new Date()) return { refused: "busy" };
-      return { refused: "early", nextPullAfter: now.nextPullAfter ?? new Date() };
+      const at = new Date();
+      if (now.nextPullAfter && now.nextPullAfter > at && !(now.claimedUntil && now.claimedUntil > at))
+        return { refused: "early", nextPullAfter: now.nextPullAfter };
+      // Claimed now, or claimed when this call tried and finished since: another pull has (or just had) these records.
+      return { refused: "busy" };
     },
 
     /** The schedule's run: every marketplace that is on and due, one after the other; never throws. */
