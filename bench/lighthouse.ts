@@ -11,7 +11,10 @@
  *
  * Not part of npm test: simulated throttling scales the CPU time it observes, so a busy machine
  * scores lower. The load average is printed before and after; compare runs on an idle machine.
+ * LH_BUSY=1 runs them beside one core-bound process (a busy loop pinned to the last core), to show
+ * how the pages score when other work shares the machine.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -115,6 +118,9 @@ if (!base) {
   base = server.url;
 }
 
+// One core-bound process beside the runs, on the last core, when asked.
+const busy =
+  process.env.LH_BUSY === "1" ? spawn("taskset", ["-c", String(os.cpus().length - 1), process.execPath, "-e", "for (;;) {}"], { stdio: "ignore" }) : undefined;
 const loadBefore = loadAverage();
 const rows: string[] = [];
 const notes: string[] = [];
@@ -140,13 +146,14 @@ try {
     });
   }
 } finally {
+  busy?.kill();
   await server?.stop();
 }
 
 console.log(
   [
     `Lighthouse ${(createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version}, mobile (simulated throttling), median of ${RUNS} runs; ${base}; ${new Date().toISOString()}`,
-    `load average before ${loadBefore}, after ${loadAverage()} on ${os.cpus().length} cores`,
+    `load average before ${loadBefore}, after ${loadAverage()} on ${os.cpus().length} cores${busy ? "; beside a busy loop pinned to one core (LH_BUSY=1)" : ""}`,
     "",
     `| page | performance | accessibility | best practices | SEO | ${METRICS.map(([name]) => name).join(" | ")} | performance per run |`,
     `|---|---|---|---|---|${METRICS.map(() => "---").join("|")}|---|`,

@@ -1,16 +1,17 @@
 /**
- * npm run bench: start time (empty and second start), API load, and the page cache against a bare
- * server sending the same bytes, as tables.
+ * npm run bench: start time (empty and second start), API load, and what a page-cache hit costs the
+ * server beside nginx and a bare node:http server sending the same bytes, as tables.
  * Not part of npm test: numbers depend on the machine; run it on an otherwise idle one.
  */
 import os from "node:os";
 import { formatLoad, measureApiLoad } from "./api-load";
-import { formatPageLoad, measurePageLoad } from "./page-load";
+import { formatHitCost, measureHitCost } from "./hit-cost";
+import { mode } from "./server";
 import { measureStartTime } from "./start-time";
 
 const start = await measureStartTime();
 const load = await measureApiLoad();
-const pages = await measurePageLoad();
+const hits = mode() === "full" ? await measureHitCost() : undefined;
 
 const lines = [
   `Benchmarks (${start.mode}; Node ${process.version}; ${new Date().toISOString()}; load average ${os
@@ -27,8 +28,6 @@ const lines = [
   "|---|---|---|---|---|",
   ...formatLoad(load.results),
   "",
-  "Cached pages and API lists against a bare node:http server sending the same bytes from memory (the two take turns):",
-  "",
-  ...formatPageLoad(pages),
+  ...(hits ? formatHitCost(hits) : ["What a cache hit costs needs a build (npm run build): not measured."]),
 ];
 console.log(lines.join("\n"));

@@ -26,18 +26,13 @@ export function addJsonLd(context: Readonly<RouterContextProvider>, scope: keyof
   context.get(requestContext).jsonLd[scope].push(...builders);
 }
 
-/** Adds the schema.org BreadcrumbList of the breadcrumb the page shows. */
-export function addBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, crumbs: readonly Crumb[]): void {
-  addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, localCrumbs(site, crumbs)));
-}
-
 /**
- * Adds the BreadcrumbList of a trail named by messages: `crumbsIn` gets the page's language's
- * messages when the document is written (the language from the site layout's data), so the
- * loader needs no language of its own.
+ * Adds the schema.org BreadcrumbList of the breadcrumb the page shows, in the page's language: its
+ * crumbs, or a trail named by messages (`(t) => crumbs`, given the page's language's messages when
+ * the document is written, so the loader needs no language of its own).
  */
-export function addLocalBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, crumbsIn: (t: Translate) => readonly Crumb[]): void {
-  addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, localCrumbs(site, crumbsIn(serverT(site.lang)))));
+export function addBreadcrumbJsonLd(context: Readonly<RouterContextProvider>, crumbs: readonly Crumb[] | ((t: Translate) => readonly Crumb[])): void {
+  addJsonLd(context, "page", (site) => breadcrumbJsonLd(site.siteUrl, localCrumbs(site, typeof crumbs === "function" ? crumbs(serverT(site.lang)) : crumbs)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 /** Runs `body` in a fresh Node process with `log` from server/core/log.ts; its stdout. */
 function run(body: string): string {
-  const script = `import { createLogger } from "./server/core/log.ts"; const log = createLogger("info"); ${body}`;
+  const script = `import { createLogger, logRequest } from "./server/core/log.ts"; const log = createLogger("info"); ${body}`;
   const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 30_000 });
   expect(child.status, child.stderr).toBe(0);
   return child.stdout;
@@ -21,5 +21,16 @@ describe("log", () => {
     const out = run(`log.info("one"); setTimeout(() => { process.stdout.write("after\\n"); }, 200);`);
     expect(out.indexOf('"msg":"one"')).toBeGreaterThanOrEqual(0);
     expect(out.indexOf('"msg":"one"')).toBeLessThan(out.indexOf("after"));
+  });
+
+  it("writes a request's line made by hand exactly as pino writes the same fields, odd characters included", () => {
+    const fields = `{ method: "GET", path: "/gu/\\u0aaa\\"x\\\\y\\n", status: 200, ms: 3, ip: "::1" }`;
+    const out = run(`logRequest(log, { reqId: "r-1", ...${fields} }); log.child({ reqId: "r-1" }).info(${fields}, "request");`);
+    const [made, pinos] = out
+      .trim()
+      .split("\n")
+      .map((l) => l.replace(/"time":"[^"]+"/, '"time":"T"'));
+    expect(made).toBe(pinos);
+    expect(JSON.parse(made)).toMatchObject({ level: 30, reqId: "r-1", path: '/gu/\u0aaa"x\\y\n', msg: "request" });
   });
 });

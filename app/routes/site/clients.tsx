@@ -3,7 +3,7 @@ import { CtaBand } from "~/components/site/cta-band";
 import { FiguresBand } from "~/components/site/figures-band";
 import { PageHero } from "~/components/site/page-hero";
 import { StarRating } from "~/components/site/star-rating";
-import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { langFromPath } from "~/i18n/languages";
 import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useT, type Translate } from "~/i18n/t";
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = serverT(lang);
   const { figures, sectors, testimonials } = await context.get(servicesContext).clientsContent.publicPage(lang);
-  addLocalBreadcrumbJsonLd(context, crumbsIn);
+  addBreadcrumbJsonLd(context, crumbsIn);
   return { figures, sectors, testimonials, metaDescription: clientsDescription(figures, t), messages: pageMessages(request, "clients") };
 }
 

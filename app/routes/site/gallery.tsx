@@ -3,7 +3,7 @@ import { GalleryGrid } from "~/components/site/gallery-grid";
 import { Lightbox } from "~/components/site/lightbox";
 import { PageHero } from "~/components/site/page-hero";
 import { GALLERY_TABS, galleryFilter, type GalleryImage } from "~/components/site/gallery-images";
-import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
 /** The images in their order, as staff keep them under Admin → Gallery. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = await context.get(servicesContext).gallery.list();
-  addLocalBreadcrumbJsonLd(context, crumbsIn);
+  addBreadcrumbJsonLd(context, crumbsIn);
   const images: GalleryImage[] = rows.map((r) => ({ id: r.id, src: r.image_url, alt: r.alt, category: r.category, title: r.title }));
   return { images, messages: pageMessages(request, "gallery") };
 }

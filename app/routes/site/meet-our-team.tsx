@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { IconCards, IconPoints } from "~/components/site/icon-lists";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { langFromPath } from "~/i18n/languages";
 import { useLocalePath, useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/meet-our-team";
 /** The page's document (group photo, values) and the members in order, as staff keep them under Admin → Team. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.get(servicesContext).team.publicPage(langFromPath(new URL(request.url).pathname));
-  addLocalBreadcrumbJsonLd(context, crumbsIn);
+  addBreadcrumbJsonLd(context, crumbsIn);
   return { ...page, messages: pageMessages(request, "meet-our-team") };
 }
 

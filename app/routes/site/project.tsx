@@ -6,7 +6,7 @@ import { IconPoints } from "~/components/site/icon-lists";
 import { PageHero } from "~/components/site/page-hero";
 import { Photo } from "~/components/site/photo";
 import { projectPath } from "~/components/site/project-card";
-import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { langFromPath } from "~/i18n/languages";
 import { useLocalePath, useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = "slug" in params ? params.slug : undefined;
   const project = slug !== undefined ? await projects.findPublished(slug, lang) : await projects.firstPublished(lang);
   if (!project) throw data({ slug: slug ?? null }, { status: 404, statusText: "Project not found" });
-  addLocalBreadcrumbJsonLd(context, (t) => crumbsOf(project, t));
+  addBreadcrumbJsonLd(context, (t) => crumbsOf(project, t));
   return { project, messages: pageMessages(request, "project") };
 }
 

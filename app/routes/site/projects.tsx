@@ -1,7 +1,7 @@
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { ProjectCard } from "~/components/site/project-card";
-import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { langFromPath } from "~/i18n/languages";
 import { useT, type Translate } from "~/i18n/t";
 import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
@@ -15,7 +15,7 @@ const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("site.nav.projects")
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { projects } = context.get(servicesContext);
   const list = await projects.listPublished(langFromPath(new URL(request.url).pathname));
-  addLocalBreadcrumbJsonLd(context, crumbsIn);
+  addBreadcrumbJsonLd(context, crumbsIn);
   return {
     projects: list.map((p) => ({
       slug: p.slug,

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { ContactSidebar } from "~/components/site/contact-sidebar";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
-import { addLocalBreadcrumbJsonLd } from "~/lib/json-ld.server";
+import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { langFromPath } from "~/i18n/languages";
 import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useT, type Translate } from "~/i18n/t";
@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = serverT(lang);
   const { business, about, english } = await context.get(servicesContext).business.readWithAbout(lang);
-  addLocalBreadcrumbJsonLd(context, crumbsIn);
+  addBreadcrumbJsonLd(context, crumbsIn);
   const formerName = formerNameOf(english);
   const year = business.yearEstablished;
   return {

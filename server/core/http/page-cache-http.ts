@@ -22,7 +22,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type pg from "pg";
 import { collectLocalChanges, listenForContentChanges } from "../content-changes";
-import type { Logger } from "../log";
+import { logRequest, type Logger } from "../log";
 import { deferredCacheHits, deferredRequests, httpRequestDuration, pageCacheHits, pageCacheMisses } from "../metrics";
 import type { PageRecord } from "./page-record";
 import { rateLimitSubject, resolveClientAddress, type ProxyTrust } from "./client-address";
@@ -107,9 +107,9 @@ function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyT
   return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
     if ((method !== "GET" && method !== "HEAD") || cache.size === 0) return false;
-    const [path, search] = splitUrl(req.url ?? "/");
-    const candidate = cacheKeyOf(path, search, req.headers.authorization);
-    const entry = candidate && cache.get(candidate.key);
+    const url = req.url ?? "/";
+    const key = req.headers.authorization ? undefined : keyOfUrl(url);
+    const entry = key && cache.get(key);
     if (!entry) return false;
     const started = performance.now();
     const headers = req.headers;
@@ -130,12 +130,30 @@ function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyT
     metrics.requests.n++;
     httpRequestDuration.observe(metrics.labels, (performance.now() - started) / 1000);
     if (log.isLevelEnabled("info")) {
-      const forwarded = headers["x-forwarded-for"];
-      const ip = resolveClientAddress(req.socket.remoteAddress, headerList(forwarded), trustProxy);
-      log.info({ reqId: requestId, method, path, status, ms: Math.round(performance.now() - started), ip }, "request");
+      const ip = resolveClientAddress(req.socket.remoteAddress, headerList(headers["x-forwarded-for"]), trustProxy);
+      logRequest(log, { reqId: requestId, method, path: splitUrl(url)[0], status, ms: Math.round(performance.now() - started), ip });
     }
     return true;
   };
+}
+
+/**
+ * The cache key of a request target without credentials (cacheKeyOf), remembered for the targets
+ * seen last: a hit then costs one map lookup. Any client may send any target: the memo stays small
+ * and long targets are worked out each time.
+ */
+const keys = new Map<string, string | null>();
+function keyOfUrl(url: string): string | undefined {
+  let key = keys.get(url);
+  if (key === undefined) {
+    const [path, search] = splitUrl(url);
+    key = cacheKeyOf(path, search, undefined)?.key ?? null;
+    if (url.length <= 200) {
+      if (keys.size >= 1024) keys.clear();
+      keys.set(url, key);
+    }
+  }
+  return key ?? undefined;
 }
 
 /** A Node request header's values as one list (Node gives a repeated header as an array). */
