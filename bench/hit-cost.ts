@@ -6,7 +6,7 @@
  * the server under test is pinned to the other, so neither the client's cost nor its limits enter
  * the figure. The three servers take turns in rounds, so a change in the machine's load weighs on
  * all alike. Requests per second and latency are printed beside the cost, as the client saw them.
- * Run alone: npm run bench:hits   (needs a build; BENCH_SECONDS per server and row, default 8)
+ * Run alone: npm run bench:hits   (needs a build; BENCH_SECONDS per server and row, default 10)
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -16,9 +16,9 @@ import { pathToFileURL } from "node:url";
 import { startBareNode, startNginx, type Baseline } from "./baselines";
 import { freshDataDir, mode, startServer } from "./server";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = 4;
+const ROUNDS = 5;
 const WARM_UP_SECONDS = 2;
 /** wrk takes whole seconds. */
 const ROUND_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
@@ -99,14 +99,18 @@ async function measure(url: string, pid: number, encoding: string, seconds: numb
   return { ...run, cpuMicros: cpu, rounds: [cpu] };
 }
 
-/** Rounds of one server taken together: CPU and req/s over all of them, p50 the median round's, p99 the worst. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Rounds of one server taken together: CPU per request the median round's (a round that other work
+ * on the machine slowed does not move it), req/s the mean, p50 the median round's, p99 the worst.
+ */
 function combine(rounds: Cost[]): Cost {
   const requests = rounds.reduce((n, r) => n + r.requests, 0);
-  const p50s = rounds.map((r) => r.p50).sort((a, b) => a - b);
   return {
-    cpuMicros: rounds.reduce((n, r) => n + r.cpuMicros * r.requests, 0) / requests,
+    cpuMicros: median(rounds.map((r) => r.cpuMicros)),
     requestsPerSecond: rounds.reduce((n, r) => n + r.requestsPerSecond, 0) / rounds.length,
-    p50: p50s[Math.floor(p50s.length / 2)],
+    p50: median(rounds.map((r) => r.p50)),
     p99: Math.max(...rounds.map((r) => r.p99)),
     requests,
     failures: rounds.reduce((n, r) => n + r.failures, 0),
@@ -193,7 +197,7 @@ const speed = (c: Cost) => `${Math.round(c.requestsPerSecond)} req/s, p50 ${c.p5
 
 export function formatHitCost(rows: HitCostRow[]): string[] {
   return [
-    `CPU time of the server per request (a page-cache hit for the app), wrk on core ${CLIENT_CORE} with ${CONNECTIONS} connections, servers on core ${SERVER_CORE}, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s each:`,
+    `CPU time of the server per request (a page-cache hit for the app; the median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s), wrk on core ${CLIENT_CORE} with ${CONNECTIONS} connections, servers on core ${SERVER_CORE}:`,
     "",
     "| request | encoding (bytes) | app CPU/req | nginx CPU/req | bare node CPU/req | app / nginx | app / bare node | app per round | app | nginx | bare node | failures (app, nginx, node) |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
