@@ -24,6 +24,10 @@ function writeAllSync(fd: number, text: string): void {
   }
 }
 
+/** What each logger writes as the process exits: one listener for them all. */
+const atExit = new Set<() => void>();
+process.once("exit", () => atExit.forEach((flush) => flush()));
+
 /**
  * Lines gathered and handed to `stdout` together, once LOG_BATCH_CHARS wait or LOG_FLUSH_MS after the
  * first: a busy server logs a line per answer, and each hand-over to the file stream cost more than
@@ -39,7 +43,7 @@ function inBatches(stdout: pino.DestinationStream & { flushSync(): void }, fd: n
     pending = "";
     if (text) stdout.write(text);
   };
-  process.on("exit", () => {
+  atExit.add(() => {
     clearTimeout(timer);
     stdout.flushSync();
     if (pending) writeAllSync(fd, pending);
