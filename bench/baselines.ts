@@ -23,6 +23,7 @@ function scratchDir(name: string): string {
   return dir;
 }
 
+/** Stops `child` and removes `dir`; safe to call more than once. */
 function stopper(child: ChildProcess, dir: string): () => Promise<void> {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return async () => {
@@ -92,8 +93,14 @@ http {
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
   const url = `http://127.0.0.1:${port}/`;
-  await untilAnswering(url, child, () => output);
-  return { url, pid: child.pid!, stop: stopper(child, dir) };
+  const stop = stopper(child, dir);
+  try {
+    await untilAnswering(url, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, pid: child.pid!, stop };
 }
 
 /** bench/bare-server.ts on `body` with `headers` (Content-Length is added). */
@@ -103,9 +110,16 @@ export async function startBareNode(body: Uint8Array, headers: Record<string, st
   fs.writeFileSync(file, body);
   fs.writeFileSync(`${file}.json`, JSON.stringify(headers));
   const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts", file, `${file}.json`], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.once("data", (c: Buffer) => resolve(Number(c.toString().trim())));
-    child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop: stopper(child, dir) };
+  const stop = stopper(child, dir);
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("bare server did not start within 10 s")), 10_000);
+      child.stdout!.once("data", (c: Buffer) => (clearTimeout(timer), resolve(Number(c.toString().trim()))));
+      child.once("exit", (code) => (clearTimeout(timer), reject(new Error(`bare server exited (${code})`))));
+    });
+    return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }

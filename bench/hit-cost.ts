@@ -22,9 +22,25 @@ const ROUNDS = 5;
 const WARM_UP_SECONDS = 2;
 /** wrk takes whole seconds. */
 const ROUND_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
-/** The server under test runs on the first core, wrk on the second (when the machine has two). */
-const SERVER_CORE = "0";
-const CLIENT_CORE = os.cpus().length > 1 ? "1" : "0";
+/** The cores this process may use (its cpuset), from /proc: "0-1,4" → [0, 1, 4]. */
+function allowedCores(): number[] {
+  const list = /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync("/proc/self/status", "utf8"))?.[1] ?? "0";
+  return list.split(",").flatMap((part) => {
+    const [from, to = from] = part.split("-").map(Number);
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+}
+/** The server under test runs on the first allowed core, wrk on the second (when there are two). */
+const CORES = allowedCores();
+const SERVER_CORE = String(CORES[0]);
+const CLIENT_CORE = String(CORES[1] ?? CORES[0]);
+
+/** Whether wrk and nginx are installed (scripts/ensure-bench-tools.sh installs them). */
+export function hitCostTools(): boolean {
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((p) => fs.existsSync(p));
+  const wrk = (process.env.PATH ?? "").split(":").some((dir) => fs.existsSync(`${dir}/wrk`));
+  return nginx && wrk;
+}
 
 export interface Cost {
   /** CPU time (user + system) of the server process per answered request, µs. */
@@ -95,7 +111,8 @@ async function measure(url: string, pid: number, encoding: string, seconds: numb
   const before = cpuMicros(pid);
   const run = await runWrk(url, encoding, seconds);
   const spent = cpuMicros(pid) - before;
-  const cpu = run.requests ? spent / run.requests : NaN;
+  if (!run.requests) throw new Error(`${url} answered no request in ${seconds} s`);
+  const cpu = spent / run.requests;
   return { ...run, cpuMicros: cpu, rounds: [cpu] };
 }
 
@@ -141,11 +158,10 @@ async function compare(name: string, url: string, appPid: number, encoding: "ide
   if (sent !== encoding) throw new Error(`${url} answered ${sent} to Accept-Encoding: ${encoding}`);
   const contentType = String(res.headers["content-type"] ?? "application/octet-stream");
   const contentEncoding = encoding === "br" ? "br" : undefined;
-  const baselines: Baseline[] = [
-    await startNginx(res.body, contentType, contentEncoding),
-    await startBareNode(res.body, { "content-type": contentType, ...(contentEncoding ? { "content-encoding": contentEncoding } : {}) }),
-  ];
+  const baselines: Baseline[] = [];
   try {
+    baselines.push(await startNginx(res.body, contentType, contentEncoding));
+    baselines.push(await startBareNode(res.body, { "content-type": contentType, ...(contentEncoding ? { "content-encoding": contentEncoding } : {}) }));
     const sides = [{ url, pid: appPid }, ...baselines];
     for (const side of sides) pin(side.pid, SERVER_CORE);
     // Unrecorded: the JIT compiles the hot paths before the rounds.
@@ -163,6 +179,7 @@ async function compare(name: string, url: string, appPid: number, encoding: "ide
 
 export async function measureHitCost(): Promise<HitCostRow[]> {
   if (mode() !== "full") throw new Error("npm run bench:hits needs a build: run npm run build first");
+  if (!hitCostTools()) throw new Error("npm run bench:hits needs wrk and nginx: bash scripts/ensure-bench-tools.sh installs them");
   const dir = freshDataDir("hits");
   // As production runs: a log line per request (LOG_LEVEL's default).
   const server = await startServer(dir, { LOG_LEVEL: "info" }, { quietStdout: true });

@@ -119,8 +119,11 @@ if (!base) {
 }
 
 // One core-bound process beside the runs, on the last core, when asked.
+// It stops by itself once this process is gone (its parent changes), however this process ends.
+const BUSY_LOOP = "const parent = process.ppid; for (;;) { for (let i = 0; i < 1e8; i++); if (process.ppid !== parent) process.exit(0); }";
 const busy =
-  process.env.LH_BUSY === "1" ? spawn("taskset", ["-c", String(os.cpus().length - 1), process.execPath, "-e", "for (;;) {}"], { stdio: "ignore" }) : undefined;
+  process.env.LH_BUSY === "1" ? spawn("taskset", ["-c", String(os.cpus().length - 1), process.execPath, "-e", BUSY_LOOP], { stdio: "ignore" }) : undefined;
+busy?.on("error", (err) => console.error(`LH_BUSY: the busy loop did not start (${err.message})`));
 const loadBefore = loadAverage();
 const rows: string[] = [];
 const notes: string[] = [];

@@ -5,13 +5,14 @@
  */
 import os from "node:os";
 import { formatLoad, measureApiLoad } from "./api-load";
-import { formatHitCost, measureHitCost } from "./hit-cost";
+import { formatHitCost, hitCostTools, measureHitCost } from "./hit-cost";
 import { mode } from "./server";
 import { measureStartTime } from "./start-time";
 
 const start = await measureStartTime();
 const load = await measureApiLoad();
-const hits = mode() === "full" ? await measureHitCost() : undefined;
+// What a cache hit costs needs a build, wrk and nginx; without them the table says so.
+const hits = mode() === "full" && hitCostTools() ? await measureHitCost() : undefined;
 
 const lines = [
   `Benchmarks (${start.mode}; Node ${process.version}; ${new Date().toISOString()}; load average ${os
@@ -28,6 +29,6 @@ const lines = [
   "|---|---|---|---|---|",
   ...formatLoad(load.results),
   "",
-  ...(hits ? formatHitCost(hits) : ["What a cache hit costs needs a build (npm run build): not measured."]),
+  ...(hits ? formatHitCost(hits) : ["What a cache hit costs needs a build (npm run build), wrk and nginx (bash scripts/ensure-bench-tools.sh): not measured."]),
 ];
 console.log(lines.join("\n"));

@@ -10,11 +10,15 @@ const LOG_BATCH_CHARS = 16 * 1024;
 /** ... or this many milliseconds after the first of them, whichever comes first. */
 const LOG_FLUSH_MS = 50;
 
+/** How long the last lines may wait for a full pipe as the process exits, before they are given up. */
+const EXIT_WRITE_MS = 2000;
+
 /** Write all of `text` to `fd` now, waiting out a full non-blocking pipe (EAGAIN) as the process exits. */
 function writeAllSync(fd: number, text: string): void {
   let bytes = Buffer.from(text);
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  while (bytes.length) {
+  const giveUp = Date.now() + EXIT_WRITE_MS;
+  while (bytes.length && Date.now() < giveUp) {
     try {
       bytes = bytes.subarray(fs.writeSync(fd, bytes));
     } catch (err) {
@@ -26,7 +30,15 @@ function writeAllSync(fd: number, text: string): void {
 
 /** What each logger writes as the process exits: one listener for them all. */
 const atExit = new Set<() => void>();
-process.once("exit", () => atExit.forEach((flush) => flush()));
+process.once("exit", () => {
+  for (const flush of atExit) {
+    try {
+      flush();
+    } catch {
+      // A stream that cannot take its last lines (closed, destroyed) keeps none from the others.
+    }
+  }
+});
 
 /**
  * Lines gathered and handed to `stdout` together, once LOG_BATCH_CHARS wait or LOG_FLUSH_MS after the
@@ -99,6 +111,14 @@ export function logRequest(log: Logger, line: RequestLine): void {
 /** Where each logger of createLogger writes its lines. */
 const streams = new WeakMap<Logger, pino.DestinationStream>();
 
+/**
+ * One JSON line per event on stdout. Lines are written asynchronously and in batches (inBatches), so
+ * a busy server makes one write per many requests instead of one per request (a write per request
+ * line cost a quarter of answering a cached page, and a slow log reader would stall every request).
+ * A line reaches stdout within LOG_FLUSH_MS. At exit what is buffered is flushed; lines a reader has
+ * not taken by then (one too slow, or gone) can be lost, and a process killed without an exit
+ * (SIGKILL, out of memory) loses at most its last LOG_FLUSH_MS of lines.
+ */
 export function createLogger(level: string) {
   const options: pino.LoggerOptions = { level, base: undefined, timestamp: isoTime };
   if (level === "silent") return pino(options);
