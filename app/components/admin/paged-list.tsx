@@ -13,7 +13,7 @@ import type { Loaded } from "~/components/admin/route-data";
 
 type PageAnswer<T> = { data: T[]; pagination?: { total: number } };
 
-export function PagedList<T>({
+export function PagedList<A extends PageAnswer<unknown>>({
   list,
   readKey,
   table: Table,
@@ -25,8 +25,9 @@ export function PagedList<T>({
   pagerLabel,
   onPageChange,
   rows,
+  before,
 }: {
-  list: Loaded<PageAnswer<T>> | Promise<Loaded<PageAnswer<T>>>;
+  list: Loaded<A> | Promise<Loaded<A>>;
   /** What is being read (the page and the filters' query): a new read shows the skeleton again. */
   readKey: string;
   /** The list's card with its column headings. */
@@ -40,7 +41,9 @@ export function PagedList<T>({
   /** The pager's name: "Orders pages". */
   pagerLabel: string;
   onPageChange: (page: number) => void;
-  rows: (items: T[]) => ReactNode;
+  rows: (items: A["data"]) => ReactNode;
+  /** What shows above the card once the page is in (e.g. the totals of the whole list). */
+  before?: (answer: A) => ReactNode;
 }) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -61,6 +64,7 @@ export function PagedList<T>({
           const total = Number(result.data.pagination?.total ?? items.length) || 0;
           return (
             <>
+              {before?.(result.data)}
               <Table>{items.length === 0 ? <EmptyList icon={empty.icon} text={empty.text} /> : rows(items)}</Table>
               {total > 0 ? (
                 <ListFooter page={page} pageSize={pageSize} shown={items.length} total={total} label={pagerLabel} onPageChange={onPageChange} />

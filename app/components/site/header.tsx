@@ -143,35 +143,15 @@ export function SiteHeader() {
           {/* Desktop navigation */}
           <nav aria-label={t("site.nav.main")} className="hidden md:block">
             <ul className="flex items-center gap-0.5 lg:gap-1">
-              <DropdownMenu
-                id="about"
-                label={t("site.nav.about")}
-                links={aboutLinks(t)}
-                open={menu === "about"}
-                onToggle={toggleMenu}
-                onHover={hoverMenu}
-                onClose={closeMenu}
-              />
-              <DropdownMenu
-                id="products"
-                label={t("site.nav.products")}
-                links={productLinks}
-                open={menu === "products"}
-                onToggle={toggleMenu}
-                onHover={hoverMenu}
-                onClose={closeMenu}
-                footer={allProductsLink(t)}
-              />
-              <DropdownMenu
-                id="projects"
-                label={t("site.nav.projects")}
-                links={projectMenuLinks}
-                open={menu === "projects"}
-                onToggle={toggleMenu}
-                onHover={hoverMenu}
-                onClose={closeMenu}
-                footer={allProjectsLink(t)}
-              />
+              {(
+                [
+                  { id: "about", label: t("site.nav.about"), links: aboutLinks(t) },
+                  { id: "products", label: t("site.nav.products"), links: productLinks, footer: allProductsLink(t) },
+                  { id: "projects", label: t("site.nav.projects"), links: projectMenuLinks, footer: allProjectsLink(t) },
+                ] satisfies { id: MenuId; label: string; links: NavLink[]; footer?: NavLink }[]
+              ).map((m) => (
+                <DropdownMenu key={m.id} {...m} open={menu === m.id} onToggle={toggleMenu} onHover={hoverMenu} onClose={closeMenu} />
+              ))}
               {directLinks(t).map((l) => (
                 <li key={l.to}>
                   <RouterNavLink to={lp(l.to)} className={({ isActive }) => cn(navItemClass, isActive && "text-brand-700")}>

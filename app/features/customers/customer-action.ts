@@ -7,6 +7,7 @@ import type { CustomerInput, CustomerSiteInput } from "#schemas/customers";
 import type { CustomerDto } from "#schemas/wire";
 import { actionFailure, type ActionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
+import { bodyWithIntent } from "~/lib/action-body";
 
 export type CustomerRequest =
   | { intent: "create"; values: CustomerInput & { sites: CustomerSiteInput[] } }
@@ -30,8 +31,7 @@ const INTENTS: readonly string[] = Object.keys(FAILED);
 
 /** Read the body of an action request; a malformed one is a programming error (400). */
 export function parseCustomerRequest(body: unknown): CustomerRequest {
-  const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  if (typeof b.intent !== "string" || !INTENTS.includes(b.intent)) throw new Response("Unknown customer change", { status: 400 });
+  const b = bodyWithIntent(body, INTENTS, "Unknown customer change");
   if ((b.intent === "update-site" || b.intent === "delete-site") && !Number.isInteger(b.siteId)) throw new Response("Unknown delivery site", { status: 400 });
   return b as CustomerRequest;
 }

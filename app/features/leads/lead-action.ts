@@ -7,6 +7,7 @@ import type { FieldErrors } from "#schemas/errors";
 import type { LeadStage, LostReason } from "#schemas/leads";
 import { actionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
+import { bodyWithIntent } from "~/lib/action-body";
 
 export type LeadRequest =
   | { intent: "stage"; stage: LeadStage; lost_reason?: LostReason | ""; lost_note?: string }
@@ -33,9 +34,7 @@ const INTENTS: readonly string[] = ["stage", "assign", "follow-up", "note", "del
 
 /** Read the body of an action request; a malformed one is a programming error (400). */
 export function parseLeadRequest(body: unknown): LeadRequest {
-  const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  if (typeof b.intent !== "string" || !INTENTS.includes(b.intent)) throw new Response("Unknown lead change", { status: 400 });
-  return b as LeadRequest;
+  return bodyWithIntent(body, INTENTS, "Unknown lead change") as LeadRequest;
 }
 
 /** The API call of each change: method, path under the lead, body. */

@@ -7,6 +7,7 @@ import type { FieldErrors } from "#schemas/errors";
 import type { OrderDto } from "#schemas/wire";
 import { actionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
+import { bodyWithIntent } from "~/lib/action-body";
 
 /** A draft's details as the form sends them (the API checks them with schemas/order-input.ts). */
 export type OrderDetailsValues = {
@@ -52,9 +53,7 @@ const INTENTS: readonly string[] = ["create", "update", "confirm", "cancel", "cl
 
 /** Read the body of an action request; a malformed one is a programming error (400). */
 export function parseOrderRequest(body: unknown): OrderRequest {
-  const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  if (typeof b.intent !== "string" || !INTENTS.includes(b.intent)) throw new Response("Unknown order change", { status: 400 });
-  return b as OrderRequest;
+  return bodyWithIntent(body, INTENTS, "Unknown order change") as OrderRequest;
 }
 
 function send(id: number | null, req: OrderRequest, signal?: AbortSignal) {

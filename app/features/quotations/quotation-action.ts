@@ -8,6 +8,7 @@ import type { QuotationInputData } from "#schemas/quotations";
 import type { QuotationDto } from "#schemas/wire";
 import { actionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
+import { bodyWithIntent } from "~/lib/action-body";
 
 export type SendChannel = "email" | "whatsapp";
 
@@ -43,8 +44,7 @@ const INTENTS: readonly string[] = ["create", "update", "send", "revise", "decli
 
 /** Read the body of an action request; a malformed one is a programming error (400). */
 export function parseQuotationRequest(body: unknown): QuotationRequest {
-  const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  if (typeof b.intent !== "string" || !INTENTS.includes(b.intent)) throw new Response("Unknown quotation change", { status: 400 });
+  const b = bodyWithIntent(body, INTENTS, "Unknown quotation change");
   if (b.intent === "send" && b.channel !== "email" && b.channel !== "whatsapp") throw new Response("Unknown way of sending", { status: 400 });
   return b as QuotationRequest;
 }

@@ -1,15 +1,14 @@
 /** The Receivables screen's figures: the totals at the top and one row per customer. */
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from "#schemas/receivables";
 import type { CustomerReceivable, ReceivableListAnswer } from "#schemas/wire";
 import { formatCount, formatRupees } from "#schemas/format";
 import { Card } from "~/components/ui/card";
-import { GridHead } from "~/components/ui/table";
+import { ColumnRows, ColumnSkeleton, ColumnTable, customerPageColumn, type ColumnListSpec, type ListColumn } from "~/components/admin/column-list";
 import { cn } from "~/lib/cn";
 
 /** Wide-screen columns; below xl each row stacks with its labels. */
-export const receivableColumns =
-  "xl:grid xl:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_minmax(0,0.7fr)_repeat(4,minmax(0,0.9fr))] xl:items-center xl:gap-3";
+const receivableColumns = "xl:grid xl:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_minmax(0,0.7fr)_repeat(4,minmax(0,0.9fr))] xl:items-center xl:gap-3";
 
 const BUCKET_SHORT = { days_0_30: "0–30", days_31_60: "31–60", days_61_90: "61–90", days_over_90: "Over 90" } as const;
 
@@ -39,61 +38,34 @@ export function ReceivableTotals({ totals }: { totals: ReceivableListAnswer["tot
   );
 }
 
-export function ReceivableHead() {
-  return (
-    <GridHead className={receivableColumns}>
-      <span>Customer</span>
-      <span className="text-right">Invoiced</span>
-      <span className="text-right">Received</span>
-      <span className="text-right">Balance</span>
-      <span className="text-right">Oldest</span>
-      {AGEING_BUCKETS.map((b) => (
-        <span key={b} className="text-right">
-          {BUCKET_SHORT[b]}
-        </span>
-      ))}
-    </GridHead>
-  );
-}
+/** An amount or age, right-aligned under its short heading. */
+const figureColumn = (label: string, head: string, value: (r: CustomerReceivable) => string, strong = false): ListColumn<CustomerReceivable> => ({
+  label,
+  head,
+  headClassName: "text-right",
+  className: "xl:text-right",
+  valueClassName: cn("tabular-nums", strong ? "font-semibold text-ink" : "text-gray-800"),
+  skeleton: "h-4 w-20 bg-gray-100 xl:ml-auto",
+  value,
+});
 
-function Figure({ label, children, strong = false }: { label: string; children: React.ReactNode; strong?: boolean }) {
-  return (
-    <div className="xl:text-right">
-      <dt className="text-xs text-gray-600 xl:sr-only">{label}</dt>
-      <dd className={cn("tabular-nums", strong ? "font-semibold text-ink" : "text-gray-800")}>{children}</dd>
-    </div>
-  );
-}
+const receivableList: ColumnListSpec<CustomerReceivable> = {
+  names: { card: "Customers who owe", list: "Customers", loading: "Loading receivables", testId: "receivable-skeleton" },
+  layout: { wide: "xl", grid: receivableColumns, skeletonRows: 4 },
+  key: (r) => r.customer_id,
+  rowClassName: () => "sm:grid-cols-4",
+  columns: [
+    customerPageColumn("col-span-2 min-w-0 sm:col-span-4 xl:col-span-1", (r) => ({ id: r.customer_id, name: r.customer_name, company: r.company })),
+    figureColumn("Invoiced", "Invoiced", (r) => formatRupees(r.invoiced)),
+    figureColumn("Received", "Received", (r) => formatRupees(r.received)),
+    figureColumn("Balance", "Balance", (r) => formatRupees(r.balance), true),
+    figureColumn("Oldest unpaid", "Oldest", (r) => (r.oldest_unpaid_days === null ? "—" : `${formatCount(r.oldest_unpaid_days)} days`)),
+    ...AGEING_BUCKETS.map((b) => figureColumn(AGEING_BUCKET_LABELS[b], BUCKET_SHORT[b], (r) => formatRupees(r.buckets[b]))),
+  ],
+};
 
-export function ReceivableRows({ items }: { items: CustomerReceivable[] }) {
-  return (
-    <ul aria-label="Customers" className="divide-y divide-gray-100">
-      {items.map((r) => (
-        <li key={r.customer_id} className={cn("grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 text-sm sm:grid-cols-4", receivableColumns)}>
-          <dl className="contents">
-            <div className="col-span-2 min-w-0 sm:col-span-4 xl:col-span-1">
-              <dt className="sr-only">Customer</dt>
-              <dd className="font-semibold break-words">
-                <Link to={`/admin/customers/${r.customer_id}`} className="text-brand-700 hover:text-brand-800 hover:underline">
-                  {r.customer_name}
-                </Link>
-                {r.company ? <span className="block text-xs font-normal text-gray-600">{r.company}</span> : null}
-              </dd>
-            </div>
-            <Figure label="Invoiced">{formatRupees(r.invoiced)}</Figure>
-            <Figure label="Received">{formatRupees(r.received)}</Figure>
-            <Figure label="Balance" strong>
-              {formatRupees(r.balance)}
-            </Figure>
-            <Figure label="Oldest unpaid">{r.oldest_unpaid_days === null ? "—" : `${formatCount(r.oldest_unpaid_days)} days`}</Figure>
-            {AGEING_BUCKETS.map((b) => (
-              <Figure key={b} label={AGEING_BUCKET_LABELS[b]}>
-                {formatRupees(r.buckets[b])}
-              </Figure>
-            ))}
-          </dl>
-        </li>
-      ))}
-    </ul>
-  );
-}
+export const ReceivableTable = ({ children }: { children: ReactNode }) => <ColumnTable spec={receivableList}>{children}</ColumnTable>;
+
+export const ReceivableSkeleton = () => <ColumnSkeleton spec={receivableList} />;
+
+export const ReceivableRows = ({ items }: { items: CustomerReceivable[] }) => <ColumnRows spec={receivableList} items={items} />;

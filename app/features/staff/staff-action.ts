@@ -8,6 +8,7 @@ import type { FieldErrors } from "#schemas/errors";
 import type { UserDto } from "#schemas/wire";
 import { actionFailure } from "~/components/admin/action-result";
 import { api, isAbortError, isSignedOutError } from "~/lib/api";
+import { bodyWithIntent } from "~/lib/action-body";
 
 /** The changes that carry nothing but the account, and the path of each under /api/users/:id. */
 const PATHS = { disable: "disable", enable: "enable", "reset-password": "reset-password", "two-step-reset": "two-step/reset" } as const;
@@ -48,8 +49,7 @@ const INTENTS: readonly string[] = ["create", "role", "disable", "enable", "rese
 
 /** Read the body of an action request; a malformed one is a programming error (400). */
 export function parseStaffRequest(body: unknown): StaffRequest {
-  const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  if (typeof b.intent !== "string" || !INTENTS.includes(b.intent)) throw new Response("Unknown staff change", { status: 400 });
+  const b = bodyWithIntent(body, INTENTS, "Unknown staff change");
   if (b.intent === "create") return { intent: "create", values: (b.values ?? {}) as Extract<StaffRequest, { intent: "create" }>["values"] };
   const id = Number(b.id);
   if (!Number.isInteger(id) || id <= 0) throw new Response("Unknown staff member", { status: 400 });

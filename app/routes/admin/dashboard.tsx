@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Link, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { InquiryDto } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { PageHeader } from "~/components/admin/page-header";
 import { cardLinkClass, NoFigure, Pending, StatCard } from "~/components/admin/dashboard-card";
 import { FollowUpCards, InquiryHeadline, LeadStatCards } from "~/features/leads/lead-dashboard";
 import { LeadsChartCard } from "~/features/leads/leads-chart";
@@ -83,10 +84,7 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-gray-600">{user?.name ? `Welcome back, ${user.name}` : "Welcome back"}</p>
-      </div>
+      <PageHeader title="Dashboard" subtitle={user?.name ? `Welcome back, ${user.name}` : "Welcome back"} />
 
       <ThrottledSignInsNotice accounts={data.throttled} />
 

@@ -1,4 +1,5 @@
 import { adminMeta } from "~/components/admin/admin-meta";
+import { PageHeader } from "~/components/admin/page-header";
 import { Gstr1ExportForm } from "~/features/exports/gstr1-export-form";
 import { TallyExportForm } from "~/features/exports/tally-export-form";
 
@@ -8,10 +9,7 @@ export const meta = () => adminMeta("Exports");
 export default function AdminExports() {
   return (
     <div className="max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Exports</h1>
-        <p className="mt-1 text-gray-600">Files for the accountant: the invoices for Tally and for the GSTR-1 return</p>
-      </div>
+      <PageHeader title="Exports" subtitle="Files for the accountant: the invoices for Tally and for the GSTR-1 return" />
       <TallyExportForm />
       <Gstr1ExportForm />
     </div>

@@ -5,6 +5,7 @@ import { leadListQuery } from "#schemas/leads";
 import { LEAD_SOURCE_LABELS } from "#schemas/lead-sources";
 import type { LeadListAnswer, LeadSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ColumnRows, ColumnSkeleton, ColumnTable, type ColumnListSpec } from "~/components/admin/column-list";
 import { InquiryDetailsDialog } from "~/features/leads/inquiry-details-dialog";
 import { FollowUpText, StageBadge } from "~/features/leads/lead-parts";
 import { NewLeadDialog } from "~/features/leads/new-lead-dialog";
@@ -15,18 +16,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ListFooter } from "~/components/admin/list-footer";
 import { api } from "~/lib/api";
-import { cn } from "~/lib/cn";
 import { useCsvExport } from "~/components/admin/use-csv-export";
 import { checkWith } from "~/lib/form";
 import { formatDateTime, formatQuantity } from "#schemas/format";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/inquiries";
-import { GridHead, SkeletonRows, TableCard } from "~/components/ui/table";
 
 export const meta = () => adminMeta("All Inquiries");
 
 const INQUIRIES_PAGE_SIZE = 20;
-const SKELETON_ROWS = 5;
 
 type LeadList = Loaded<LeadListAnswer>;
 
@@ -82,6 +80,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   // Another page is being read (it is waited for before the address changes): show the skeleton.
   const changing = navigation.state === "loading" && navigation.location.pathname === pathname;
   const goTo = (p: number) => updateParams({ page: p }, { scrollToTop: true });
+  const inquiries = inquiryList(setSelected);
 
   return (
     <InquiriesFrame
@@ -105,9 +104,9 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
           {invalid}
         </Card>
       ) : changing ? (
-        <InquirySkeleton />
+        <ColumnSkeleton spec={inquiries} />
       ) : (
-        <Suspense key={`${page}?${leadFilterQuery(filters)}`} fallback={<InquirySkeleton />}>
+        <Suspense key={`${page}?${leadFilterQuery(filters)}`} fallback={<ColumnSkeleton spec={inquiries} />}>
           <Await resolve={list}>
             {(result) => {
               const items = result.ok && Array.isArray(result.data.data) ? result.data.data : [];
@@ -115,13 +114,13 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
               const more = result.ok && result.data.capped ? "+" : "";
               return (
                 <>
-                  <InquiryTable>
+                  <ColumnTable spec={inquiries}>
                     {items.length === 0 ? (
                       <p className="px-5 py-12 text-center text-gray-600">{hasLeadFilters(filters) ? "No leads match these filters" : "No inquiries found"}</p>
                     ) : (
-                      <InquiryRows items={items} onView={setSelected} />
+                      <ColumnRows spec={inquiries} items={items} />
                     )}
-                  </InquiryTable>
+                  </ColumnTable>
                   {total > 0 ? (
                     <ListFooter page={page} pageSize={INQUIRIES_PAGE_SIZE} shown={items.length} total={total} label="Inquiries pages" onPageChange={goTo}>
                       {more}
@@ -162,120 +161,83 @@ function InquiriesFrame({ children, action }: { children: React.ReactNode; actio
   );
 }
 
-/** The list's card with its column headings (desktop). */
-function InquiryTable({ children }: { children: React.ReactNode }) {
-  return (
-    <TableCard title="Inquiries" hideTitle>
-      <GridHead className={columns}>
-        <span>Customer</span>
-        <span>Category</span>
-        <span>Source</span>
-        <span>Quantity</span>
-        <span>Mobile</span>
-        <span>Date</span>
-        <span>Stage</span>
-        <span>Assigned to</span>
-        <span>Next follow-up</span>
-        <span className="w-20 text-right">Action</span>
-      </GridHead>
-      {children}
-    </TableCard>
-  );
-}
-
-function InquirySkeleton() {
-  return (
-    <InquiryTable>
-      <SkeletonRows
-        label="Loading leads"
-        testId="inquiry-skeleton"
-        rows={SKELETON_ROWS}
-        rowClassName={cn("xl:space-y-0", columns)}
-        cells={[
-          "h-4 w-32 bg-gray-200",
-          "h-4 w-28 bg-gray-100",
-          "h-4 w-16 bg-gray-100",
-          "h-4 w-20 bg-gray-100",
-          "h-4 w-28 bg-gray-100",
-          "h-4 w-32 bg-gray-100",
-          "h-4 w-16 bg-gray-100",
-          "h-4 w-20 bg-gray-100",
-          "h-4 w-24 bg-gray-100",
-          "h-8 w-20 bg-gray-100",
-        ]}
-      />
-    </InquiryTable>
-  );
-}
-
-function InquiryRows({ items, onView }: { items: LeadSummary[]; onView: (inquiry: LeadSummary) => void }) {
-  return (
-    <ul aria-label="Inquiries" className="divide-y divide-gray-100">
-      {items.map((inq) => (
-        <li key={inq.id} className={cn("grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 text-sm", columns, inq.overdue && "border-l-4 border-red-600 bg-red-50/40")}>
-          <dl className="contents">
-            <div className="col-span-2 xl:col-span-1">
-              <dt className="sr-only">Customer</dt>
-              <dd className="truncate text-base font-semibold text-ink xl:text-sm">
-                <Link to={`/admin/inquiries/${inq.id}`} className="hover:text-brand-800 hover:underline">
-                  {inq.name}
-                </Link>
-              </dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-xs text-gray-600 xl:sr-only">Category</dt>
-              <dd className="truncate text-gray-800">{inq.category_name || "—"}</dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-xs text-gray-600 xl:sr-only">Source</dt>
-              <dd className="truncate text-gray-800">{LEAD_SOURCE_LABELS[inq.source]}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-600 xl:sr-only">Quantity</dt>
-              <dd className="text-gray-800">{formatQuantity(inq.quantity, inq.unit)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-600 xl:sr-only">Mobile</dt>
-              <dd className="text-gray-800">
-                {inq.countryCode} {inq.mobno}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-600 xl:sr-only">Date</dt>
-              <dd className="text-gray-800">
-                <time dateTime={inq.created_at}>{formatDateTime(inq.created_at)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-600 xl:sr-only">Stage</dt>
-              <dd>
-                <StageBadge stage={inq.stage} />
-              </dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-xs text-gray-600 xl:sr-only">Assigned to</dt>
-              <dd className="truncate text-gray-800">{inq.assigned_to?.name ?? "Nobody"}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-600 xl:sr-only">Next follow-up</dt>
-              <dd className="text-gray-800">
-                <FollowUpText lead={inq} />
-              </dd>
-            </div>
-          </dl>
-          <div className="col-span-2 xl:col-span-1 xl:w-20 xl:text-right">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onView(inq)}
-              aria-label={`View inquiry from ${inq.name}`}
-              icon={<Eye aria-hidden="true" className="h-4 w-4" />}
-            >
-              View
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+/** The list's columns; "View" opens the inquiry's details. */
+function inquiryList(onView: (inquiry: LeadSummary) => void): ColumnListSpec<LeadSummary> {
+  return {
+    names: { card: "Inquiries", list: "Inquiries", loading: "Loading leads", testId: "inquiry-skeleton" },
+    layout: { wide: "xl", grid: columns },
+    key: (inq) => inq.id,
+    rowClassName: (inq) => inq.overdue && "border-l-4 border-red-600 bg-red-50/40",
+    columns: [
+      {
+        label: "Customer",
+        className: "col-span-2 xl:col-span-1",
+        labelClassName: "sr-only",
+        valueClassName: "truncate text-base font-semibold text-ink xl:text-sm",
+        skeleton: "h-4 w-32 bg-gray-200",
+        value: (inq) => (
+          <Link to={`/admin/inquiries/${inq.id}`} className="hover:text-brand-800 hover:underline">
+            {inq.name}
+          </Link>
+        ),
+      },
+      {
+        label: "Category",
+        className: "min-w-0",
+        valueClassName: "truncate text-gray-800",
+        skeleton: "h-4 w-28 bg-gray-100",
+        value: (inq) => inq.category_name || "—",
+      },
+      {
+        label: "Source",
+        className: "min-w-0",
+        valueClassName: "truncate text-gray-800",
+        skeleton: "h-4 w-16 bg-gray-100",
+        value: (inq) => LEAD_SOURCE_LABELS[inq.source],
+      },
+      { label: "Quantity", valueClassName: "text-gray-800", skeleton: "h-4 w-20 bg-gray-100", value: (inq) => formatQuantity(inq.quantity, inq.unit) },
+      {
+        label: "Mobile",
+        valueClassName: "text-gray-800",
+        skeleton: "h-4 w-28 bg-gray-100",
+        value: (inq) => (
+          <>
+            {inq.countryCode} {inq.mobno}
+          </>
+        ),
+      },
+      {
+        label: "Date",
+        valueClassName: "text-gray-800",
+        skeleton: "h-4 w-32 bg-gray-100",
+        value: (inq) => <time dateTime={inq.created_at}>{formatDateTime(inq.created_at)}</time>,
+      },
+      { label: "Stage", skeleton: "h-4 w-16 bg-gray-100", value: (inq) => <StageBadge stage={inq.stage} /> },
+      {
+        label: "Assigned to",
+        className: "min-w-0",
+        valueClassName: "truncate text-gray-800",
+        skeleton: "h-4 w-20 bg-gray-100",
+        value: (inq) => inq.assigned_to?.name ?? "Nobody",
+      },
+      { label: "Next follow-up", valueClassName: "text-gray-800", skeleton: "h-4 w-24 bg-gray-100", value: (inq) => <FollowUpText lead={inq} /> },
+    ],
+    action: {
+      head: "Action",
+      headClassName: "w-20 text-right",
+      className: "col-span-2 xl:col-span-1 xl:w-20 xl:text-right",
+      skeleton: "h-8 w-20 bg-gray-100",
+      render: (inq) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onView(inq)}
+          aria-label={`View inquiry from ${inq.name}`}
+          icon={<Eye aria-hidden="true" className="h-4 w-4" />}
+        >
+          View
+        </Button>
+      ),
+    },
+  };
 }

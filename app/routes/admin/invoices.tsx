@@ -1,5 +1,6 @@
 import { ReceiptText } from "lucide-react";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { PageHeader } from "~/components/admin/page-header";
 import { PagedList } from "~/components/admin/paged-list";
 import { pageOfList, pageParam, settle, useListParams } from "~/components/admin/route-data";
 import {
@@ -38,10 +39,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Invoices</h1>
-        <p className="mt-1 text-gray-600">GST tax invoices of dispatched goods</p>
-      </div>
+      <PageHeader title="Invoices" subtitle="GST tax invoices of dispatched goods" />
       <InvoiceFilters filters={invoiceFiltersFromParams(shownParams)} onFilters={updateParams} />
       <PagedList
         list={list}

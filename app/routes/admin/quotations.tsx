@@ -3,21 +3,20 @@ import { Link } from "react-router";
 import { formatIndianMoney } from "#schemas/gst";
 import type { QuotationSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { PageHeader } from "~/components/admin/page-header";
+import { ColumnRows, ColumnSkeleton, ColumnTable, customerColumn, numberColumn, totalColumn, type ColumnListSpec } from "~/components/admin/column-list";
 import { PagedList } from "~/components/admin/paged-list";
 import { hasQuotationFilters, QuotationFilters, quotationFilterQuery, quotationFiltersFromParams } from "~/features/quotations/quotation-filters";
 import { formatIsoDay, QuotationStatusBadge } from "~/features/quotations/quotation-parts";
 import { pageOfList, pageParam, settle, useListParams } from "~/components/admin/route-data";
 import { buttonClass } from "~/components/ui/button";
 import { api } from "~/lib/api";
-import { cn } from "~/lib/cn";
 import { formatDate } from "#schemas/format";
 import type { Route } from "./+types/quotations";
-import { GridHead, SkeletonRows, TableCard } from "~/components/ui/table";
 
 export const meta = () => adminMeta("Quotations");
 
 const QUOTATIONS_PAGE_SIZE = 20;
-const SKELETON_ROWS = 5;
 
 /**
  * The address's page of quotations under its filters, newest first. Handed over unresolved so the
@@ -48,119 +47,58 @@ export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Quotations</h1>
-          <p className="mt-1 text-gray-600">Prices with GST sent to customers, and what they answered</p>
-        </div>
-        <Link to="/admin/quotations/new" className={buttonClass({ className: "self-start" })}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New quotation
-        </Link>
-      </div>
+      <PageHeader
+        title="Quotations"
+        subtitle="Prices with GST sent to customers, and what they answered"
+        action={
+          <Link to="/admin/quotations/new" className={buttonClass({ className: "self-start" })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            New quotation
+          </Link>
+        }
+      />
       {/* The controls show the filters being read at once (a choice does not jump back while its list loads). */}
       <QuotationFilters filters={quotationFiltersFromParams(shownParams)} onFilters={updateParams} />
       <PagedList
         list={list}
         readKey={`${page}?${quotationFilterQuery(filters)}`}
         table={QuotationTable}
-        skeleton={<QuotationSkeleton />}
+        skeleton={<ColumnSkeleton spec={quotationList} />}
         failed="Failed to load quotations"
         empty={{ icon: FileText, text: hasQuotationFilters(filters) ? "No quotations match these filters" : "No quotations yet" }}
         page={page}
         pageSize={QUOTATIONS_PAGE_SIZE}
         pagerLabel="Quotations pages"
         onPageChange={goTo}
-        rows={(items) => <QuotationRows items={items} />}
+        rows={(items) => <ColumnRows spec={quotationList} items={items} />}
       />
     </div>
   );
 }
 
+const quotationList: ColumnListSpec<QuotationSummary> = {
+  names: { card: "Quotation list", list: "Quotations", loading: "Loading quotations", testId: "quotation-skeleton" },
+  layout: { wide: "lg", grid: columns },
+  key: (q) => q.id,
+  columns: [
+    numberColumn((q) => `/admin/quotations/${q.id}`),
+    customerColumn,
+    {
+      label: "Date",
+      valueClassName: "text-gray-800",
+      skeleton: "h-4 w-24 bg-gray-100",
+      value: (q) => <time dateTime={q.created_at}>{formatDate(q.created_at)}</time>,
+    },
+    {
+      label: "Valid until",
+      valueClassName: "text-gray-800",
+      skeleton: "h-4 w-24 bg-gray-100",
+      value: (q) => <time dateTime={q.valid_until}>{formatIsoDay(q.valid_until)}</time>,
+    },
+    totalColumn((q) => formatIndianMoney(q.grand_total)),
+    { label: "Status", skeleton: "h-4 w-16 bg-gray-100", value: (q) => <QuotationStatusBadge status={q.status} /> },
+  ],
+};
+
 /** The list's card with its column headings (desktop). */
-function QuotationTable({ children }: { children: React.ReactNode }) {
-  return (
-    <TableCard title="Quotation list" hideTitle>
-      <GridHead className={columns}>
-        <span>Number</span>
-        <span>Customer</span>
-        <span>Date</span>
-        <span>Valid until</span>
-        <span className="text-right">Total</span>
-        <span>Status</span>
-      </GridHead>
-      {children}
-    </TableCard>
-  );
-}
-
-function QuotationSkeleton() {
-  return (
-    <QuotationTable>
-      <SkeletonRows
-        label="Loading quotations"
-        testId="quotation-skeleton"
-        rows={SKELETON_ROWS}
-        rowClassName={cn("lg:space-y-0", columns)}
-        cells={[
-          "h-4 w-32 bg-gray-200",
-          "h-4 w-40 bg-gray-100",
-          "h-4 w-24 bg-gray-100",
-          "h-4 w-24 bg-gray-100",
-          "h-4 w-24 bg-gray-100 lg:ml-auto",
-          "h-4 w-16 bg-gray-100",
-        ]}
-      />
-    </QuotationTable>
-  );
-}
-
-function QuotationRows({ items }: { items: QuotationSummary[] }) {
-  return (
-    <ul aria-label="Quotations" className="divide-y divide-gray-100">
-      {items.map((q) => (
-        <li key={q.id} className={cn("grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 text-sm", columns)}>
-          <dl className="contents">
-            <div className="col-span-2 lg:col-span-1">
-              <dt className="sr-only">Number</dt>
-              <dd className="font-semibold break-words text-ink">
-                <Link to={`/admin/quotations/${q.id}`} className="text-brand-700 hover:text-brand-800 hover:underline">
-                  {q.number}
-                </Link>
-              </dd>
-            </div>
-            <div className="col-span-2 min-w-0 lg:col-span-1">
-              <dt className="text-xs text-gray-600 lg:sr-only">Customer</dt>
-              <dd className="break-words text-gray-800">
-                {q.customer_name}
-                {q.company ? <span className="block text-xs text-gray-600">{q.company}</span> : null}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-600 lg:sr-only">Date</dt>
-              <dd className="text-gray-800">
-                <time dateTime={q.created_at}>{formatDate(q.created_at)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-600 lg:sr-only">Valid until</dt>
-              <dd className="text-gray-800">
-                <time dateTime={q.valid_until}>{formatIsoDay(q.valid_until)}</time>
-              </dd>
-            </div>
-            <div className="lg:text-right">
-              <dt className="text-xs text-gray-600 lg:sr-only">Total</dt>
-              <dd className="font-medium text-ink tabular-nums">{formatIndianMoney(q.grand_total)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-600 lg:sr-only">Status</dt>
-              <dd>
-                <QuotationStatusBadge status={q.status} />
-              </dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const QuotationTable = ({ children }: { children: React.ReactNode }) => <ColumnTable spec={quotationList}>{children}</ColumnTable>;

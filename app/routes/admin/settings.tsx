@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { PageHeader } from "~/components/admin/page-header";
 import { backUpNow, readBackups, type BackupResult } from "~/features/backups/backups-action";
 import { BackupsPanel } from "~/features/backups/backups-panel";
 import { IntegrationsSection, readIntegrations } from "~/features/integrations/integrations-section";
@@ -67,10 +68,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-gray-600">Manage your application settings and preferences</p>
-      </div>
+      <PageHeader title="Settings" subtitle="Manage your application settings and preferences" />
 
       <Suspense
         fallback={

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { TitledSection } from "~/components/site/titled-section";
 import { ContactSidebar } from "~/components/site/contact-sidebar";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
@@ -49,44 +50,39 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3 lg:px-6">
         <div className="space-y-10 lg:col-span-2">
-          <section aria-labelledby="story-title">
-            <h2 id="story-title" className="text-2xl font-bold text-gray-900">
-              {t("about.story")}
-            </h2>
+          <TitledSection id="story-title" title={t("about.story")}>
             <p className="mt-4 text-lg text-gray-700">{texts.intro}</p>
             {texts.story.map((p, i) => (
               <p key={i} className="mt-4 text-gray-700">
                 {p}
               </p>
             ))}
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="leadership-title">
-            <h2 id="leadership-title" className="text-2xl font-bold text-gray-900">
-              {t("about.leadership")}
-            </h2>
+          <TitledSection id="leadership-title" title={t("about.leadership")}>
             <p className="mt-4 text-gray-700">{texts.leadership}</p>
-          </section>
+          </TitledSection>
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <section aria-labelledby="vision-title" className="rounded-xl bg-brand-50 p-6">
-              <h2 id="vision-title" className="text-xl font-bold text-gray-900">
-                {t("about.vision")}
-              </h2>
+            <TitledSection
+              id="vision-title"
+              title={t("about.vision")}
+              className="rounded-xl bg-brand-50 p-6"
+              headingClassName="text-xl font-bold text-gray-900"
+            >
               <p className="mt-3 text-gray-700">{texts.vision}</p>
-            </section>
-            <section aria-labelledby="specialty-title" className="rounded-xl bg-gray-50 p-6">
-              <h2 id="specialty-title" className="text-xl font-bold text-gray-900">
-                {t("about.specialty")}
-              </h2>
+            </TitledSection>
+            <TitledSection
+              id="specialty-title"
+              title={t("about.specialty")}
+              className="rounded-xl bg-gray-50 p-6"
+              headingClassName="text-xl font-bold text-gray-900"
+            >
               <p className="mt-3 text-gray-700">{texts.specialty}</p>
-            </section>
+            </TitledSection>
           </div>
 
-          <section aria-labelledby="why-us-title">
-            <h2 id="why-us-title" className="text-2xl font-bold text-gray-900">
-              {t("about.whyUs")}
-            </h2>
+          <TitledSection id="why-us-title" title={t("about.whyUs")}>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {texts.whyUs.map((item, i) => (
                 <li key={i} className="flex gap-2 text-gray-700">
@@ -95,12 +91,9 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="facts-title">
-            <h2 id="facts-title" className="text-2xl font-bold text-gray-900">
-              {t("about.facts")}
-            </h2>
+          <TitledSection id="facts-title" title={t("about.facts")}>
             <div className="mt-4 overflow-hidden rounded-xl border border-gray-200">
               <table className="w-full text-left text-sm sm:text-base">
                 <caption className="sr-only">{t("about.factsCaption")}</caption>
@@ -116,7 +109,7 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </div>
-          </section>
+          </TitledSection>
         </div>
 
         <div className="lg:sticky lg:top-28 lg:self-start">

@@ -1,36 +1,4 @@
 /** Every English message of the public site, by namespace (one file each). Other languages have the same keys. */
-import { about } from "./about";
-import { business } from "./business";
-import { catalogue } from "./catalogue";
-import { clients } from "./clients";
-import { contact } from "./contact";
-import { estimate } from "./estimate";
-import { forms } from "./forms";
-import { gallery } from "./gallery";
-import { home } from "./home";
-import { inquiry } from "./inquiry";
-import { lightbox } from "./lightbox";
-import { product } from "./product";
-import { projects } from "./projects";
-import { search } from "./search";
-import { site } from "./site";
-import { team } from "./team";
+import * as namespaces from "./namespaces";
 
-export const en = {
-  about,
-  business,
-  catalogue,
-  clients,
-  contact,
-  estimate,
-  forms,
-  gallery,
-  home,
-  inquiry,
-  lightbox,
-  product,
-  projects,
-  search,
-  site,
-  team,
-};
+export const en = { ...namespaces };

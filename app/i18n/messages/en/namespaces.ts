@@ -1,0 +1,16 @@
+export { about } from "./about";
+export { business } from "./business";
+export { catalogue } from "./catalogue";
+export { clients } from "./clients";
+export { contact } from "./contact";
+export { estimate } from "./estimate";
+export { forms } from "./forms";
+export { gallery } from "./gallery";
+export { home } from "./home";
+export { inquiry } from "./inquiry";
+export { lightbox } from "./lightbox";
+export { product } from "./product";
+export { projects } from "./projects";
+export { search } from "./search";
+export { site } from "./site";
+export { team } from "./team";
