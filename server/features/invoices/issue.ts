@@ -12,6 +12,7 @@ import type { InvoiceSeller } from "#schemas/wire";
 import type { Actor, AuditOf } from "../../core/audit";
 import type { DbOrTx } from "../../core/db/connection";
 import { customers, dispatches, dispatchItems, invoiceItems, invoices, orderItems, salesOrders } from "../../core/db/schema";
+import { totalsColumns } from "../../core/document-lines";
 import { nextDocumentNumber } from "../../core/document-numbers";
 import { currentBusiness, sellerIdentity } from "../quotations";
 import type { InvoiceAuditAction } from "./activity";
@@ -114,10 +115,7 @@ export async function issueInvoice(
       freightAmount: freight ? freightAmount : "0",
       freightHsn: order.freightHsn,
       freightGstRate: order.freightGstRate,
-      subtotal: totals.subtotal,
-      taxTotal: totals.tax_total,
-      roundOff: totals.round_off,
-      grandTotal: totals.grand_total,
+      ...totalsColumns(totals),
       intraState,
       seller,
       createdBy: actor.id,

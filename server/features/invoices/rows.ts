@@ -4,6 +4,7 @@ import { indiaDay } from "#schemas/india-time";
 import { balanceDue, computeInvoice, invoicePaymentState, upiPayLink } from "#schemas/invoices";
 import type { InvoiceDto, InvoiceSummary } from "#schemas/wire";
 import type { DbOrTx } from "../../core/db/connection";
+import { freightOf, lineFields } from "../../core/document-lines";
 import { dispatches, dispatchItems, invoiceItems, paymentAllocations, payments, type invoices } from "../../core/db/schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -40,17 +41,9 @@ export async function toInvoiceDto(t: DbOrTx, row: InvoiceRow, orderNumber: stri
         .where(inArray(dispatchItems.id, itemIds))
         .orderBy(asc(dispatches.number))
     : [];
-  const freight = Number(row.freightAmount) > 0 ? { amount: row.freightAmount, hsn: row.freightHsn, gst_rate: row.freightGstRate } : null;
+  const freight = freightOf(row);
   const totals = computeInvoice({
-    items: items.map((i) => ({
-      description: i.description,
-      hsn: i.hsn,
-      quantity: i.quantity,
-      unit: i.unit,
-      rate: i.rate,
-      discount_pct: i.discountPct,
-      gst_rate: i.gstRate,
-    })),
+    items: items.map(lineFields),
     freight,
     intraState: row.intraState,
   });

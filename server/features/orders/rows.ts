@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { computeQuotation, type QuoteFreightInput } from "#schemas/gst";
+import { computeQuotation } from "#schemas/gst";
 import { stateName } from "#schemas/indian-states";
 import { remainingOf } from "#schemas/orders";
-import { canonicalDecimal } from "#schemas/quotations";
 import { indiaDay } from "#schemas/india-time";
 import { invoicePaymentState } from "#schemas/invoices";
 import type { CustomerSite, DispatchSummary, OrderDto, OrderInvoice, OrderItem, OrderSummary } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
+import { freightOf, lineAnswer } from "../../core/document-lines";
 import { customerSites, dispatches, dispatchItems, invoices, orderItems, quotations, salesOrders } from "../../core/db/schema";
 
 export type OrderRow = typeof salesOrders.$inferSelect;
@@ -32,21 +32,11 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
 function itemOf(i: ItemRow): OrderItem {
   return {
     id: i.id,
-    product_id: i.productId,
-    description: i.description,
-    hsn: i.hsn,
-    quantity: canonicalDecimal(i.quantity),
-    unit: i.unit,
-    rate: i.rate,
-    discount_pct: canonicalDecimal(i.discountPct),
-    gst_rate: i.gstRate,
+    ...lineAnswer(i),
     dispatched: i.dispatched,
     remaining: remainingOf(i),
   };
 }
-
-const freightOf = (row: OrderRow): QuoteFreightInput | null =>
-  Number(row.freightAmount) > 0 ? { amount: row.freightAmount, hsn: row.freightHsn, gst_rate: row.freightGstRate } : null;
 
 /** Reading orders with their lines and loads, as the staff see them. */
 export function createOrderRows(db: Db, siteUrl: string) {

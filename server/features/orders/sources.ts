@@ -3,6 +3,7 @@ import { DEFAULT_GST_RATE, DEFAULT_HSN } from "#schemas/gst";
 import type { OrderCreateData } from "#schemas/order-input";
 import type { Seller } from "#schemas/wire";
 import type { DbOrTx } from "../../core/db/connection";
+import { freightOf, lineFields } from "../../core/document-lines";
 import { customers, inquiries, products, quotationItems, quotations, salesOrders } from "../../core/db/schema";
 import { matchOrCreateCustomer, type CustomerIdentity } from "../customers";
 import { currentSeller } from "../quotations";
@@ -49,17 +50,8 @@ async function fromQuotation(t: DbOrTx, q: QuotationRow, actorId: number): Promi
   return {
     customerId,
     customer,
-    lines: items.map((i) => ({
-      product_id: i.productId,
-      description: i.description,
-      hsn: i.hsn,
-      quantity: i.quantity,
-      unit: i.unit,
-      rate: i.rate,
-      discount_pct: i.discountPct,
-      gst_rate: i.gstRate,
-    })),
-    freight: Number(q.freightAmount) > 0 ? { amount: q.freightAmount, hsn: q.freightHsn, gst_rate: q.freightGstRate } : null,
+    lines: items.map((i) => ({ product_id: i.productId, ...lineFields(i) })),
+    freight: freightOf(q),
     seller: q.seller,
     quotationId: q.id,
     inquiryId: q.inquiryId,

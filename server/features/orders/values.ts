@@ -1,9 +1,9 @@
-import { inArray } from "drizzle-orm";
 import { computeQuotation, DEFAULT_GST_RATE, FREIGHT_SAC, type QuoteFreightInput } from "#schemas/gst";
 import { advanceAmountOf, type OrderDetailsData } from "#schemas/order-input";
 import type { QuotationItem } from "#schemas/wire";
 import type { DbOrTx } from "../../core/db/connection";
-import { orderItems, products } from "../../core/db/schema";
+import { orderItems } from "../../core/db/schema";
+import { knownProducts, lineValues, totalsColumns } from "../../core/document-lines";
 
 /** The largest amount a total column holds (numeric(14, 2)). */
 const MAX_TOTAL = 999_999_999_999.99;
@@ -25,10 +25,7 @@ export function orderColumns(lines: OrderLine[], freight: QuoteFreightInput | nu
     freightAmount: String(freight?.amount ?? "0"),
     freightHsn: freight?.hsn ?? FREIGHT_SAC,
     freightGstRate: freight?.gst_rate ?? DEFAULT_GST_RATE,
-    subtotal: totals.subtotal,
-    taxTotal: totals.tax_total,
-    roundOff: totals.round_off,
-    grandTotal: totals.grand_total,
+    ...totalsColumns(totals),
     intraState,
     siteId: site?.id ?? null,
     deliveryAddress: site?.address ?? details.delivery_address,
@@ -49,20 +46,6 @@ export type SiteSnapshot = { id: number; address: string; pin: string; contactNa
 
 /** Store an order's lines in their order; product ids that no longer exist are dropped (the line keeps its text, rate and tax). */
 export async function insertOrderLines(t: DbOrTx, orderId: number, lines: OrderLine[]) {
-  const ids = [...new Set(lines.map((i) => i.product_id).filter((v): v is number => v !== null))];
-  const known = new Set(ids.length ? (await t.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((p) => p.id) : []);
-  await t.insert(orderItems).values(
-    lines.map((i, position) => ({
-      orderId,
-      position,
-      productId: i.product_id !== null && known.has(i.product_id) ? i.product_id : null,
-      description: i.description,
-      hsn: i.hsn,
-      quantity: i.quantity,
-      unit: i.unit,
-      rate: i.rate,
-      discountPct: i.discount_pct,
-      gstRate: i.gst_rate,
-    })),
-  );
+  const known = await knownProducts(t, lines);
+  await t.insert(orderItems).values(lines.map((i, position) => ({ orderId, ...lineValues(i, position, known) })));
 }

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { computeQuotation, DEFAULT_GST_RATE, type QuoteTotals } from "#schemas/gst";
 import type { QuotationInputData } from "#schemas/quotations";
 import type { QuotationDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
-import { products, quotationItems, quotations } from "../../core/db/schema";
+import { quotationItems, quotations } from "../../core/db/schema";
 import { changeSet, type AuditOf } from "../../core/audit";
+import { knownProducts, lineValues, totalsColumns } from "../../core/document-lines";
 import { defaultTerms } from "./defaults";
 import type { LeadUpdates } from "./lead-updates";
 import { newToken, nextNumber } from "./numbering";
@@ -25,30 +26,9 @@ function totalsOf(input: { items: QuotationInputData["items"]; freight: Quotatio
   return Number(totals.grand_total) > MAX_TOTAL || Number(totals.before_round) > MAX_TOTAL ? "too-large" : totals;
 }
 
-/** Product ids that no longer exist are dropped (the line keeps its text, rate and tax). */
-async function knownProducts(t: DbOrTx, items: QuotationInputData["items"]): Promise<Set<number>> {
-  const ids = [...new Set(items.map((i) => i.product_id).filter((v): v is number => v !== null))];
-  if (!ids.length) return new Set();
-  const found = await t.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-  return new Set(found.map((p) => p.id));
-}
-
 async function insertItems(t: DbOrTx, quotationId: number, items: QuotationInputData["items"]) {
   const known = await knownProducts(t, items);
-  await t.insert(quotationItems).values(
-    items.map((i, position) => ({
-      quotationId,
-      position,
-      productId: i.product_id !== null && known.has(i.product_id) ? i.product_id : null,
-      description: i.description,
-      hsn: i.hsn,
-      quantity: i.quantity,
-      unit: i.unit,
-      rate: i.rate,
-      discountPct: i.discount_pct,
-      gstRate: i.gst_rate,
-    })),
-  );
+  await t.insert(quotationItems).values(items.map((i, position) => ({ quotationId, ...lineValues(i, position, known) })));
 }
 
 /** The columns a quotation's input sets (its customer, freight, validity, texts and totals). */
@@ -69,10 +49,7 @@ function columnsOf(input: QuotationInputData, totals: Totals, intraState: boolea
     validUntil: input.valid_until,
     terms,
     notes: input.notes,
-    subtotal: totals.subtotal,
-    taxTotal: totals.tax_total,
-    roundOff: totals.round_off,
-    grandTotal: totals.grand_total,
+    ...totalsColumns(totals),
     intraState,
   };
 }

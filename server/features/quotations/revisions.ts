@@ -5,6 +5,7 @@ import type { QuotationDto } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
 import { quotationItems, quotations } from "../../core/db/schema";
 import type { AuditOf } from "../../core/audit";
+import { totalsColumns } from "../../core/document-lines";
 import { addDays, indiaDay } from "#schemas/india-time";
 import { newToken } from "./numbering";
 import type { QuotationRows } from "./rows";
@@ -61,10 +62,7 @@ export function createQuotationRevisions(db: Db, deps: { audit: AuditOf<Quotatio
             validUntil: addDays(indiaDay(), QUOTATION_VALID_DAYS),
             terms: source.terms,
             notes: source.notes,
-            subtotal: totals.subtotal,
-            taxTotal: totals.tax_total,
-            roundOff: totals.round_off,
-            grandTotal: totals.grand_total,
+            ...totalsColumns(totals),
             intraState,
             seller,
             token: newToken(),

@@ -1,8 +1,9 @@
-import { computeQuotation, type QuoteFreightInput } from "#schemas/gst";
+import { computeQuotation } from "#schemas/gst";
 import { stateName } from "#schemas/indian-states";
-import { canonicalDecimal, maskedPhone } from "#schemas/quotations";
+import { maskedPhone } from "#schemas/quotations";
 import type { PublicQuotationDto, QuotationDto, QuotationItem, QuotationStatus, QuotationSummary } from "#schemas/wire";
 import { indiaDay } from "#schemas/india-time";
+import { freightOf, lineAnswer } from "../../core/document-lines";
 import type { ItemRow, QuotationRow } from "./types";
 
 /** Stored statuses a quotation can still expire in. */
@@ -14,21 +15,10 @@ export function quotationStatusOf(row: { status: QuotationRow["status"]; validUn
 }
 
 export function itemOf(i: ItemRow): QuotationItem {
-  return {
-    product_id: i.productId,
-    description: i.description,
-    hsn: i.hsn,
-    quantity: canonicalDecimal(i.quantity),
-    unit: i.unit,
-    rate: i.rate,
-    discount_pct: canonicalDecimal(i.discountPct),
-    gst_rate: i.gstRate,
-  };
+  return lineAnswer(i);
 }
 
-export function freightOf(row: QuotationRow): QuoteFreightInput | null {
-  return Number(row.freightAmount) > 0 ? { amount: row.freightAmount, hsn: row.freightHsn, gst_rate: row.freightGstRate } : null;
-}
+export { freightOf };
 
 export function toQuotationSummary(row: QuotationRow, today = indiaDay()): QuotationSummary {
   return {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, serialId, timestamps, timestamptz } from "./columns";
+import { createdAt, requiredRef, serialId, timestamps, timestamptz } from "./columns";
 
 export const userRole = pgEnum("user_role", ["admin", "manager"]);
 
@@ -46,9 +46,7 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     createdAt: createdAt(),
     lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
   },

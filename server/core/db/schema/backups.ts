@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { serialId, timestamptz } from "./columns";
+import { requiredRef, serialId, timestamptz } from "./columns";
 import { sessions, users } from "./accounts";
 
 export const backupStatus = pgEnum("backup_status", ["running", "ok", "failed"]);
@@ -40,9 +40,7 @@ export const backupDownloadLinks = pgTable(
     sessionTokenHash: text("session_token_hash")
       .notNull()
       .references(() => sessions.tokenHash, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     /** The backup file's name the link was made for. */
     fileName: text("file_name").notNull(),
     expiresAt: timestamptz("expires_at").notNull(),

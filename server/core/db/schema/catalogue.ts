@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgEnum, pgTable, smallint, text, check } from "drizzle-orm/pg-core";
 import type { Specs } from "#schemas/product-fields";
-import { createdAt, gstRateCheck, serialId, timestamps, translationsColumn } from "./columns";
+import { createdAt, gstRateCheck, requiredRef, serialId, timestamps, translationsColumn } from "./columns";
 
 export const productStatus = pgEnum("product_status", ["active", "inactive", "draft"]);
 export const stockLevel = pgEnum("stock_level", ["in-stock", "low-stock", "out-of-stock"]);
@@ -22,9 +22,7 @@ export const categories = pgTable("categories", {
 /** A category's earlier slugs: the old address answers 301 to the category's current one, so shared links keep working. */
 export const categoryRedirects = pgTable("category_redirects", {
   fromSlug: text("from_slug").primaryKey(),
-  categoryId: integer("category_id")
-    .notNull()
-    .references(() => categories.id, { onDelete: "cascade" }),
+  categoryId: requiredRef("category_id", () => categories.id, "cascade"),
   createdAt: createdAt(),
 });
 
@@ -37,9 +35,7 @@ export const products = pgTable(
     id: serialId(),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "restrict" }),
+    categoryId: requiredRef("category_id", () => categories.id, "restrict"),
     description: text("description").notNull(),
     price: numeric("price", { precision: 12, scale: 2 }).notNull(),
     unit: text("unit").notNull().default("Piece"),
@@ -78,8 +74,6 @@ export const products = pgTable(
 /** A product's earlier slugs: its old address answers 301 to the product's current page, so shared links keep working. */
 export const productRedirects = pgTable("product_redirects", {
   fromSlug: text("from_slug").primaryKey(),
-  productId: integer("product_id")
-    .notNull()
-    .references(() => products.id, { onDelete: "cascade" }),
+  productId: requiredRef("product_id", () => products.id, "cascade"),
   createdAt: createdAt(),
 });

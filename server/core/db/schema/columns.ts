@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Translations } from "#schemas/translations";
-import { boolean, integer, jsonb, numeric, serial, smallint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, numeric, serial, smallint, text, timestamp, type AnyPgColumn, type UpdateDeleteAction } from "drizzle-orm/pg-core";
 
 /** The serial primary key `id` most tables are keyed on. */
 export const serialId = () => serial("id").primaryKey();
+
+/** A required link to another table's row, and what deleting that row does to this one. */
+export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) => integer(name).notNull().references(target, { onDelete });
 
 /** A point in time, stored with its time zone. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { serialId, timestamps } from "./columns";
+import { requiredRef, serialId, timestamps } from "./columns";
 
 /**
  * A customer: one record per buyer, matched by GSTIN, else by mobile number (country code and
@@ -50,9 +50,7 @@ export const customerSites = pgTable(
   "customer_sites",
   {
     id: serialId(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: requiredRef("customer_id", () => customers.id, "cascade"),
     /** A short name for the site ("Vadodara warehouse"); may be empty. */
     label: text("label").notNull().default(""),
     address: text("address").notNull(),

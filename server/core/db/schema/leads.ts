@@ -4,6 +4,7 @@ import { bigserial, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTab
 import type { LeadEstimate } from "#schemas/estimate";
 import { LEAD_EVENT_KINDS, LEAD_STAGES, LOST_REASONS } from "#schemas/leads";
 import { LEAD_SOURCES, type Attribution, type LeadSourceDetails } from "#schemas/lead-sources";
+import { requiredRef } from "./columns";
 import { users } from "./accounts";
 import { categories, products } from "./catalogue";
 import { customers } from "./customers";
@@ -84,9 +85,7 @@ export const leadEvents = pgTable(
   "lead_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    inquiryId: integer("inquiry_id")
-      .notNull()
-      .references(() => inquiries.id, { onDelete: "cascade" }),
+    inquiryId: requiredRef("inquiry_id", () => inquiries.id, "cascade"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     kind: leadEventKind("kind").notNull(),
     /** A note's text; empty for the other kinds. */
@@ -124,9 +123,7 @@ export const leadReminderRuns = pgTable(
   "lead_reminder_runs",
   {
     day: date("day").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.day, t.userId] })],
@@ -140,13 +137,9 @@ export const leadReminderLeads = pgTable(
   "lead_reminder_leads",
   {
     day: date("day").notNull(),
-    inquiryId: integer("inquiry_id")
-      .notNull()
-      .references(() => inquiries.id, { onDelete: "cascade" }),
+    inquiryId: requiredRef("inquiry_id", () => inquiries.id, "cascade"),
     /** Whom the e-mail naming it went to. */
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.day, t.inquiryId] })],

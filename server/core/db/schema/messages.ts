@@ -2,7 +2,7 @@ import { date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from "
 import type { Lang } from "#schemas/languages";
 import type { Attribution } from "#schemas/lead-sources";
 import { users } from "./accounts";
-import { createdAt, serialId, timestamps } from "./columns";
+import { createdAt, requiredRef, serialId, timestamps } from "./columns";
 
 export const messageStatus = pgEnum("message_status", ["new", "resolved"]);
 
@@ -52,9 +52,7 @@ export const messageDayCounts = pgTable(
 
 export const messageReplies = pgTable("message_replies", {
   id: serialId(),
-  messageId: integer("message_id")
-    .notNull()
-    .references(() => contactMessages.id, { onDelete: "cascade" }),
+  messageId: requiredRef("message_id", () => contactMessages.id, "cascade"),
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   body: text("body").notNull(),
   /** 'sent', 'failed', or 'not-configured' when no SMTP server is set. */

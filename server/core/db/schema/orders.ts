@@ -3,7 +3,7 @@ import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text
 import type { InvoiceSeller, Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, serialId, timestamps, timestamptz } from "./columns";
+import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, requiredRef, serialId, timestamps, timestamptz } from "./columns";
 import { customers, customerSites } from "./customers";
 import { inquiries } from "./leads";
 import { quotations } from "./quotations";
@@ -35,9 +35,7 @@ export const salesOrders = pgTable(
     fy: text("fy").notNull(),
     seq: integer("seq").notNull(),
     status: orderStatus("status").notNull().default("draft"),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "restrict" }),
+    customerId: requiredRef("customer_id", () => customers.id, "restrict"),
     quotationId: integer("quotation_id").references(() => quotations.id, { onDelete: "set null" }),
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
     ...buyerSnapshot(),
@@ -83,9 +81,7 @@ export const orderItems = pgTable(
   "order_items",
   {
     id: serialId(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => salesOrders.id, { onDelete: "cascade" }),
+    orderId: requiredRef("order_id", () => salesOrders.id, "cascade"),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     ...lineColumns(),
     dispatched: numeric("dispatched", { precision: 14, scale: 3 }).notNull().default("0"),
@@ -105,9 +101,7 @@ export const dispatches = pgTable(
   "dispatches",
   {
     id: serialId(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => salesOrders.id, { onDelete: "restrict" }),
+    orderId: requiredRef("order_id", () => salesOrders.id, "restrict"),
     number: text("number").notNull().unique(),
     fy: text("fy").notNull(),
     seq: integer("seq").notNull(),
@@ -142,12 +136,8 @@ export const dispatchItems = pgTable(
   "dispatch_items",
   {
     id: serialId(),
-    dispatchId: integer("dispatch_id")
-      .notNull()
-      .references(() => dispatches.id, { onDelete: "cascade" }),
-    orderItemId: integer("order_item_id")
-      .notNull()
-      .references(() => orderItems.id, { onDelete: "cascade" }),
+    dispatchId: requiredRef("dispatch_id", () => dispatches.id, "cascade"),
+    orderItemId: requiredRef("order_item_id", () => orderItems.id, "cascade"),
     quantity: numeric("quantity", { precision: 14, scale: 3 }).notNull(),
     invoiceId: integer("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
   },
@@ -175,12 +165,8 @@ export const invoices = pgTable(
     fy: text("fy").notNull(),
     seq: integer("seq").notNull(),
     status: invoiceStatus("status").notNull().default("issued"),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => salesOrders.id, { onDelete: "restrict" }),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "restrict" }),
+    orderId: requiredRef("order_id", () => salesOrders.id, "restrict"),
+    customerId: requiredRef("customer_id", () => customers.id, "restrict"),
     invoiceDate: date("invoice_date").notNull(),
     dueDate: date("due_date").notNull(),
     ...buyerSnapshot(),
@@ -211,9 +197,7 @@ export const invoiceItems = pgTable(
   "invoice_items",
   {
     id: serialId(),
-    invoiceId: integer("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "cascade" }),
+    invoiceId: requiredRef("invoice_id", () => invoices.id, "cascade"),
     orderItemId: integer("order_item_id").references(() => orderItems.id, { onDelete: "set null" }),
     dispatchItemId: integer("dispatch_item_id").references(() => dispatchItems.id, { onDelete: "set null" }),
     ...lineColumns(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, serialId } from "./columns";
+import { createdAt, requiredRef, serialId } from "./columns";
 import { customers } from "./customers";
 import { invoices, salesOrders } from "./orders";
 
@@ -19,9 +19,7 @@ export const payments = pgTable(
     number: text("number").notNull().unique(),
     fy: text("fy").notNull(),
     seq: integer("seq").notNull(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "restrict" }),
+    customerId: requiredRef("customer_id", () => customers.id, "restrict"),
     orderId: integer("order_id").references(() => salesOrders.id, { onDelete: "restrict" }),
     paymentDate: date("payment_date").notNull(),
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
@@ -45,12 +43,8 @@ export const paymentAllocations = pgTable(
   "payment_allocations",
   {
     id: serialId(),
-    paymentId: integer("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
-    invoiceId: integer("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
+    paymentId: requiredRef("payment_id", () => payments.id, "cascade"),
+    invoiceId: requiredRef("invoice_id", () => invoices.id, "restrict"),
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { check, date, index, integer, pgEnum, pgTable, text, jsonb, type AnyPgCo
 import type { Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, serialId, timestamps, timestamptz } from "./columns";
+import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, requiredRef, serialId, timestamps, timestamptz } from "./columns";
 import { customers } from "./customers";
 import { inquiries } from "./leads";
 
@@ -65,9 +65,7 @@ export const quotationItems = pgTable(
   "quotation_items",
   {
     id: serialId(),
-    quotationId: integer("quotation_id")
-      .notNull()
-      .references(() => quotations.id, { onDelete: "cascade" }),
+    quotationId: requiredRef("quotation_id", () => quotations.id, "cascade"),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     ...lineColumns(),
   },
