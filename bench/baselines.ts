@@ -15,7 +15,8 @@ export interface Baseline {
   stop(): Promise<void>;
 }
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p)) ?? "nginx";
+/** Debian's nginx, where scripts/ensure-bench-tools.sh installs it; undefined when it is not installed. */
+export const NGINX_PATH = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
 
 function scratchDir(name: string): string {
   const dir = path.resolve(`.tmp/bench-${name}-${process.pid}-${Math.random().toString(36).slice(2)}`);
@@ -89,7 +90,7 @@ http {
 `;
   fs.writeFileSync(path.join(dir, "nginx.conf"), conf);
   let output = "";
-  const child = spawn(NGINX, ["-e", "stderr", "-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NGINX_PATH ?? "nginx", ["-e", "stderr", "-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
   const url = `http://127.0.0.1:${port}/`;

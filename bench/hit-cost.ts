@@ -13,7 +13,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
-import { startBareNode, startNginx, type Baseline } from "./baselines";
+import { NGINX_PATH, startBareNode, startNginx, type Baseline } from "./baselines";
 import { freshDataDir, mode, startServer } from "./server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,9 +37,8 @@ const CLIENT_CORE = String(CORES[1] ?? CORES[0]);
 
 /** Whether wrk and nginx are installed (scripts/ensure-bench-tools.sh installs them). */
 export function hitCostTools(): boolean {
-  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((p) => fs.existsSync(p));
   const wrk = (process.env.PATH ?? "").split(":").some((dir) => fs.existsSync(`${dir}/wrk`));
-  return nginx && wrk;
+  return NGINX_PATH !== undefined && wrk;
 }
 
 export interface Cost {

@@ -5,14 +5,15 @@
  * counted in the request metrics. Also the header set of a JSON answer.
  */
 import http from "node:http";
+import { Writable } from "node:stream";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { parseTrustProxy } from "../../server/core/http/client-address";
 import { createNodeServer } from "../../server/core/http/node-server";
 import { startPageCache } from "../../server/core/http/page-cache-http";
-import { createLogger } from "../../server/core/log";
 import { httpRequests, pageCacheHits } from "../../server/core/metrics";
 import { createTestApp, type TestApp } from "../helpers/app";
 
@@ -20,6 +21,8 @@ let t: TestApp;
 let server: http.Server;
 let base: string;
 let pageCache: ReturnType<typeof startPageCache>;
+/** The lines the page cache's request log wrote. */
+const logged: string[] = [];
 
 interface Answer {
   status: number;
@@ -57,7 +60,7 @@ async function counted(metric: typeof httpRequests | typeof pageCacheHits, label
 beforeAll(async () => {
   t = await createTestApp();
   pageCache = startPageCache({ maxBytes: 5 * 1024 * 1024, cacheControl: "public, max-age=0, s-maxage=60" }, t.database.pool.options, {
-    log: createLogger("silent"),
+    log: pino({ level: "info", base: undefined }, new Writable({ write: (chunk: Buffer, _enc, done) => done(void logged.push(chunk.toString())) })),
     trustProxy: parseTrustProxy("false"),
   });
   const listener = getRequestListener(createApp({ services: t.services, pageCache }).fetch);
@@ -122,6 +125,21 @@ describe("page cache hits at Node's edge", () => {
     expect(await counted(httpRequests, labels)).toBe(requests + 6);
     expect(await counted(httpRequests, { ...labels, status: "304" })).toBeGreaterThanOrEqual(1);
     expect(await counted(pageCacheHits, { route: "/api/categories" })).toBe(hits + 7);
+  });
+
+  it("writes a request log line for every hit: its request id, method, path, status, time and the client's address", async () => {
+    await get("/api/categories"); // held in memory
+    const first = await get("/api/categories");
+    expect(first.headers["x-cache"]).toBe("HIT");
+    const since = logged.length;
+    await get("/api/categories", { "x-request-id": "trace-43" });
+    await get("/api/categories", { "if-none-match": first.headers.etag!, "x-request-id": "trace-44" });
+    const lines = logged.slice(since).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map(({ time: _time, ms: _ms, ...line }) => line)).toEqual([
+      { level: 30, reqId: "trace-43", method: "GET", path: "/api/categories", status: 200, ip: "127.0.0.1", msg: "request" },
+      { level: 30, reqId: "trace-44", method: "GET", path: "/api/categories", status: 304, ip: "127.0.0.1", msg: "request" },
+    ]);
+    for (const line of lines) expect(line.ms).toBeGreaterThanOrEqual(0);
   });
 
   it("sends an API answer a policy that allows nothing, no nonce, and the headers that guard any response or document", async () => {

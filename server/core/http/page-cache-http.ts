@@ -32,6 +32,7 @@ import { canonicalRedirects, type RenderPage } from "./canonical-redirect";
 import { cacheKeyOf, isPagePath, splitUrl, UNCACHED_PAGE, type PageCandidate } from "./page-cache-key";
 import { chooseEncoding, makeEntry, matchesEtag, type PageEntry } from "./page-entry";
 import { createRenderGate, type RenderGate } from "./render-gate";
+import { memoOfText } from "../text-memo";
 import { markedScriptHashes, withScriptHashes } from "./script-hashes";
 
 /** What decides whether a request is a person's visit (server/features/catalogue/product-views.ts). */
@@ -137,24 +138,11 @@ function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyT
   };
 }
 
-/**
- * The cache key of a request target without credentials (cacheKeyOf), remembered for the targets
- * seen last: a hit then costs one map lookup. Any client may send any target: the memo stays small
- * and long targets are worked out each time.
- */
-const keys = new Map<string, string | null>();
-function keyOfUrl(url: string): string | undefined {
-  let key = keys.get(url);
-  if (key === undefined) {
-    const [path, search] = splitUrl(url);
-    key = cacheKeyOf(path, search, undefined)?.key ?? null;
-    if (url.length <= 200) {
-      if (keys.size >= 1024) keys.clear();
-      keys.set(url, key);
-    }
-  }
-  return key ?? undefined;
-}
+/** The cache key of a request target without credentials (cacheKeyOf), remembered for the targets seen last: a hit then costs one map lookup. */
+const keyOfUrl = memoOfText((url: string): string | undefined => {
+  const [path, search] = splitUrl(url);
+  return cacheKeyOf(path, search, undefined)?.key;
+}, 1024);
 
 /** A Node request header's values as one list (Node gives a repeated header as an array). */
 function headerList(value: string | string[] | undefined): string | undefined {

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { memoOfText } from "../text-memo";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -129,21 +130,12 @@ export async function makeEntry(input: {
 }
 
 /** The choice for each Accept-Encoding text seen: clients send a handful of distinct values, so each is parsed once. */
-const choices = new Map<string, Encoding>();
+const encodingOf = memoOfText(parseAcceptEncoding, 256);
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function chooseEncoding(entry: PageEntry, acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding || !entry.bodies.br) return "identity";
-  let choice = choices.get(acceptEncoding);
-  if (choice === undefined) {
-    choice = parseAcceptEncoding(acceptEncoding);
-    // Any client may send any text: the memo stays small, and long values are parsed each time.
-    if (acceptEncoding.length <= 200) {
-      if (choices.size >= 256) choices.clear();
-      choices.set(acceptEncoding, choice);
-    }
-  }
-  return choice;
+  return encodingOf(acceptEncoding);
 }
 
 function parseAcceptEncoding(acceptEncoding: string): Encoding {
