@@ -4,7 +4,7 @@
  * disabling revokes every token of that account, which the shared admin's parallel tests need).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { adminToken, bearer, createManager, gotoAdmin, loginAs, loginViaForm, openAdminScreen, toastWith } from "./admin-helpers";
+import { adminToken, bearer, createManager, gotoAdmin, loginAs, loginViaForm, openAdminScreen, openProductEditor, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { unique, uniqueName } from "../helpers/unique";
 
@@ -87,12 +87,7 @@ test("an owner adds a manager, sees the manager's price change in Activity and d
   await expect(nav(managerPage).getByRole("link", { name: "Staff" })).toHaveCount(0);
   await expect(nav(managerPage).getByRole("link", { name: "Activity" })).toHaveCount(0);
   await openAdminScreen(managerPage, "Products");
-  await managerPage.getByRole("searchbox", { name: "Search products" }).fill(productName);
-  await managerPage
-    .getByRole("article", { name: productName, exact: true })
-    .getByRole("button", { name: `Edit ${productName}` })
-    .click();
-  const edit = managerPage.getByRole("dialog", { name: `Edit ${productName}` });
+  const edit = await openProductEditor(managerPage, productName, productName);
   await edit.getByRole("spinbutton", { name: "Price (₹)" }).fill("13");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(toastWith(managerPage, `${productName} updated successfully!`)).toBeVisible();
