@@ -149,3 +149,6 @@ export function dispatchLoad(t: TestApp, token: string, order: { id: number; ite
   const items = quantities.map((quantity, i) => ({ order_item_id: order.itemIds[i], quantity }));
   return jsonRequest(t, "POST", `/api/orders/${order.id}/dispatches`, { dispatch_at: `${indiaDay()}T10:30`, ...fields, items }, token);
 }
+
+/** The answer of a request refused for one field: its message as the error and under the field's name. */
+export const fieldRefusal = (field: string, message: string) => ({ success: false, error: message, fieldErrors: { [field]: message } });
