@@ -1,8 +1,9 @@
 /** Small builders shared by the API tests (not a test file itself). */
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
+import { indiaDay } from "#schemas/india-time";
 import { expect } from "vitest";
-import type { TestApp } from "../helpers/app";
+import { createTestApp, type TestApp } from "../helpers/app";
 import { TEST_MANAGER } from "../helpers/test-env";
 import { uniqueName } from "../helpers/unique";
 
@@ -127,3 +128,27 @@ export async function anyProductId(t: TestApp): Promise<number> {
   const body = (await res.json()) as { data: { id: number }[] };
   return body.data[0].id;
 }
+
+/**
+ * A test app for the public forms' tests, with its own forms rate limit (`RATE_LIMIT_FORMS`), the
+ * admin signed in and a seeded product to ask about; at a file's top level:
+ * `const { t, admin, productId } = await createFormsTestApp("50");`
+ */
+export async function createFormsTestApp(rateLimitForms: string) {
+  const t = await createTestApp({ RATE_LIMIT_FORMS: rateLimitForms });
+  const admin = await t.login();
+  const productId = await anyProductId(t);
+  return { t, admin, productId };
+}
+
+/**
+ * A load of `order` dispatched as `token`, leaving today at 10:30: `quantities` of the order's lines
+ * in their order, with the load's other `fields` (vehicle, driver, freight …); its status and answer.
+ */
+export function dispatchLoad(t: TestApp, token: string, order: { id: number; itemIds: number[] }, quantities: string[], fields: Record<string, unknown>) {
+  const items = quantities.map((quantity, i) => ({ order_item_id: order.itemIds[i], quantity }));
+  return jsonRequest(t, "POST", `/api/orders/${order.id}/dispatches`, { dispatch_at: `${indiaDay()}T10:30`, ...fields, items }, token);
+}
+
+/** The answer of a request refused for one field: its message as the error and under the field's name. */
+export const fieldRefusal = (field: string, message: string) => ({ success: false, error: message, fieldErrors: { [field]: message } });

@@ -5,12 +5,11 @@
  * Settings turns them on; made once per version of the challan.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { indiaDay } from "#schemas/india-time";
 import { pdfsMadeOffThread } from "../../server/core/pdf/thread";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { createConfirmedOrder } from "../helpers/confirmed-order";
 import { readPdf } from "../helpers/pdf-text";
-import { auditOf } from "./_support";
+import { auditOf, dispatchLoad } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -27,23 +26,14 @@ async function newLoad() {
       { description: "Kerb Stone 300 mm", quantity: "300", hsn: "6810", unit: "Nos" },
     ],
   });
-  const res = await t.request(`/api/orders/${order.id}/dispatches`, {
-    method: "POST",
-    token: manager,
-    json: {
-      dispatch_at: `${indiaDay()}T10:30`,
-      vehicle_number: "gj 05 ab 1234",
-      driver_name: "Ramesh Yadav",
-      driver_phone: "9825012345",
-      transporter: "Shree Roadlines",
-      items: [
-        { order_item_id: order.itemIds[0], quantity: "4000" },
-        { order_item_id: order.itemIds[1], quantity: "120" },
-      ],
-    },
+  const res = await dispatchLoad(t, manager, order, ["4000", "120"], {
+    vehicle_number: "gj 05 ab 1234",
+    driver_name: "Ramesh Yadav",
+    driver_phone: "9825012345",
+    transporter: "Shree Roadlines",
   });
   expect(res.status).toBe(201);
-  return { order, load: ((await res.json()) as Json).data as Json };
+  return { order, load: res.body.data as Json };
 }
 const challanText = async (id: number) => {
   const res = await t.request(`/api/dispatches/${id}/challan.pdf`, { token: manager });

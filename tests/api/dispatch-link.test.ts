@@ -4,13 +4,12 @@
  * the route without the token.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { indiaDay } from "#schemas/india-time";
 import { loggablePath } from "../../server/core/http/log-path";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { createConfirmedOrder } from "../helpers/confirmed-order";
 import { loggedApp } from "../helpers/logged-app";
 import { readPdf } from "../helpers/pdf-text";
-import { freshAddress } from "./_support";
+import { dispatchLoad, freshAddress } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -20,18 +19,8 @@ let load: Json;
 beforeAll(async () => {
   ({ t, manager } = await createStaffTestApp({ PUBLIC_URL: "https://shop.test.example" }));
   order = await createConfirmedOrder(t.services.db);
-  const res = await t.request(`/api/orders/${order.id}/dispatches`, {
-    method: "POST",
-    token: manager,
-    json: {
-      dispatch_at: `${indiaDay()}T10:30`,
-      vehicle_number: "GJ05AB1234",
-      driver_name: "Ramesh",
-      driver_phone: "9825012345",
-      items: [{ order_item_id: order.itemIds[0], quantity: "4000" }],
-    },
-  });
-  load = ((await res.json()) as Json).data;
+  const res = await dispatchLoad(t, manager, order, ["4000"], { vehicle_number: "GJ05AB1234", driver_name: "Ramesh", driver_phone: "9825012345" });
+  load = res.body.data;
 });
 const tokenOf = (d: Json) => String(d.token_url).split("/d/")[1];
 

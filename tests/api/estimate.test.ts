@@ -6,18 +6,16 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_TRUCKS } from "../helpers/estimate";
-import { createTestApp, type TestApp } from "../helpers/app";
+import { createTestApp } from "../helpers/app";
 import { createProduct, freshAddress, inquiryInput } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let t: TestApp;
-let admin: string;
+const t = await createTestApp();
+const admin = await t.login();
 let paverId: number;
 let kerbId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
   const paver = await createProduct(t, admin, { price: 12, min_order_quantity: 1000 });
   const kerb = await createProduct(t, admin, { price: 250, min_order_quantity: 10 });
   paverId = paver.id;

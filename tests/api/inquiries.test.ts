@@ -1,17 +1,9 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/app";
-import { anyProductId, contactInput, createInquiry, freshAddress, inquiryInput, managerLogin } from "./_support";
+import { describe, expect, it } from "vitest";
+import { createFormsTestApp, contactInput, createInquiry, freshAddress, inquiryInput, managerLogin } from "./_support";
 import { uniqueName } from "../helpers/unique";
 
-let t: TestApp;
-let admin: string;
-let productId: number;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FORMS: "20" });
-  admin = await t.login();
-  productId = await anyProductId(t);
-});
+const { t, admin, productId } = await createFormsTestApp("20");
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const countRows = async (table: "inquiries" | "contact_messages", name: string) =>

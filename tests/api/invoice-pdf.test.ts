@@ -6,10 +6,10 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { indiaDay } from "#schemas/india-time";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { createConfirmedOrder } from "../helpers/confirmed-order";
 import { readPdf } from "../helpers/pdf-text";
+import { dispatchLoad } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -34,21 +34,9 @@ async function newInvoice(): Promise<Json> {
       { description: "Kerb Stone 300 mm", quantity: "300", hsn: "6810", unit: "Nos", rate: "185" },
     ],
   });
-  const load = await t.request(`/api/orders/${order.id}/dispatches`, {
-    method: "POST",
-    token: manager,
-    json: {
-      dispatch_at: `${indiaDay()}T10:30`,
-      vehicle_number: "GJ05AB1234",
-      freight_amount: "2500",
-      items: [
-        { order_item_id: order.itemIds[0], quantity: "4000" },
-        { order_item_id: order.itemIds[1], quantity: "120" },
-      ],
-    },
-  });
+  const load = await dispatchLoad(t, manager, order, ["4000", "120"], { vehicle_number: "GJ05AB1234", freight_amount: "2500" });
   expect(load.status).toBe(201);
-  const d = ((await load.json()) as Json).data;
+  const d = load.body.data;
   const res = await t.request(`/api/dispatches/${d.id}/invoice`, { method: "POST", token: manager, json: {} });
   expect(res.status).toBe(201);
   return { ...((await res.json()) as Json).data, order, load: d };

@@ -12,8 +12,8 @@ import { financialYear } from "#schemas/quotations";
 import { customers } from "../../server/core/db/schema";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { createConfirmedOrder } from "../helpers/confirmed-order";
-import { startSecondInstance } from "../helpers/second-instance";
-import { auditOf, freshAddress } from "./_support";
+import { creationAnswers, postOnSecond, startSecondInstance } from "../helpers/second-instance";
+import { auditOf, freshAddress, jsonRequest } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -27,10 +27,7 @@ afterAll(async () => {
   await second.close();
 });
 
-const request = async (method: string, path: string, json?: unknown, token: string | null = manager) => {
-  const res = await t.request(path, { method, token: token ?? undefined, ...(json === undefined ? {} : { json }), address: freshAddress() });
-  return { status: res.status, body: (await res.json()) as Json };
-};
+const request = (method: string, path: string, json?: unknown, token: string | null = manager) => jsonRequest(t, method, path, json, token);
 const get = (path: string, token: string | null = manager) => request("GET", path, undefined, token);
 const post = (path: string, json: unknown = {}, token: string | null = manager) => request("POST", path, json, token);
 
@@ -58,15 +55,11 @@ describe("invoice numbers from two instances at once", () => {
     const create = (i: number) => {
       const path = `/api/dispatches/${loads[i].id}/invoice`;
       if (i % 2) return t.request(path, { method: "POST", token: manager, json: {}, address: freshAddress() });
-      const init = { method: "POST", headers: { authorization: `Bearer ${manager}`, "content-type": "application/json" }, body: "{}" };
-      return second.app.request(path, init, { incoming: { socket: { remoteAddress: "127.0.0.2" } } });
+      return postOnSecond(second, path, manager, {});
     };
     const responses = await Promise.all(loads.map((_, i) => create(i)));
-    const answers = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as Json })));
-    expect(
-      answers.map((a) => a.status),
-      JSON.stringify(answers.find((a) => a.status !== 201)),
-    ).toEqual(Array(16).fill(201));
+    const { answers, statuses, firstRefused } = await creationAnswers(responses);
+    expect(statuses, firstRefused).toEqual(Array(16).fill(201));
     const fy = financialYear(new Date());
     expect(answers.map((a) => a.body.data.number as string).sort()).toEqual(
       Array.from({ length: 16 }, (_, i) => `INV/${fy}/${String(i + 1).padStart(4, "0")}`),

@@ -5,18 +5,10 @@
  * the form. A lead made from a message keeps the message's language.
  */
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/app";
-import { anyProductId, contactInput, freshAddress, inquiryInput } from "./_support";
+import { describe, expect, it } from "vitest";
+import { createFormsTestApp, contactInput, freshAddress, inquiryInput } from "./_support";
 
-let t: TestApp;
-let admin: string;
-let productId: number;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FORMS: "50" });
-  admin = await t.login();
-  productId = await anyProductId(t);
-});
+const { t, admin, productId } = await createFormsTestApp("50");
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -12,7 +12,7 @@ import { leadWhere } from "../../server/features/leads/leads";
 import { createStaffTestApp, createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture } from "../helpers/smtp";
 import { TEST_MANAGER } from "../helpers/test-env";
-import { auditOf, createInquiry, createMessage, createProduct } from "./_support";
+import { auditOf, createInquiry, createMessage, createProduct, fieldRefusal } from "./_support";
 import { uniqueMobile, uniqueName } from "../helpers/unique";
 import { csvRow } from "../helpers/csv";
 import { formatIndiaDateTime } from "#schemas/india-time";
@@ -208,7 +208,7 @@ describe("GET /api/leads", () => {
     for (const path of ["/api/leads", "/api/leads/export"]) {
       const { status, body } = await get(`${path}?${query}`);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error: message, fieldErrors: { [field]: message } });
+      expect(body).toEqual(fieldRefusal(field, message));
     }
   });
 

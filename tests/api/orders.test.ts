@@ -5,33 +5,23 @@
  * turning Won with the order on its timeline, the audit log, and 401/403/404 and field errors by path.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialYear } from "#schemas/quotations";
 import { addDays, indiaDay } from "#schemas/india-time";
-import { createDatabase } from "../../server/core/db/connection";
 import { customerSites, dispatches, dispatchItems, orderItems } from "../../server/core/db/schema";
-import { createApp } from "../../server/app";
-import { createLogger } from "../../server/core/log";
-import { createMailer } from "../../server/core/mail";
-import { createServices } from "../../server/services";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { templateUrl } from "../helpers/global-setup";
+import { creationAnswers, postOnSecond, startSecondInstance } from "../helpers/second-instance";
 import { QUOTATION_CUSTOMER } from "../helpers/quotation-customer";
-import { auditOf, createInquiry, createProduct, freshAddress } from "./_support";
+import { auditOf, createInquiry, createProduct, freshAddress, jsonRequest } from "./_support";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let t: TestApp, admin: string, manager: string;
-let second: { app: ReturnType<typeof createApp>; close: () => Promise<void> };
+let second: Awaited<ReturnType<typeof startSecondInstance>>;
 let product: Awaited<ReturnType<typeof createProduct>>;
 beforeAll(async () => {
   ({ t, admin, manager } = await createStaffTestApp({ RATE_LIMIT_FORMS: "200" }));
-  // A second instance on the same database: its own pool, services and app, as another process would have.
-  const log = createLogger("silent");
-  const { rows } = await t.database.pool.query<{ name: string }>("select current_database() as name");
-  const database = createDatabase(templateUrl(inject("pgConnection"), rows[0].name), log);
-  const services = await createServices({ database, config: t.config, log, mailer: createMailer({}, log) });
-  second = { app: createApp({ services }), close: () => database.pool.end() };
+  second = await startSecondInstance(t);
   product = await createProduct(t, admin, { price: 45.5, hsn_code: "68101990", gst_rate: 12 });
 });
 afterAll(async () => {
@@ -39,10 +29,7 @@ afterAll(async () => {
 });
 
 /** `token` null: no Authorization header (a test of 401). */
-const request = async (method: string, path: string, json?: unknown, token: string | null = admin) => {
-  const res = await t.request(path, { method, token: token ?? undefined, ...(json === undefined ? {} : { json }), address: freshAddress() });
-  return { status: res.status, body: (await res.json()) as Json };
-};
+const request = (method: string, path: string, json?: unknown, token: string | null = admin) => jsonRequest(t, method, path, json, token);
 const get = (path: string, token: string | null = admin) => request("GET", path, undefined, token);
 const post = (path: string, json: unknown = {}, token: string | null = admin) => request("POST", path, json, token);
 const put = (path: string, json: unknown, token: string | null = admin) => request("PUT", path, json, token);
@@ -95,18 +82,10 @@ describe("order numbers from two instances at once", () => {
   it("gives 30 concurrent creations the numbers 0001 to 0030 of the year, each once", async () => {
     const body = (i: number) => scratch({ customer: { ...QUOTATION_CUSTOMER, customer_name: `Customer ${i}` } });
     const onFirst = (i: number) => t.request("/api/orders", { method: "POST", token: admin, json: body(i), address: freshAddress() });
-    const onSecond = (i: number) =>
-      second.app.request(
-        "/api/orders",
-        { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify(body(i)) },
-        { incoming: { socket: { remoteAddress: "127.0.0.2" } } },
-      );
+    const onSecond = (i: number) => postOnSecond(second, "/api/orders", admin, body(i));
     const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? onSecond(i) : onFirst(i))));
-    const answers = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as Json })));
-    expect(
-      answers.map((a) => a.status),
-      JSON.stringify(answers.find((a) => a.status !== 201)),
-    ).toEqual(Array(30).fill(201));
+    const { answers, statuses, firstRefused } = await creationAnswers(responses);
+    expect(statuses, firstRefused).toEqual(Array(30).fill(201));
     const fy = financialYear(new Date());
     expect(answers.map((a) => a.body.data.number as string).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `SO/${fy}/${String(i + 1).padStart(4, "0")}`));
     // One buyer (the same mobile number, no GSTIN): one customer for all of them.

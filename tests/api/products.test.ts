@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_HEADER } from "../../server/features/catalogue/catalogue";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
-import { auditOf, createInquiry, createProduct, productInput, PUBLIC_PRODUCT_KEYS } from "./_support";
+import { auditOf, createInquiry, createProduct, fieldRefusal, productInput, PUBLIC_PRODUCT_KEYS } from "./_support";
 import { uniqueName } from "../helpers/unique";
 import { csvRow } from "../helpers/csv";
 
@@ -260,7 +260,7 @@ describe("PATCH /api/products/:id", () => {
     const p = await createProduct(t, admin);
     const res = await t.request(`/api/products/${p.id}`, { method: "PATCH", token: admin, json });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, error: message, fieldErrors: { [field]: message } });
+    expect(await res.json()).toMatchObject(fieldRefusal(field, message));
   });
 
   it("refuses an empty change and answers 404 for an unknown product", async () => {

@@ -3,29 +3,19 @@
  * one database create 50 quotations at the same moment, 25 each, and the numbers are 50 distinct,
  * consecutive ones of the financial year, without a gap: QT/{fy}/0001 … 0050.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialYear } from "#schemas/quotations";
-import { createDatabase } from "../../server/core/db/connection";
-import { createApp } from "../../server/app";
-import { createLogger } from "../../server/core/log";
-import { createMailer } from "../../server/core/mail";
-import { createServices } from "../../server/services";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { templateUrl } from "../helpers/global-setup";
+import { creationAnswers, postOnSecond, startSecondInstance } from "../helpers/second-instance";
 import { addDays, indiaDay } from "#schemas/india-time";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let t: TestApp;
-let second: { app: ReturnType<typeof createApp>; close: () => Promise<void> };
+let second: Awaited<ReturnType<typeof startSecondInstance>>;
 beforeAll(async () => {
   t = await createTestApp();
-  // A second instance on the same database: its own pool, services and app, as another process would have.
-  const log = createLogger("silent");
-  const { rows } = await t.database.pool.query<{ name: string }>("select current_database() as name");
-  const database = createDatabase(templateUrl(inject("pgConnection"), rows[0].name), log);
-  const services = await createServices({ database, config: t.config, log, mailer: createMailer({}, log) });
-  second = { app: createApp({ services }), close: () => database.pool.end() };
+  second = await startSecondInstance(t);
 });
 afterAll(async () => {
   await second.close();
@@ -44,18 +34,10 @@ describe("quotation numbers from two instances at once", () => {
   it("gives 50 concurrent creations the numbers 0001 to 0050 of the year, each once", async () => {
     const token = await t.login();
     const onFirst = (i: number) => t.request("/api/quotations", { method: "POST", token, json: body(i) });
-    const onSecond = (i: number) =>
-      second.app.request(
-        "/api/quotations",
-        { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body(i)) },
-        { incoming: { socket: { remoteAddress: "127.0.0.2" } } },
-      );
+    const onSecond = (i: number) => postOnSecond(second, "/api/quotations", token, body(i));
     const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? onSecond(i) : onFirst(i))));
-    const answers = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as Json })));
-    expect(
-      answers.map((a) => a.status),
-      JSON.stringify(answers.find((a) => a.status !== 201)),
-    ).toEqual(Array(50).fill(201));
+    const { answers, statuses, firstRefused } = await creationAnswers(responses);
+    expect(statuses, firstRefused).toEqual(Array(50).fill(201));
     const fy = financialYear(new Date());
     const numbers = answers.map((a) => a.body.data.number as string).sort();
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `QT/${fy}/${String(i + 1).padStart(4, "0")}`));

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/core/config";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN, testConfigEnv } from "../helpers/test-env";
-import { freshAddress } from "./_support";
+import { fieldRefusal, freshAddress } from "./_support";
 import { uniqueName } from "../helpers/unique";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -230,11 +230,7 @@ describe("common passwords", () => {
       json: { email: `${uniqueName("c").replace(/\W/g, "")}@staff.example`, name: "Staff Member", role: "manager", password },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      success: false,
-      error: "This password is too common. Choose another.",
-      fieldErrors: { password: "This password is too common. Choose another." },
-    });
+    expect(await res.json()).toEqual(fieldRefusal("password", "This password is too common. Choose another."));
   });
 
   it("refuses a common new password in Settings and a password that is the account's own e-mail", async () => {

@@ -17,7 +17,7 @@ import { formatCountOf } from "#schemas/format";
 import { SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { mailText, startSmtpCapture, type Mail } from "../helpers/smtp";
-import { anyProductId, contactInput, createProduct, freshAddress, inquiryInput, managerLogin, PUBLIC_PRODUCT_KEYS } from "./_support";
+import { anyProductId, contactInput, createProduct, fieldRefusal, freshAddress, inquiryInput, managerLogin, PUBLIC_PRODUCT_KEYS } from "./_support";
 import { unique, uniqueName } from "../helpers/unique";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -275,11 +275,7 @@ describe("quote requests only for products on sale", () => {
     const input = inquiryInput(p.id);
     const res = await post("/api/inquiry", input);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({
-      success: false,
-      error: "This product is no longer available",
-      fieldErrors: { productId: "This product is no longer available" },
-    });
+    expect(await res.json()).toEqual(fieldRefusal("productId", "This product is no longer available"));
     expect(await countWhere("inquiries", input.name)).toBe(0);
     const unknown = await post("/api/inquiry", inquiryInput(2_000_000_000));
     expect(unknown.status).toBe(404);

@@ -151,12 +151,11 @@ describe("absolute links never come from the Host header", () => {
   });
 });
 
+/** The staff test app with the default settings, shared by the uploads and product image tests. */
+const defaultStaff = await createStaffTestApp();
+
 describe("uploads", () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    ({ t, admin } = await createStaffTestApp());
-  });
+  const { t, admin } = defaultStaff;
 
   it("answers every /uploads file with its own policy, not the site's", async () => {
     const stored = ((await (await uploadAs(t, admin, await pngBytes())).json()) as Json).data;
@@ -283,11 +282,7 @@ describe("uploads", () => {
 });
 
 describe("product images come only from our own storage or IMAGE_HOSTS", () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    ({ t, admin } = await createStaffTestApp());
-  });
+  const { t, admin } = defaultStaff;
 
   it("refuses an image on another host (create and edit), naming the field", async () => {
     const created = await t.request("/api/products", { method: "POST", token: admin, json: productInput({ image_url: "https://tracker.example/pixel.png" }) });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { TEST_ADMIN, TEST_MANAGER } from "../helpers/test-env";
-import { auditOf } from "./_support";
+import { auditOf, fieldRefusal } from "./_support";
 import { uniqueName } from "../helpers/unique";
 
 let t: TestApp;
@@ -64,11 +64,7 @@ describe("PUT /api/settings/", () => {
     const email = u.email.replace("@", ".new@");
     const bare = await put(u.token, { email, role: "manager", currentPassword: "", newPassword: "", confirmPassword: "" });
     expect(bare.status).toBe(400);
-    expect(await bare.json()).toEqual({
-      success: false,
-      error: "Enter your current password to change your email",
-      fieldErrors: { currentPassword: "Enter your current password to change your email" },
-    });
+    expect(await bare.json()).toEqual(fieldRefusal("currentPassword", "Enter your current password to change your email"));
 
     const res = await put(u.token, { email, role: "manager", currentPassword: u.password, newPassword: "", confirmPassword: "" });
     expect(res.status).toBe(200);
@@ -103,11 +99,7 @@ describe("PUT /api/settings/", () => {
       confirmPassword: "Brand-new-pass1",
     });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({
-      success: false,
-      error: "Current password is incorrect",
-      fieldErrors: { currentPassword: "Current password is incorrect" },
-    });
+    expect(await wrong.json()).toEqual(fieldRefusal("currentPassword", "Current password is incorrect"));
 
     const res = await put(u.token, {
       email: u.email,
@@ -129,11 +121,7 @@ describe("PUT /api/settings/", () => {
     const u = await staff("manager");
     const res = await put(u.token, { email: TEST_MANAGER.email.toUpperCase(), role: "manager", currentPassword: u.password });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      success: false,
-      error: "This email address is already used by another account",
-      fieldErrors: { email: "This email address is already used by another account" },
-    });
+    expect(await res.json()).toEqual(fieldRefusal("email", "This email address is already used by another account"));
   });
 
   it("refuses a manager raising their own role (403)", async () => {

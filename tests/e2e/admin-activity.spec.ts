@@ -3,7 +3,7 @@
  * address keeps the choice. Each test signs in as an admin of its own, so its entries are its own.
  */
 import { expect, test } from "@playwright/test";
-import { bearer, createManager, gotoAdmin, loginAs } from "./admin-helpers";
+import { bearer, createManager, gotoAdmin, isoDateInDays, loginAs } from "./admin-helpers";
 import { uniqueName } from "../helpers/unique";
 
 test("Activity's Quotations kind shows the quotation changes alone, and the address keeps kind=quotations", async ({ page, request }) => {
@@ -18,7 +18,7 @@ test("Activity's Quotations kind shows the quotation changes alone, and the addr
       state_code: "24",
       phone: "9876501234",
       items: [{ description: "Paver block 60 mm", hsn: "6810", quantity: "100", unit: "Piece", rate: "42.50", discount_pct: "0", gst_rate: 18 }],
-      valid_until: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      valid_until: isoDateInDays(10),
     },
   });
   const quotation = ((await created.json()) as { data: { id: number; number: string } }).data;

@@ -5,7 +5,7 @@
  * list, the dialog and the customer's page, at a desktop's and a phone's width.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { adminToken, bearer, loginAsAdmin, toastWith } from "./admin-helpers";
+import { adminToken, bearer, isoDateInDays, loginAsAdmin, toastWith } from "./admin-helpers";
 import { expectAccessibleAndFits, expectNoSeriousA11yViolations } from "./a11y";
 import { uniqueGstin, uniqueMobile, uniqueName } from "../helpers/unique";
 
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 /** A quotation for the customer's GSTIN and number, sent on WhatsApp and accepted on its link: it lands on the customer. */
 async function acceptedQuotation(request: APIRequestContext, customer: { name: string; gstin: string; phone: string }) {
   const headers = bearer(await adminToken(request));
-  const valid = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const valid = isoDateInDays(10);
   const made = await request.post("/api/quotations", {
     headers,
     data: {

@@ -220,6 +220,15 @@ export async function openDialog(page: Page, name: string, within?: Locator): Pr
   return page.getByRole("dialog", { name });
 }
 
+/** The date `days` days from now (UTC) as YYYY-MM-DD, e.g. a quotation's valid-until date. */
+export const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** On the products screen: search for `search`, then open the editor of the product card `name`; answers the editor's dialog. */
+export async function openProductEditor(page: Page, search: string, name: string): Promise<Locator> {
+  await page.getByRole("searchbox", { name: "Search products" }).fill(search);
+  return openDialog(page, `Edit ${name}`, page.getByRole("article", { name, exact: true }));
+}
+
 /** A content form refuses `value` in `control` on "Save changes": `message` in the control's description, the focus on it, and nothing sent. */
 export async function expectRefusedOnSave(page: Page, control: Locator, value: string, message: RegExp): Promise<void> {
   const puts: string[] = [];

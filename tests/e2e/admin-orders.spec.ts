@@ -5,7 +5,7 @@
  * them; accessibility, and a phone's width (the journey runs on both).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { adminToken, bearer, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { adminToken, bearer, gotoAdmin, isoDateInDays, loginAsAdmin, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations, expectNoSideScroll } from "./a11y";
 import { uniqueMobile, uniqueName } from "../helpers/unique";
 
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 /** A quotation sent on WhatsApp and accepted by its customer through the public link, as the /q/ page does. */
 async function acceptedQuotation(request: APIRequestContext, token: string, customer: string) {
   const phone = uniqueMobile();
-  const valid = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const valid = isoDateInDays(10);
   const made = await request.post("/api/quotations", {
     headers: bearer(token),
     data: {

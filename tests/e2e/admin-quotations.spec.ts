@@ -9,7 +9,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { computeQuotation, formatIndianMoney } from "#schemas/gst";
 import { gstinChecksumChar } from "#schemas/gstin";
-import { adminToken, bearer, createProductByApi, gotoAdmin, loginAsAdmin, openAdminScreen, toastWith } from "./admin-helpers";
+import { adminToken, bearer, createProductByApi, gotoAdmin, isoDateInDays, loginAsAdmin, openAdminScreen, openProductEditor, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { uniqueMobile, uniqueName, uniqueSuffix } from "../helpers/unique";
 
@@ -43,7 +43,7 @@ async function createLead(request: APIRequestContext, productId: number, quantit
 
 /** A quotation made through the API (a draft), with one line. */
 async function createQuotation(request: APIRequestContext, token: string, input: Record<string, unknown> = {}) {
-  const valid = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const valid = isoDateInDays(10);
   const res = await request.post("/api/quotations", {
     headers: bearer(token),
     data: {
@@ -331,12 +331,7 @@ test("the product forms' HSN code and GST rate are stored", async ({ page, reque
   expect(p.gst_rate).toBe(18);
 
   await loginAsAdmin(page, "/admin/products");
-  await page.getByRole("searchbox", { name: "Search products" }).fill(tag);
-  await page
-    .getByRole("article", { name: p.product_name, exact: true })
-    .getByRole("button", { name: `Edit ${p.product_name}` })
-    .click();
-  const dialog = page.getByRole("dialog", { name: `Edit ${p.product_name}` });
+  const dialog = await openProductEditor(page, tag, p.product_name);
   const hsn = dialog.getByRole("textbox", { name: "HSN code" });
   await expect(hsn).toHaveValue("6810");
   await expect(dialog.getByRole("combobox", { name: "GST rate" })).toHaveValue("18");

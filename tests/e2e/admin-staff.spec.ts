@@ -3,8 +3,8 @@
  * reads who changed what. Each test signs in as admins and managers of its own (signing out or
  * disabling revokes every token of that account, which the shared admin's parallel tests need).
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { adminToken, bearer, createManager, gotoAdmin, loginAs, loginViaForm, openAdminScreen, toastWith } from "./admin-helpers";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { adminToken, bearer, createManager, gotoAdmin, loginAs, loginViaForm, openAdminScreen, openProductEditor, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { unique, uniqueName } from "../helpers/unique";
 
@@ -12,6 +12,23 @@ test.describe.configure({ timeout: 180_000 });
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Admin navigation" });
 const staffRow = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
+
+/** The addresses of the PATCH requests `page` sends from now on (role changes). */
+function patchesSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PATCH") sent.push(r.url());
+  });
+  return sent;
+}
+
+/** Cancels the role change `dialog` asks about: the dialog closes, `roleList` keeps `role` and nothing was sent. */
+async function cancelRoleChange(dialog: Locator, roleList: Locator, role: string, sent: string[]) {
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(roleList).toHaveValue(role);
+  expect(sent).toEqual([]);
+}
 
 async function newPage(browser: Browser, isMobile = false) {
   const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 } } : {});
@@ -87,12 +104,7 @@ test("an owner adds a manager, sees the manager's price change in Activity and d
   await expect(nav(managerPage).getByRole("link", { name: "Staff" })).toHaveCount(0);
   await expect(nav(managerPage).getByRole("link", { name: "Activity" })).toHaveCount(0);
   await openAdminScreen(managerPage, "Products");
-  await managerPage.getByRole("searchbox", { name: "Search products" }).fill(productName);
-  await managerPage
-    .getByRole("article", { name: productName, exact: true })
-    .getByRole("button", { name: `Edit ${productName}` })
-    .click();
-  const edit = managerPage.getByRole("dialog", { name: `Edit ${productName}` });
+  const edit = await openProductEditor(managerPage, productName, productName);
   await edit.getByRole("spinbutton", { name: "Price (₹)" }).fill("13");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(toastWith(managerPage, `${productName} updated successfully!`)).toBeVisible();
@@ -162,17 +174,11 @@ test("staff: role change, a generated password shown once, reset and enable; nob
   // Role change: making an Admin is asked first, and cancelling keeps the role and saves nothing.
   const row = staffRow(page, name);
   const roleList = row.getByRole("combobox", { name: `Role of ${name}` });
-  const roleChanges: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "PATCH") roleChanges.push(r.url());
-  });
+  const roleChanges = patchesSent(page);
   await roleList.selectOption("admin");
   const promote = page.getByRole("dialog", { name: `Make ${name} an Admin?` });
   await expect(promote).toHaveAccessibleDescription("Admins can manage staff, delete records and download backups.");
-  await promote.getByRole("button", { name: "Cancel" }).click();
-  await expect(promote).toBeHidden();
-  await expect(roleList).toHaveValue("manager");
-  expect(roleChanges).toEqual([]);
+  await cancelRoleChange(promote, roleList, "manager", roleChanges);
   await roleList.selectOption("admin");
   await promote.getByRole("button", { name: "Make Admin" }).click();
   await expect(toastWith(page, `${name} is now an Admin`)).toBeVisible();
@@ -224,10 +230,7 @@ test("making a Manager of one of the last two admins is asked first: what they l
     await route.fulfill({ response, json: body });
   });
   await gotoAdmin(page, "/admin/staff");
-  const roleChanges: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "PATCH") roleChanges.push(r.url());
-  });
+  const roleChanges = patchesSent(page);
 
   const roleList = staffRow(page, deputy.name).getByRole("combobox", { name: `Role of ${deputy.name}` });
   await expect(roleList).toHaveValue("admin");
@@ -236,10 +239,7 @@ test("making a Manager of one of the last two admins is asked first: what they l
   await expect(demote).toHaveAccessibleDescription(
     `${deputy.name} will no longer be able to manage staff, delete records or download backups. One admin will remain: ${owner.name}.`,
   );
-  await demote.getByRole("button", { name: "Cancel" }).click();
-  await expect(demote).toBeHidden();
-  await expect(roleList).toHaveValue("admin");
-  expect(roleChanges).toEqual([]);
+  await cancelRoleChange(demote, roleList, "admin", roleChanges);
 
   await roleList.selectOption("manager");
   await demote.getByRole("button", { name: "Make Manager" }).click();

@@ -6,7 +6,7 @@
  * journey works on a category and products of its own and deletes them at the end.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminHeaders, adminToken, createProductByApi, gotoAdmin, loginAsAdmin, openDialog, toastWith } from "./admin-helpers";
+import { adminHeaders, adminToken, createProductByApi, gotoAdmin, loginAsAdmin, openDialog, openProductEditor, toastWith } from "./admin-helpers";
 import { expectAccessibleAndFits, expectNoSeriousA11yViolations } from "./a11y";
 import { uniqueName, uniqueSuffix } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
@@ -90,12 +90,7 @@ test("Products: a Hindi name and specification written in the edit dialog show a
     await expect(heading(page)).toHaveText(product.product_name);
 
     await loginAsAdmin(page, "/admin/products");
-    await page.getByRole("searchbox", { name: "Search products" }).fill(tag);
-    await page
-      .getByRole("article", { name: product.product_name, exact: true })
-      .getByRole("button", { name: `Edit ${product.product_name}` })
-      .click();
-    const dialog = page.getByRole("dialog", { name: `Edit ${product.product_name}` });
+    const dialog = await openProductEditor(page, tag, product.product_name);
     await dialog.getByRole("tab", { name: "हिंदी" }).click();
     // Name, short description and the one specification the product has.
     await expect(dialog.getByText("3 fields still lack a Hindi translation")).toBeVisible();

@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { OrderDto, QuotationAnswer } from "#schemas/wire";
-import { adminToken, bearer, createInquiry, gotoAdmin, loginAsAdmin } from "./admin-helpers";
+import { adminToken, bearer, createInquiry, gotoAdmin, isoDateInDays, loginAsAdmin } from "./admin-helpers";
 import { expectNoSeriousA11yViolations, expectNoSideScroll } from "./a11y";
 import { gotoHydrated } from "./catalogue-data";
 import { uniqueMobile, uniqueName } from "../helpers/unique";
@@ -21,7 +21,7 @@ const PAVER = "Zig-Zag Paver Block 60 mm";
 async function sentQuotation(request: APIRequestContext, name: string, mobile: string) {
   const inquiry = await createInquiry(request, { name, mobile, quantity: 12000 });
   const auth = bearer(await adminToken(request));
-  const valid = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const valid = isoDateInDays(10);
   const made = await request.post("/api/quotations", {
     headers: auth,
     data: {

@@ -8,7 +8,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from "@playwright/test";
 import type { LeadDetail, QuotationAnswer, QuotationDto } from "#schemas/wire";
-import { adminToken, bearer, createInquiry, gotoAdmin, loginAsAdmin, toastWith } from "./admin-helpers";
+import { adminToken, bearer, createInquiry, gotoAdmin, isoDateInDays, loginAsAdmin, toastWith } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { createCatalogue, gotoHydrated, requestBestPrice } from "./catalogue-data";
 import { uniqueLetters, uniqueMobile, uniqueName } from "../helpers/unique";
@@ -176,7 +176,7 @@ test("a mobile number that is not the quotation's is refused under the field; no
 test("a customer in the UAE accepts with their 9-digit number: the field asks for 9 digits and names a wrong length @phone", async ({ browser, request }) => {
   const auth = bearer(await adminToken(request));
   const mobile = `5${String(Date.now() % 1e8).padStart(8, "0")}`;
-  const valid = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const valid = isoDateInDays(10);
   const created = await request.post("/api/quotations", {
     headers: auth,
     data: {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { QuotationAnswer, QuotationDto } from "#schemas/wire";
-import { adminToken, bearer } from "./admin-helpers";
+import { adminToken, bearer, isoDateInDays } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { gotoHydrated } from "./site-helpers";
 import { uniqueMobile, uniqueName } from "../helpers/unique";
@@ -26,7 +26,7 @@ async function quotationAndNewVersion(request: APIRequestContext, mobile: string
       country_code: "+91",
       phone: mobile,
       items: [{ description: "Paver block 80 mm", hsn: "6810", quantity: "2000", unit: "Piece", rate: "48", discount_pct: "0", gst_rate: 18 }],
-      valid_until: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      valid_until: isoDateInDays(10),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -24,3 +24,19 @@ export async function staffAppAndSecondInstance(env: Record<string, string> = {}
   const staff = await createStaffTestApp(env);
   return { ...staff, second: await startSecondInstance(staff.t) };
 }
+
+/** A JSON POST of `json` as `token` to the second instance, from its own socket address. */
+export function postOnSecond(second: { app: ReturnType<typeof createApp> }, path: string, token: string, json: unknown) {
+  const init = { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(json) };
+  return second.app.request(path, init, { incoming: { socket: { remoteAddress: "127.0.0.2" } } });
+}
+
+/**
+ * The statuses and parsed answers of concurrent creations, and the first answer that is not
+ * 201 Created (as the message of a failed check that all are).
+ */
+export async function creationAnswers(responses: Response[]) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const answers = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> })));
+  return { answers, statuses: answers.map((a) => a.status), firstRefused: JSON.stringify(answers.find((a) => a.status !== 201)) };
+}

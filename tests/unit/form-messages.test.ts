@@ -9,6 +9,7 @@ import { gu } from "~/i18n/messages/gu";
 import { hi } from "~/i18n/messages/hi";
 import { translate, type Messages, type Translate } from "~/i18n/t";
 import { RETRY_NOTICES } from "~/lib/submit-with-retry";
+import { VALID_CONTACT } from "../helpers/contact-input";
 
 const tr =
   (messages: Messages): Translate =>
@@ -17,16 +18,7 @@ const tr =
 
 /** Every message the contact schema gives for the fields the form shows (the honeypot's is never shown). */
 function contactMessages(): Set<string> {
-  const valid = {
-    name: "Asha",
-    email: "asha@example.com",
-    phone: "9876543210",
-    country_code: "+91",
-    company: "",
-    project_type: "",
-    budget: "",
-    message: "Need 500 pavers",
-  };
+  const valid = VALID_CONTACT;
   const long = "x".repeat(121);
   const bad: Record<string, unknown>[] = [
     { name: undefined, email: undefined, phone: undefined, message: undefined },

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountInWords, computeQuotation, formatIndianMoney, FREIGHT_SAC, GST_RATES, parseScaled, type QuoteLineInput } from "#schemas/gst";
-
-const line = (over: Partial<QuoteLineInput>): QuoteLineInput => ({
-  description: "Interlocking paver block 80 mm",
-  hsn: "6810",
-  quantity: "1",
-  unit: "Nos",
-  rate: "0",
-  discount_pct: "0",
-  gst_rate: 18,
-  ...over,
-});
+import { amountInWords, computeQuotation, formatIndianMoney, FREIGHT_SAC, GST_RATES, parseScaled } from "#schemas/gst";
+import { quoteLine as line } from "../helpers/quote-line";
 
 // Two lines and freight, worked by hand:
 //   Paver 80 mm:  1000 × 45.50 = 45,500.00; 5 % discount = 2,275.00; taxable 43,225.00

@@ -3,6 +3,7 @@ import { inquirySchema } from "#schemas/inquiry";
 import { contactFieldErrors } from "~/components/site/contact-form";
 import { inquiryQuantity, inquiryValidationError } from "~/components/site/inquiry-modal";
 import { inquiryUnit } from "~/features/estimate";
+import { VALID_CONTACT } from "../helpers/contact-input";
 
 describe("quote request rules", () => {
   it("checks name (letters and spaces), then mobile, then quantity", () => {
@@ -62,17 +63,7 @@ describe("quote request rules", () => {
 });
 
 describe("contact form messages", () => {
-  const valid = {
-    name: "Asha Verma",
-    email: "asha@example.com",
-    phone: "9876543210",
-    country_code: "+91",
-    company: "",
-    project_type: "",
-    budget: "",
-    message: "Need 500 kerb stones",
-    website: "",
-  };
+  const valid = VALID_CONTACT;
 
   it("gives the first message per field, in the schema's order", () => {
     expect(contactFieldErrors(valid)).toEqual({});

@@ -3,19 +3,9 @@
  * cases, the UPI payment link, the due date and the payment state on known dates.
  */
 import { describe, expect, it } from "vitest";
-import { FREIGHT_SAC, type QuoteLineInput } from "#schemas/gst";
+import { FREIGHT_SAC } from "#schemas/gst";
+import { quoteLine as line } from "../helpers/quote-line";
 import { balanceDue, computeInvoice, invoiceDueDate, invoicePaymentState, invoicePdfQuery, upiPayLink } from "#schemas/invoices";
-
-const line = (over: Partial<QuoteLineInput>): QuoteLineInput => ({
-  description: "Interlocking paver block 80 mm",
-  hsn: "6810",
-  quantity: "1",
-  unit: "Nos",
-  rate: "0",
-  discount_pct: "0",
-  gst_rate: 18,
-  ...over,
-});
 
 // Worked by hand (as in tests/unit/gst.test.ts):
 //   Paver 80 mm:  1000 × 45.50 = 45,500.00; 5 % discount = 2,275.00; taxable 43,225.00
