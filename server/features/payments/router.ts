@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { openInvoicesQuery, paymentInput, paymentListQuery } from "#schemas/payments";
-import type { DataAnswer, OpenInvoiceDto, PaymentDto, PaymentListAnswer } from "#schemas/wire";
+import type { DataAnswer, OpenInvoiceDto, PaymentDto } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
-import { paginationOf } from "../../core/http/paging";
+import { pagedList } from "../../core/http/paging";
 import { PaymentRefused } from "./payments";
 
 const NOT_FOUND = "Payment not found";
@@ -17,6 +17,8 @@ function paymentOr(data: PaymentDto | PaymentRefused | undefined): PaymentDto {
   return data;
 }
 
+const listPayments = pagedList(paymentListQuery, (c, q) => c.get("services").payments.list(q));
+
 /** /api/payments: record (managers and admins), list, read, apply an advance, the receipt PDF, and delete (admins only). */
 export const paymentRoutes = new Hono<AppEnv>()
   .post("/", requireUser, async (c) => {
@@ -25,11 +27,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: `Payment ${data.number} recorded`, data } satisfies PaymentAnswer, 201);
   })
 
-  .get("/", requireUser, async (c) => {
-    const q = parseQuery(c, paymentListQuery);
-    const { data, total } = await c.get("services").payments.list(q);
-    return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies PaymentListAnswer);
-  })
+  .get("/", requireUser, listPayments)
 
   .get("/open-invoices", requireUser, async (c) => {
     const q = parseQuery(c, openInvoicesQuery);

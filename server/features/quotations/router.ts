@@ -2,12 +2,12 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { quotationDefaultsInput, quotationFieldErrors, quotationInput, quotationListQuery, quotationSendInput } from "#schemas/quotations";
-import type { DataAnswer, QuotationAnswer, QuotationDefaults, QuotationDto, QuotationListAnswer } from "#schemas/wire";
+import type { DataAnswer, QuotationAnswer, QuotationDefaults, QuotationDto } from "#schemas/wire";
 import type { QuotationRefusal } from "./quotations";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
-import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
-import { paginationOf } from "../../core/http/paging";
+import { apiError, idParam, parseJson } from "../../core/http/errors";
+import { pagedList } from "../../core/http/paging";
 
 const NOT_FOUND = "Quotation not found";
 const quotationId = (c: Context) => idParam(c, "id", NOT_FOUND);
@@ -50,6 +50,8 @@ function refuse(reason: QuotationRefusal): never {
   apiError(status, message, field ? { [field]: message } : undefined);
 }
 
+const listQuotations = pagedList(quotationListQuery, (c, q) => c.get("services").quotations.list(q));
+
 /**
  * Quotations (staff: managers and admins alike; the default terms are admins'). Every change is
  * audited as quotation.*; sending moves the quotation's lead to Quoted. /quotations/defaults and
@@ -57,11 +59,7 @@ function refuse(reason: QuotationRefusal): never {
  */
 export const quotationRoutes = new Hono<AppEnv>()
   /** Newest first, paged, under the filters (status, search, days). */
-  .get("/", requireUser, async (c) => {
-    const q = parseQuery(c, quotationListQuery);
-    const { data, total } = await c.get("services").quotations.list(q);
-    return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies QuotationListAnswer);
-  })
+  .get("/", requireUser, listQuotations)
 
   .get("/defaults", requireUser, async (c) => {
     const data = await c.get("services").quotations.defaults();
