@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { PagedAnswer, Pagination } from "#schemas/wire";
+import type { DataAnswer, PagedAnswer, Pagination } from "#schemas/wire";
 import type { AppEnv } from "./env";
-import { parseQuery } from "./errors";
+import { apiError, idParam, parseQuery } from "./errors";
 
 /** The `pagination` block of a list answer for the page asked and the rows counted. */
 export function paginationOf(q: { page: number; limit: number }, total: number): Pagination {
@@ -21,5 +21,14 @@ export function pagedList<S extends z.ZodType<{ page: number; limit: number }>, 
     const q = parseQuery(c, schema);
     const { data, total } = await page(c, q);
     return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies PagedAnswer<T>);
+  };
+}
+
+/** The GET handler of one record by its `:id`: 404 with `notFound` for a malformed or unknown id, else `{ success, data }`. */
+export function recordById<T>(notFound: string, find: (c: Context<AppEnv>, id: number) => Promise<T | undefined>) {
+  return async (c: Context<AppEnv>) => {
+    const data = await find(c, idParam(c, "id", notFound));
+    if (!data) apiError(404, notFound);
+    return c.json({ success: true, data } satisfies DataAnswer<T>);
   };
 }

@@ -5,7 +5,7 @@ import type { DataAnswer, InvoiceDto } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
-import { pagedList } from "../../core/http/paging";
+import { pagedList, recordById } from "../../core/http/paging";
 import { InvoiceRefused } from "./invoices";
 
 const NOT_FOUND = "Invoice not found";
@@ -19,6 +19,8 @@ function issued(c: Context, data: InvoiceDto | InvoiceRefused | undefined, notFo
 }
 
 const listInvoices = pagedList(invoiceListQuery, (c, q) => c.get("services").invoices.list(q));
+
+const findInvoice = recordById(NOT_FOUND, (c, id) => c.get("services").invoices.find(id));
 
 /** POST /api/dispatches/:dispatchId/invoice: a tax invoice of the goods on that load (managers and admins). */
 export const dispatchInvoiceRoutes = new Hono<AppEnv>().post("/", requireUser, async (c) => {
@@ -38,11 +40,7 @@ export const orderInvoiceRoutes = new Hono<AppEnv>().post("/", requireUser, asyn
 export const invoiceRoutes = new Hono<AppEnv>()
   .get("/", requireUser, listInvoices)
 
-  .get("/:id", requireUser, async (c) => {
-    const data = await c.get("services").invoices.find(idParam(c, "id", NOT_FOUND));
-    if (!data) apiError(404, NOT_FOUND);
-    return c.json({ success: true, data } satisfies DataAnswer<InvoiceDto>);
-  })
+  .get("/:id", requireUser, findInvoice)
 
   .post("/:id/cancel", requireUser, requireRole("admin"), async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

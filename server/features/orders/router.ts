@@ -5,7 +5,7 @@ import type { CustomerSite, DataAnswer, OrderDto } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson } from "../../core/http/errors";
-import { pagedList } from "../../core/http/paging";
+import { pagedList, recordById } from "../../core/http/paging";
 import type { OrderRefusal } from "./types";
 
 const NOT_FOUND = "Order not found";
@@ -40,6 +40,8 @@ function answer(c: Context, data: OrderDto | OrderRefusal | undefined, message: 
 
 const listOrders = pagedList(orderListQuery, (c, q) => c.get("services").orders.list(q));
 
+const findOrder = recordById(NOT_FOUND, (c, id) => c.get("services").orders.find(id));
+
 /**
  * Sales orders (staff: managers and admins make, change, confirm and close them; only admins
  * cancel). Every change is audited as order.* and told on the order's lead's timeline.
@@ -60,11 +62,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json({ success: true, data } satisfies DataAnswer<CustomerSite[]>);
   })
 
-  .get("/:id", requireUser, async (c) => {
-    const data = await c.get("services").orders.find(orderId(c));
-    if (!data) apiError(404, NOT_FOUND);
-    return c.json({ success: true, data } satisfies DataAnswer<OrderDto>);
-  })
+  .get("/:id", requireUser, findOrder)
 
   /** A draft only: its details, lines and freight. */
   .put("/:id", requireUser, async (c) => {

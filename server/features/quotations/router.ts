@@ -2,12 +2,12 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { quotationDefaultsInput, quotationFieldErrors, quotationInput, quotationListQuery, quotationSendInput } from "#schemas/quotations";
-import type { DataAnswer, QuotationAnswer, QuotationDefaults, QuotationDto } from "#schemas/wire";
+import type { DataAnswer, QuotationAnswer, QuotationDefaults } from "#schemas/wire";
 import type { QuotationRefusal } from "./quotations";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { apiError, idParam, parseJson } from "../../core/http/errors";
-import { pagedList } from "../../core/http/paging";
+import { pagedList, recordById } from "../../core/http/paging";
 
 const NOT_FOUND = "Quotation not found";
 const quotationId = (c: Context) => idParam(c, "id", NOT_FOUND);
@@ -52,6 +52,8 @@ function refuse(reason: QuotationRefusal): never {
 
 const listQuotations = pagedList(quotationListQuery, (c, q) => c.get("services").quotations.list(q));
 
+const findQuotation = recordById(NOT_FOUND, (c, id) => c.get("services").quotations.find(id));
+
 /**
  * Quotations (staff: managers and admins alike; the default terms are admins'). Every change is
  * audited as quotation.*; sending moves the quotation's lead to Quoted. /quotations/defaults and
@@ -87,11 +89,7 @@ export const quotationRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: `Quotation ${data.number} created`, data } satisfies QuotationAnswer, 201);
   })
 
-  .get("/:id", requireUser, async (c) => {
-    const data = await c.get("services").quotations.find(quotationId(c));
-    if (!data) notFound();
-    return c.json({ success: true, data } satisfies DataAnswer<QuotationDto>);
-  })
+  .get("/:id", requireUser, findQuotation)
 
   /** A draft only; a sent quotation is changed by making a new version. */
   .patch("/:id", requireUser, async (c) => {
