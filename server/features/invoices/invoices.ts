@@ -9,6 +9,7 @@ import type { InvoiceCopy, InvoiceCreateInput, InvoiceListQuery } from "#schemas
 import { documentFileName } from "#schemas/orders";
 import type { InvoiceDto, InvoiceSummary } from "#schemas/wire";
 import type { Actor, AuditOf } from "../../core/audit";
+import { countWhere } from "../../core/db/count";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { dispatches, dispatchItems, invoices, salesOrders } from "../../core/db/schema";
 import { createPdfCache } from "../../core/pdf/cache";
@@ -76,11 +77,8 @@ export function createInvoices(db: Db, deps: { audit: AuditOf<InvoiceAuditAction
     /** One page of invoices, newest first, under the filters. */
     async list(q: InvoiceListQuery): Promise<{ data: InvoiceSummary[]; total: number }> {
       const where = listWhere(q);
-      const [[{ n }], rows] = await Promise.all([
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(invoices)
-          .where(where),
+      const [total, rows] = await Promise.all([
+        countWhere(db, invoices, where),
         db
           .select({ row: invoices, orderNumber: salesOrders.number })
           .from(invoices)
@@ -90,7 +88,7 @@ export function createInvoices(db: Db, deps: { audit: AuditOf<InvoiceAuditAction
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
       ]);
-      return { data: rows.map((r) => toInvoiceSummary(r.row, r.orderNumber)), total: n };
+      return { data: rows.map((r) => toInvoiceSummary(r.row, r.orderNumber)), total };
     },
 
     /** An invoice of the goods on load `dispatchId`; undefined when there is no such load. */
