@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS } from "#schemas/orders";
 import type { DataAnswer, DispatchBoardDto, DispatchSummary } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
 import { recordById } from "../../core/http/paging";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import type { LoadRefusal } from "./loads";
@@ -104,7 +105,7 @@ export const dispatchRoutes = new Hono<AppEnv>()
   .get("/:id/challan.pdf", requireUser, async (c) => {
     const file = await c.get("services").dispatches.challan(dispatchId(c));
     if (!file) apiError(404, NOT_FOUND);
-    return c.body(new Uint8Array(file.pdf), 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="${file.filename}"` });
+    return pdfAnswer(c, file);
   });
 
 /** /api/settings/challan: staff read whether challans show values; admins and managers change it, audited. */

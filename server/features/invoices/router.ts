@@ -4,6 +4,7 @@ import { invoiceCancelInput, invoiceCreateInput, invoiceListQuery, invoicePdfQue
 import type { DataAnswer, InvoiceDto } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { pagedList, recordById } from "../../core/http/paging";
 import { InvoiceRefused } from "./invoices";
@@ -56,5 +57,5 @@ export const invoiceRoutes = new Hono<AppEnv>()
     const { copies } = parseQuery(c, invoicePdfQuery);
     const file = await c.get("services").invoices.pdf(id, copies);
     if (!file) apiError(404, NOT_FOUND);
-    return c.body(new Uint8Array(file.pdf), 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="${file.filename}"` });
+    return pdfAnswer(c, file);
   });

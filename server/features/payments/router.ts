@@ -3,6 +3,7 @@ import { openInvoicesQuery, paymentInput, paymentListQuery } from "#schemas/paym
 import type { DataAnswer, OpenInvoiceDto, PaymentDto } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { pagedList } from "../../core/http/paging";
 import { PaymentRefused } from "./payments";
@@ -52,5 +53,5 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get("/:id/pdf", requireUser, async (c) => {
     const file = await c.get("services").payments.pdf(idParam(c, "id", NOT_FOUND));
     if (!file) apiError(404, NOT_FOUND);
-    return c.body(new Uint8Array(file.pdf), 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="${file.filename}"` });
+    return pdfAnswer(c, file);
   });

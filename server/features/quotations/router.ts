@@ -6,6 +6,7 @@ import type { DataAnswer, QuotationAnswer, QuotationDefaults } from "#schemas/wi
 import type { QuotationRefusal } from "./quotations";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
 import { apiError, idParam, parseJson } from "../../core/http/errors";
 import { pagedList, recordById } from "../../core/http/paging";
 
@@ -133,8 +134,5 @@ export const quotationRoutes = new Hono<AppEnv>()
   .get("/:id/pdf", requireUser, async (c) => {
     const file = await c.get("services").quotations.pdf(quotationId(c));
     if (!file) notFound();
-    return c.body(new Uint8Array(file.pdf), 200, {
-      "content-type": "application/pdf",
-      "content-disposition": `inline; filename="${file.filename}"`,
-    });
+    return pdfAnswer(c, file);
   });
