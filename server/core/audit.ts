@@ -67,6 +67,14 @@ export type ActivitySentences<A extends string> = {
   sentence(e: AuditEntry<A> & { actor: string }): string | undefined;
 };
 
+/**
+ * A feature's ActivitySentences from the actions it records (their union is the feature's action
+ * type, `(typeof x.actions)[number]`) and its sentence for one entry.
+ */
+export function activityOf<const A extends string>(actions: readonly A[], sentence: ActivitySentences<A>["sentence"]): ActivitySentences<A> {
+  return { actions, sentence };
+}
+
 /** The audit log as one feature writes it: only that feature's own actions (its typed union) compile. */
 export type AuditOf<A extends string> = { record(entry: AuditRecord<A>, tx?: DbOrTx): Promise<void> };
 

@@ -18,3 +18,12 @@ export async function countUpTo(db: DbOrTx, table: PgTable, where: SQL | undefin
   const capped = n > limit;
   return { total: capped ? limit : n, capped };
 }
+
+/** The rows of `table` that match `where`, counted exactly (a list's total, beside its page). */
+export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return n;
+}

@@ -1,21 +1,11 @@
 /** Two-step sign-in's audit entries and the activity screen's sentence for each. */
-import type { ActivitySentences } from "../../core/audit";
+import { activityOf } from "../../core/audit";
 import { text } from "../../core/audit-sentences";
 
 /** One's own second factor (a sign-in's kind), an admin's reset of someone's (staff), the admins' rule (settings). */
-const TWO_STEP_AUDIT_ACTIONS = [
-  "auth.two_step_enable",
-  "auth.two_step_disable",
-  "auth.recovery_code_used",
-  "user.two_step_reset",
-  "settings.two_step_policy",
-] as const;
-export type TwoStepAuditAction = (typeof TWO_STEP_AUDIT_ACTIONS)[number];
-
-export const twoStepActivity: ActivitySentences<TwoStepAuditAction> = {
-  actions: TWO_STEP_AUDIT_ACTIONS,
-  sentence(e) {
-    const { actor, details: d } = e;
+export const twoStepActivity = activityOf(
+  ["auth.two_step_enable", "auth.two_step_disable", "auth.recovery_code_used", "user.two_step_reset", "settings.two_step_policy"],
+  ({ actor, details: d, ...e }) => {
     const from = text(d.address) ? ` from ${text(d.address)}` : "";
     switch (e.action) {
       case "auth.two_step_enable":
@@ -36,4 +26,5 @@ export const twoStepActivity: ActivitySentences<TwoStepAuditAction> = {
         return d.requiredForAdmins ? `${actor} made two-step sign-in required for every admin` : `${actor} made two-step sign-in optional for admins`;
     }
   },
-};
+);
+export type TwoStepAuditAction = (typeof twoStepActivity.actions)[number];

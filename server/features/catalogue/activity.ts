@@ -1,7 +1,7 @@
 /** The catalogue's audit entries (products) and the activity screen's sentence for each. */
 import { SPEC_LABELS } from "#schemas/product-fields";
 import { formatRupees } from "#schemas/format";
-import type { ActivitySentences, Change } from "../../core/audit";
+import { activityOf, type Change } from "../../core/audit";
 import { changesOf, joinClauses, text } from "../../core/audit-sentences";
 
 const PRODUCT_AUDIT_ACTIONS = ["product.create", "product.update", "product.toggle-status", "product.delete"] as const;
@@ -91,26 +91,22 @@ function productUpdateSentence(actor: string, details: Record<string, unknown>, 
   return `${actor} ${parts.join(" and ")}`;
 }
 
-export const productActivity: ActivitySentences<ProductAuditAction> = {
-  actions: PRODUCT_AUDIT_ACTIONS,
-  sentence(e) {
-    const { actor, details: d } = e;
-    const product = text(d.name) ?? (e.entityId ? `product #${e.entityId}` : "a product");
-    /** "the product Zig-Zag Paver", or "product #7" when the entry has no name. */
-    const theProduct = text(d.name) ? `the product ${text(d.name)}` : product;
-    switch (e.action) {
-      case "product.create":
-        return `${actor} added ${theProduct}${text(d.category) ? ` in ${text(d.category)}` : ""}`;
-      case "product.update":
-        return productUpdateSentence(actor, d, product);
-      case "product.toggle-status": {
-        const to = changesOf(d)?.status?.to ?? d.status;
-        if (to === "active") return `${actor} activated ${product}`;
-        if (to === "inactive") return `${actor} deactivated ${product}`;
-        return to === "draft" ? `${actor} made ${product} a draft` : `${actor} changed the status of ${product}`;
-      }
-      case "product.delete":
-        return `${actor} deleted ${theProduct}`;
+export const productActivity = activityOf(PRODUCT_AUDIT_ACTIONS, ({ actor, details: d, ...e }) => {
+  const product = text(d.name) ?? (e.entityId ? `product #${e.entityId}` : "a product");
+  /** "the product Zig-Zag Paver", or "product #7" when the entry has no name. */
+  const theProduct = text(d.name) ? `the product ${text(d.name)}` : product;
+  switch (e.action) {
+    case "product.create":
+      return `${actor} added ${theProduct}${text(d.category) ? ` in ${text(d.category)}` : ""}`;
+    case "product.update":
+      return productUpdateSentence(actor, d, product);
+    case "product.toggle-status": {
+      const to = changesOf(d)?.status?.to ?? d.status;
+      if (to === "active") return `${actor} activated ${product}`;
+      if (to === "inactive") return `${actor} deactivated ${product}`;
+      return to === "draft" ? `${actor} made ${product} a draft` : `${actor} changed the status of ${product}`;
     }
-  },
-};
+    case "product.delete":
+      return `${actor} deleted ${theProduct}`;
+  }
+});

@@ -1,5 +1,5 @@
 /** The categories' audit entries and the activity screen's sentence for each. */
-import type { ActivitySentences, Changes } from "../../core/audit";
+import { activityOf, type Changes } from "../../core/audit";
 import { changesOf, joinClauses, text } from "../../core/audit-sentences";
 
 const CATEGORY_AUDIT_ACTIONS = ["category.create", "category.update", "category.move", "category.delete"] as const;
@@ -18,24 +18,20 @@ function categoryUpdateSentence(actor: string, changes: Changes | undefined, cat
   return others.length ? `${renamed} and changed its ${joinClauses(others)}` : renamed;
 }
 
-export const categoryActivity: ActivitySentences<CategoryAuditAction> = {
-  actions: CATEGORY_AUDIT_ACTIONS,
-  sentence(e) {
-    const { actor, details: d } = e;
-    const changes = changesOf(d);
-    switch (e.action) {
-      case "category.create":
-        return `${actor} added ${text(d.name) ? `the category ${text(d.name)}` : e.entityId ? `category #${e.entityId}` : "a category"}`;
-      case "category.update":
-        return categoryUpdateSentence(actor, changes, text(d.name) ? `the category ${text(d.name)}` : e.entityId ? `category #${e.entityId}` : "a category");
-      case "category.move": {
-        const to = changes?.position?.to;
-        const where = typeof to === "number" ? ` to place ${to}` : "";
-        const name = text(d.name) ? `the category ${text(d.name)}` : e.entityId ? `category #${e.entityId}` : "a category";
-        return `${actor} moved ${name} ${d.direction === "down" ? "down" : "up"} in the menu${where}`;
-      }
-      case "category.delete":
-        return `${actor} deleted ${text(d.name) ? `the category ${text(d.name)}` : e.entityId ? `category #${e.entityId}` : "a category"}`;
+export const categoryActivity = activityOf(CATEGORY_AUDIT_ACTIONS, ({ actor, details: d, ...e }) => {
+  const changes = changesOf(d);
+  switch (e.action) {
+    case "category.create":
+      return `${actor} added ${text(d.name) ? `the category ${text(d.name)}` : e.entityId ? `category #${e.entityId}` : "a category"}`;
+    case "category.update":
+      return categoryUpdateSentence(actor, changes, text(d.name) ? `the category ${text(d.name)}` : e.entityId ? `category #${e.entityId}` : "a category");
+    case "category.move": {
+      const to = changes?.position?.to;
+      const where = typeof to === "number" ? ` to place ${to}` : "";
+      const name = text(d.name) ? `the category ${text(d.name)}` : e.entityId ? `category #${e.entityId}` : "a category";
+      return `${actor} moved ${name} ${d.direction === "down" ? "down" : "up"} in the menu${where}`;
     }
-  },
-};
+    case "category.delete":
+      return `${actor} deleted ${text(d.name) ? `the category ${text(d.name)}` : e.entityId ? `category #${e.entityId}` : "a category"}`;
+  }
+});

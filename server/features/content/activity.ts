@@ -1,5 +1,5 @@
 /** The site content's audit entries (its pages and ordered collections) and the activity screen's sentence for each. */
-import type { ActivitySentences, Changes } from "../../core/audit";
+import { activityOf, type Changes } from "../../core/audit";
 import { changesOf, joinClauses, text } from "../../core/audit-sentences";
 
 /**
@@ -198,57 +198,53 @@ const GALLERY_WORDS: EntryWords = {
   possessive: "its",
 };
 
-export const contentActivity: ActivitySentences<ContentAuditAction> = {
-  actions: CONTENT_AUDIT_ACTIONS,
-  sentence(e) {
-    const { actor, details: d } = e;
-    const changes = changesOf(d);
-    switch (e.action) {
-      case "content.project.create":
-        return `${actor} added the project ${text(d.title) ?? `#${e.entityId}`}${d.published === false ? " as a draft" : ""}`;
-      case "content.project.update":
-        return projectUpdateSentence(actor, d);
-      case "content.project.delete":
-        return `${actor} deleted the project ${text(d.title) ?? `#${e.entityId}`}`;
-      case "content.project.move":
-        return `${actor} moved the project ${text(d.title) ?? `#${e.entityId}`} ${d.direction === "down" ? "down" : "up"} in the list`;
-      case "content.business.update":
-        return businessSentence(actor, changes);
-      case "content.team.update":
-        return teamPageSentence(actor, changes);
-      case "content.team-member.create":
-        return `${actor} added ${text(d.name) ?? "a member"} to the team${text(d.position) ? ` as ${text(d.position)}` : ""}`;
-      case "content.team-member.update":
-        return entryUpdateSentence(TEAM_MEMBER_WORDS, actor, changes, text(d.name) ?? `team member #${e.entityId}`);
-      case "content.team-member.delete":
-        return `${actor} removed ${text(d.name) ?? `team member #${e.entityId}`} from the team`;
-      case "content.team-member.move":
-        return `${actor} moved ${text(d.name) ?? `team member #${e.entityId}`} ${d.direction === "down" ? "down" : "up"} on Meet Our Team`;
-      case "content.gallery.create": {
-        const titles = Array.isArray(d.titles) ? d.titles.filter((t): t is string => typeof t === "string") : [];
-        if (titles.length === 1) return `${actor} added the image ${titles[0]} to the gallery`;
-        return `${actor} added ${titles.length || "some"} images to the gallery${titles.length ? ` (${joinClauses(titles)})` : ""}`;
-      }
-      case "content.gallery.update":
-        return entryUpdateSentence(GALLERY_WORDS, actor, changes, text(d.title) ?? `#${e.entityId}`);
-      case "content.gallery.delete":
-        return `${actor} deleted the image ${text(d.title) ?? `#${e.entityId}`} from the gallery`;
-      case "content.gallery.move":
-        return `${actor} moved the gallery image ${text(d.title) ?? `#${e.entityId}`} ${d.direction === "down" ? "down" : "up"}`;
-      case "content.home.update":
-        return pageDocumentSentence(actor, changes, HOME_FIELD_WORDS, "the home page");
-      case "content.clients.update":
-        return pageDocumentSentence(actor, changes, CLIENTS_FIELD_WORDS, "the Our Clients page");
-      case "content.home.slide.delete":
-        return `${actor} deleted the carousel slide ${text(d.name) ?? `#${d.position}`} from the home page`;
-      case "content.clients.testimonial.delete":
-        return `${actor} deleted the testimonial by ${text(d.name) ?? "a client"} from the Our Clients page`;
-      case "content.clients.sector.delete":
-        return `${actor} deleted the sector ${text(d.name) ?? `#${d.position}`} from the Our Clients page`;
-      case "content.freight.update":
-        return freightSentence(actor, changes);
-      case "content.about.update":
-        return pageDocumentSentence(actor, changes, ABOUT_FIELD_WORDS, "Who We Are");
+export const contentActivity = activityOf(CONTENT_AUDIT_ACTIONS, ({ actor, details: d, ...e }) => {
+  const changes = changesOf(d);
+  switch (e.action) {
+    case "content.project.create":
+      return `${actor} added the project ${text(d.title) ?? `#${e.entityId}`}${d.published === false ? " as a draft" : ""}`;
+    case "content.project.update":
+      return projectUpdateSentence(actor, d);
+    case "content.project.delete":
+      return `${actor} deleted the project ${text(d.title) ?? `#${e.entityId}`}`;
+    case "content.project.move":
+      return `${actor} moved the project ${text(d.title) ?? `#${e.entityId}`} ${d.direction === "down" ? "down" : "up"} in the list`;
+    case "content.business.update":
+      return businessSentence(actor, changes);
+    case "content.team.update":
+      return teamPageSentence(actor, changes);
+    case "content.team-member.create":
+      return `${actor} added ${text(d.name) ?? "a member"} to the team${text(d.position) ? ` as ${text(d.position)}` : ""}`;
+    case "content.team-member.update":
+      return entryUpdateSentence(TEAM_MEMBER_WORDS, actor, changes, text(d.name) ?? `team member #${e.entityId}`);
+    case "content.team-member.delete":
+      return `${actor} removed ${text(d.name) ?? `team member #${e.entityId}`} from the team`;
+    case "content.team-member.move":
+      return `${actor} moved ${text(d.name) ?? `team member #${e.entityId}`} ${d.direction === "down" ? "down" : "up"} on Meet Our Team`;
+    case "content.gallery.create": {
+      const titles = Array.isArray(d.titles) ? d.titles.filter((t): t is string => typeof t === "string") : [];
+      if (titles.length === 1) return `${actor} added the image ${titles[0]} to the gallery`;
+      return `${actor} added ${titles.length || "some"} images to the gallery${titles.length ? ` (${joinClauses(titles)})` : ""}`;
     }
-  },
-};
+    case "content.gallery.update":
+      return entryUpdateSentence(GALLERY_WORDS, actor, changes, text(d.title) ?? `#${e.entityId}`);
+    case "content.gallery.delete":
+      return `${actor} deleted the image ${text(d.title) ?? `#${e.entityId}`} from the gallery`;
+    case "content.gallery.move":
+      return `${actor} moved the gallery image ${text(d.title) ?? `#${e.entityId}`} ${d.direction === "down" ? "down" : "up"}`;
+    case "content.home.update":
+      return pageDocumentSentence(actor, changes, HOME_FIELD_WORDS, "the home page");
+    case "content.clients.update":
+      return pageDocumentSentence(actor, changes, CLIENTS_FIELD_WORDS, "the Our Clients page");
+    case "content.home.slide.delete":
+      return `${actor} deleted the carousel slide ${text(d.name) ?? `#${d.position}`} from the home page`;
+    case "content.clients.testimonial.delete":
+      return `${actor} deleted the testimonial by ${text(d.name) ?? "a client"} from the Our Clients page`;
+    case "content.clients.sector.delete":
+      return `${actor} deleted the sector ${text(d.name) ?? `#${d.position}`} from the Our Clients page`;
+    case "content.freight.update":
+      return freightSentence(actor, changes);
+    case "content.about.update":
+      return pageDocumentSentence(actor, changes, ABOUT_FIELD_WORDS, "Who We Are");
+  }
+});

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
-import { galleryCreateSchema, galleryImageSchema, type GalleryImageDto } from "#schemas/gallery";
+import { galleryCreateSchema, galleryImageSchema } from "#schemas/gallery";
 import { moveSchema } from "#schemas/team";
-import type { DataAnswer } from "#schemas/wire";
 import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { readDocument } from "./document-routes";
 import { parseJson } from "../../core/http/errors";
 import { orderedRowRoutes } from "./ordered-rows";
+
+const readGallery = readDocument((s) => s.gallery.list());
 
 /**
  * The gallery's images: staff (managers and admins) add several at once (all or none), edit and
@@ -13,9 +15,7 @@ import { orderedRowRoutes } from "./ordered-rows";
  * the public gallery shows it at once.
  */
 export const galleryRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, async (c) => {
-    return c.json({ success: true, data: await c.get("services").gallery.list() } satisfies DataAnswer<GalleryImageDto[]>);
-  })
+  .get("/", requireUser, readGallery)
   /** `{ images: [{ image_url, title, alt, category }] }`, 1 to 20, placed last in that order. */
   .post("/", requireUser, async (c) => {
     const { images } = await parseJson(c, galleryCreateSchema);

@@ -1,13 +1,17 @@
 import { Hono } from "hono";
-import { clientsContentSchema, type ClientsContent } from "#schemas/clients-content";
-import { homeContentSchema, type HomeContent } from "#schemas/home-content";
-import type { DataAnswer } from "#schemas/wire";
+import { clientsContentSchema } from "#schemas/clients-content";
+import { homeContentSchema } from "#schemas/home-content";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { readDocument, saveDocument } from "./document-routes";
 import { apiError, parseJson } from "../../core/http/errors";
 import { listItemDeletion } from "./list-item-route";
 
 const staff = [requireUser, requireRole("admin", "manager")] as const;
+
+const readHome = readDocument((s) => s.homeContent.read());
+const readClients = readDocument((s) => s.clientsContent.read());
+const saveClients = saveDocument(clientsContentSchema, (s) => s.clientsContent.save, "Clients page saved");
 
 /**
  * The home page's and the Our Clients page's content documents: staff (managers and admins) read
@@ -16,9 +20,7 @@ const staff = [requireUser, requireRole("admin", "manager")] as const;
  * it at once.
  */
 export const homePageRoutes = new Hono<AppEnv>()
-  .get("/", ...staff, async (c) => {
-    return c.json({ success: true, data: await c.get("services").homeContent.read() } satisfies DataAnswer<HomeContent>);
-  })
+  .get("/", ...staff, readHome)
   .put("/", ...staff, async (c) => {
     const doc = await parseJson(c, homeContentSchema);
     const home = c.get("services").homeContent;
@@ -42,14 +44,8 @@ export const homePageRoutes = new Hono<AppEnv>()
 
 /** /api/site/clients: the Our Clients page document (staff), and the deletion of one testimonial or sector at once. */
 export const clientsPageRoutes = new Hono<AppEnv>()
-  .get("/", ...staff, async (c) => {
-    return c.json({ success: true, data: await c.get("services").clientsContent.read() } satisfies DataAnswer<ClientsContent>);
-  })
-  .put("/", ...staff, async (c) => {
-    const doc = await parseJson(c, clientsContentSchema);
-    await c.get("services").clientsContent.save(doc, c.get("user"));
-    return c.json({ success: true, message: "Clients page saved", data: doc });
-  })
+  .get("/", ...staff, readClients)
+  .put("/", ...staff, saveClients)
   .delete(
     "/testimonials/:index",
     ...staff,

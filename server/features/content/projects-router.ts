@@ -3,6 +3,7 @@ import { projectInputSchema, projectMoveSchema, SLUG_TAKEN, type ProjectDto } fr
 import type { DataAnswer } from "#schemas/wire";
 import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { readDocument } from "./document-routes";
 import { apiError, idParam, parseJson } from "../../core/http/errors";
 import { orderedRowRoutes } from "./ordered-rows";
 
@@ -10,15 +11,15 @@ const NOT_FOUND = "Project not found";
 
 type ProjectAnswer = DataAnswer<ProjectDto> & { message: string };
 
+const readProjects = readDocument((s) => s.projects.list());
+
 /**
  * The projects the site shows, for staff: the public pages read published ones through the domain
  * module. Managers may add, edit and order them; only admins may delete one. Images are checked
  * by the schema to be ours (an upload or a bundled /images file).
  */
 export const projectRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, async (c) => {
-    return c.json({ success: true, data: await c.get("services").projects.list() } satisfies DataAnswer<ProjectDto[]>);
-  })
+  .get("/", requireUser, readProjects)
 
   .post("/", requireUser, async (c) => {
     const input = await parseJson(c, projectInputSchema);

@@ -1,32 +1,26 @@
 import { Hono } from "hono";
-import { moveSchema, teamMemberSchema, teamPageSchema, type TeamMemberDto, type TeamPage } from "#schemas/team";
-import type { DataAnswer } from "#schemas/wire";
+import { moveSchema, teamMemberSchema, teamPageSchema } from "#schemas/team";
 import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { readDocument, saveDocument } from "./document-routes";
 import { parseJson } from "../../core/http/errors";
 import { orderedRowRoutes } from "./ordered-rows";
+
+const readTeamPage = readDocument((s) => s.team.page());
+const saveTeamPage = saveDocument(teamPageSchema, (s) => s.team.savePage, "Meet Our Team page saved");
+const readTeamMembers = readDocument((s) => s.team.list());
 
 /**
  * Meet Our Team: its document (group photo, caption, values) and its members. Staff (managers and
  * admins) read and change them; only admins remove a member. Each change is one transaction with
  * its audit entry, and the public page shows it at once.
  */
-export const teamRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, async (c) => {
-    return c.json({ success: true, data: await c.get("services").team.page() } satisfies DataAnswer<TeamPage>);
-  })
-  .put("/", requireUser, async (c) => {
-    const doc = await parseJson(c, teamPageSchema);
-    await c.get("services").team.savePage(doc, c.get("user"));
-    return c.json({ success: true, message: "Meet Our Team page saved", data: doc } satisfies DataAnswer<TeamPage> & { message: string });
-  });
+export const teamRoutes = new Hono<AppEnv>().get("/", requireUser, readTeamPage).put("/", requireUser, saveTeamPage);
 
 /** /api/team-members: the team members, in order (staff). */
 export const teamMemberRoutes = new Hono<AppEnv>()
 
-  .get("/", requireUser, async (c) => {
-    return c.json({ success: true, data: await c.get("services").team.list() } satisfies DataAnswer<TeamMemberDto[]>);
-  })
+  .get("/", requireUser, readTeamMembers)
   /** A new member, placed last. */
   .post("/", requireUser, async (c) => {
     const input = await parseJson(c, teamMemberSchema);

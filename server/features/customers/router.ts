@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { CUSTOMER_MESSAGES, customerInput, customerListQuery, customerSiteInput, newCustomerInput } from "#schemas/customers";
-import type { CustomerDto, CustomerListAnswer, CustomerTimelineEntry, DataAnswer } from "#schemas/wire";
+import type { CustomerDto, CustomerTimelineEntry, DataAnswer } from "#schemas/wire";
 import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
-import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
-import { paginationOf } from "../../core/http/paging";
+import { apiError, idParam, parseJson } from "../../core/http/errors";
+import { pagedList } from "../../core/http/paging";
 import type { CustomerRefusal } from "./customers";
 
 const NOT_FOUND = "Customer not found";
@@ -20,6 +20,8 @@ function answerOf<T>(value: T | CustomerRefusal | undefined, message = NOT_FOUND
   return value as T;
 }
 
+const listCustomers = pagedList(customerListQuery, (c, q) => c.get("services").customers.list(q));
+
 /**
  * Customers (staff: managers and admins alike): the list with its search, one record with its
  * delivery sites and timeline, and every change, audited as customer.*. A customer is also made or
@@ -27,11 +29,7 @@ function answerOf<T>(value: T | CustomerRefusal | undefined, message = NOT_FOUND
  */
 export const customerRoutes = new Hono<AppEnv>()
   /** Newest first, paged, searched by name, company, phone or GSTIN. */
-  .get("/", requireUser, async (c) => {
-    const q = parseQuery(c, customerListQuery);
-    const { data, total } = await c.get("services").customers.list(q);
-    return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies CustomerListAnswer);
-  })
+  .get("/", requireUser, listCustomers)
 
   .post("/", requireUser, async (c) => {
     const input = await parseJson(c, newCustomerInput);

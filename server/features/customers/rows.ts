@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CustomerListQuery } from "#schemas/customers";
 import { stateName } from "#schemas/indian-states";
 import type { CustomerDto, CustomerSite, CustomerSummary } from "#schemas/wire";
+import { countWhere } from "../../core/db/count";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { customers, customerSites, salesOrders } from "../../core/db/schema";
 
@@ -60,11 +61,8 @@ export function createCustomerRows(db: Db) {
     /** One page of customers, newest first, under the search. */
     async list(q: CustomerListQuery): Promise<{ data: CustomerSummary[]; total: number }> {
       const where = searchWhere(q.search);
-      const [[{ n }], rows] = await Promise.all([
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(customers)
-          .where(where),
+      const [total, rows] = await Promise.all([
+        countWhere(db, customers, where),
         db
           .select({ row: customers, orders: orderCount })
           .from(customers)
@@ -73,7 +71,7 @@ export function createCustomerRows(db: Db) {
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
       ]);
-      return { data: rows.map((r) => toSummary(r.row, r.orders)), total: n };
+      return { data: rows.map((r) => toSummary(r.row, r.orders)), total };
     },
 
     /** The customer with its delivery sites, or undefined. */

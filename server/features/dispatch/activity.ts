@@ -1,14 +1,10 @@
 /** The dispatches' audit entries and the activity screen's sentence for each. */
-import type { ActivitySentences } from "../../core/audit";
+import { activityOf } from "../../core/audit";
 import { text } from "../../core/audit-sentences";
 
-const DISPATCH_AUDIT_ACTIONS = ["dispatch.create", "dispatch.delete", "dispatch.deliver", "dispatch.send", "dispatch.settings"] as const;
-export type DispatchAuditAction = (typeof DISPATCH_AUDIT_ACTIONS)[number];
-
-export const dispatchActivity: ActivitySentences<DispatchAuditAction> = {
-  actions: DISPATCH_AUDIT_ACTIONS,
-  sentence(e) {
-    const { actor, details: d } = e;
+export const dispatchActivity = activityOf(
+  ["dispatch.create", "dispatch.delete", "dispatch.deliver", "dispatch.send", "dispatch.settings"],
+  ({ actor, details: d, ...e }) => {
     const challan = text(d.number) ?? `#${e.entityId}`;
     const order = text(d.order_number) ? ` of order ${text(d.order_number)}` : "";
     switch (e.action) {
@@ -24,4 +20,5 @@ export const dispatchActivity: ActivitySentences<DispatchAuditAction> = {
         return `${actor} ${d.show_values === true ? "turned on" : "turned off"} values on delivery challans`;
     }
   },
-};
+);
+export type DispatchAuditAction = (typeof dispatchActivity.actions)[number];

@@ -10,6 +10,7 @@ import { formatIndiaDateTime } from "#schemas/india-time";
 import { formatOrderQuantity } from "#schemas/orders";
 import type { Seller } from "#schemas/wire";
 import { startPdf } from "../../core/pdf/document";
+import { letterhead } from "../../core/pdf/letterhead";
 import { FOOTER, footers, GREY, Layout, MARGIN, RULE, WIDTH, type Column } from "../../core/pdf/layout";
 
 /** Everything a challan prints, as it stands for one version of the dispatch. */
@@ -28,33 +29,13 @@ export type ChallanDocument = {
   show_values: boolean;
 };
 
-function letterhead(l: Layout, c: ChallanDocument) {
-  const leftWidth = WIDTH * 0.6;
-  const rightX = MARGIN + leftWidth + 10;
-  const rightWidth = WIDTH - leftWidth - 10;
-  const top = l.y;
-  let y = top;
-  l.font(true, 15);
-  y += l.at(c.seller.name, MARGIN, y, leftWidth);
-  l.font(false, 8.5, GREY);
-  const contact = [
-    ...c.seller.address_lines,
-    c.seller.phones.length ? `Phone: ${c.seller.phones.join(", ")}` : "",
-    c.seller.email ? `E-mail: ${c.seller.email}` : "",
-  ];
-  for (const line of contact.filter(Boolean)) y += l.at(line, MARGIN, y, leftWidth);
-  l.font(true, 9);
-  y += l.at(`GSTIN: ${c.seller.gstin}`, MARGIN, y + 1, leftWidth);
-
-  let ry = top;
-  l.font(true, 16);
-  ry += l.at("Delivery Challan", rightX, ry, rightWidth, "right") + 2;
-  l.font(false, 9);
-  for (const line of [`No. ${c.number}`, `Date: ${formatIndiaDateTime(c.dispatch_at)}`, `Order: ${c.order_number}`])
-    ry += l.at(line, rightX, ry, rightWidth, "right");
-  l.y = Math.max(y, ry) + 6;
-  l.rule(l.y, "black", 1);
-  l.y += 8;
+function heading(l: Layout, c: ChallanDocument) {
+  letterhead(l, c.seller, {
+    leftShare: 0.6,
+    gstinLine: `GSTIN: ${c.seller.gstin}`,
+    title: "Delivery Challan",
+    facts: [`No. ${c.number}`, `Date: ${formatIndiaDateTime(c.dispatch_at)}`, `Order: ${c.order_number}`],
+  });
 }
 
 /** A titled block of lines at x, answering its height. */
@@ -149,7 +130,7 @@ export async function renderChallanPdf(c: ChallanDocument): Promise<Buffer> {
     info: { Title: `Delivery Challan ${c.number}`, Author: c.seller.name, Subject: `Order ${c.order_number}`, CreationDate: new Date(c.dispatch_at) },
   });
   const l = new Layout(doc);
-  letterhead(l, c);
+  heading(l, c);
   parties(l, c);
   items(l, c);
   transport(l, c);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { DataAnswer, PublicDispatchDto } from "#schemas/wire";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
 import { apiError } from "../../core/http/errors";
 import { rateLimit } from "../../core/http/rate-limit";
 
@@ -20,9 +21,5 @@ export const publicDispatchRoutes = new Hono<AppEnv>()
   .get("/:token/challan.pdf", readLimit, async (c) => {
     const file = await c.get("services").dispatches.challanByToken(c.req.param("token"));
     if (!file) apiError(404, NOT_FOUND);
-    return c.body(new Uint8Array(file.pdf), 200, {
-      "content-type": "application/pdf",
-      "content-disposition": `inline; filename="${file.filename}"`,
-      "x-robots-tag": "noindex",
-    });
+    return pdfAnswer(c, file, true);
   });

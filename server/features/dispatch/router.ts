@@ -7,6 +7,8 @@ import { ORDER_STATUS_LABELS } from "#schemas/orders";
 import type { DataAnswer, DispatchBoardDto, DispatchSummary } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
+import { recordById } from "../../core/http/paging";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import type { LoadRefusal } from "./loads";
 import type { SendRefusal } from "./documents";
@@ -46,6 +48,8 @@ const SEND_REFUSALS: Record<SendRefusal, [400 | 409 | 502, string, string?]> = {
   "mail-failed": [502, "The e-mail could not be sent. Please try again."],
 };
 
+const findDispatch = recordById(NOT_FOUND, (c, id) => c.get("services").dispatches.find(id));
+
 /** POST /api/orders/:orderId/dispatches: a new load of a confirmed order (managers and admins). */
 export const orderDispatchRoutes = new Hono<AppEnv>().post("/", requireUser, async (c) => {
   const orderId = idParam(c, "orderId", "Order not found");
@@ -66,11 +70,7 @@ export const dispatchRoutes = new Hono<AppEnv>()
     return c.json({ success: true, data } satisfies DataAnswer<DispatchBoardDto>);
   })
 
-  .get("/:id", requireUser, async (c) => {
-    const data = await c.get("services").dispatches.find(dispatchId(c));
-    if (!data) apiError(404, NOT_FOUND);
-    return c.json({ success: true, data } satisfies DataAnswer<DispatchSummary>);
-  })
+  .get("/:id", requireUser, findDispatch)
 
   .delete("/:id", requireUser, requireRole("admin"), async (c) => {
     const result = await c.get("services").dispatches.remove(dispatchId(c), c.get("user"));
@@ -105,7 +105,7 @@ export const dispatchRoutes = new Hono<AppEnv>()
   .get("/:id/challan.pdf", requireUser, async (c) => {
     const file = await c.get("services").dispatches.challan(dispatchId(c));
     if (!file) apiError(404, NOT_FOUND);
-    return c.body(new Uint8Array(file.pdf), 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="${file.filename}"` });
+    return pdfAnswer(c, file);
   });
 
 /** /api/settings/challan: staff read whether challans show values; admins and managers change it, audited. */

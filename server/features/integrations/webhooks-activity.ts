@@ -1,15 +1,11 @@
 /** The lead webhooks' audit entries (never their secrets) and the activity screen's sentence for each. */
-import type { ActivitySentences } from "../../core/audit";
+import { activityOf } from "../../core/audit";
 import { text } from "../../core/audit-sentences";
 import { LEAD_SOURCE_LABELS, isLeadSource } from "#schemas/lead-sources";
 
-const WEBHOOK_AUDIT_ACTIONS = ["integration.webhook_create", "integration.webhook_rotate", "integration.webhook_delete"] as const;
-export type WebhookAuditAction = (typeof WEBHOOK_AUDIT_ACTIONS)[number];
-
-export const webhookActivity: ActivitySentences<WebhookAuditAction> = {
-  actions: WEBHOOK_AUDIT_ACTIONS,
-  sentence(e) {
-    const { actor, details: d } = e;
+export const webhookActivity = activityOf(
+  ["integration.webhook_create", "integration.webhook_rotate", "integration.webhook_delete"],
+  ({ actor, details: d, ...e }) => {
     const what = `the ${isLeadSource(d.source) ? LEAD_SOURCE_LABELS[d.source] : (text(d.source) ?? "lead")} webhook #${e.entityId}`;
     switch (e.action) {
       case "integration.webhook_create":
@@ -20,4 +16,5 @@ export const webhookActivity: ActivitySentences<WebhookAuditAction> = {
         return `${actor} deleted ${what}`;
     }
   },
-};
+);
+export type WebhookAuditAction = (typeof webhookActivity.actions)[number];

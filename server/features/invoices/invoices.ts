@@ -9,6 +9,8 @@ import type { InvoiceCopy, InvoiceCreateInput, InvoiceListQuery } from "#schemas
 import { documentFileName } from "#schemas/orders";
 import type { InvoiceDto, InvoiceSummary } from "#schemas/wire";
 import type { Actor, AuditOf } from "../../core/audit";
+import { countWhere } from "../../core/db/count";
+import { refusedOr } from "../../core/refusals";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { dispatches, dispatchItems, invoices, salesOrders } from "../../core/db/schema";
 import { createPdfCache } from "../../core/pdf/cache";
@@ -33,16 +35,6 @@ function listWhere(q: InvoiceListQuery): SQL | undefined {
     q.to ? lte(invoices.invoiceDate, q.to) : undefined,
     ...search,
   );
-}
-
-/** Refusals thrown inside the transaction roll it back whole; they are answered, not thrown on. */
-async function refusedOr<T>(run: () => Promise<T>): Promise<T | InvoiceRefused> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof InvoiceRefused) return err;
-    throw err;
-  }
 }
 
 /** The PDFs kept, in bytes (an invoice's is about 40 KB a copy). */
@@ -76,11 +68,8 @@ export function createInvoices(db: Db, deps: { audit: AuditOf<InvoiceAuditAction
     /** One page of invoices, newest first, under the filters. */
     async list(q: InvoiceListQuery): Promise<{ data: InvoiceSummary[]; total: number }> {
       const where = listWhere(q);
-      const [[{ n }], rows] = await Promise.all([
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(invoices)
-          .where(where),
+      const [total, rows] = await Promise.all([
+        countWhere(db, invoices, where),
         db
           .select({ row: invoices, orderNumber: salesOrders.number })
           .from(invoices)
@@ -90,12 +79,12 @@ export function createInvoices(db: Db, deps: { audit: AuditOf<InvoiceAuditAction
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
       ]);
-      return { data: rows.map((r) => toInvoiceSummary(r.row, r.orderNumber)), total: n };
+      return { data: rows.map((r) => toInvoiceSummary(r.row, r.orderNumber)), total };
     },
 
     /** An invoice of the goods on load `dispatchId`; undefined when there is no such load. */
     async fromDispatch(dispatchId: number, input: InvoiceCreateInput, actor: Actor, now = new Date()): Promise<InvoiceDto | InvoiceRefused | undefined> {
-      return refusedOr(() =>
+      return refusedOr(InvoiceRefused, () =>
         db.transaction(async (t) => {
           const [found] = await t.select({ orderId: dispatches.orderId }).from(dispatches).where(eq(dispatches.id, dispatchId));
           if (!found) return undefined;
@@ -111,7 +100,7 @@ export function createInvoices(db: Db, deps: { audit: AuditOf<InvoiceAuditAction
 
     /** An invoice of everything dispatched and not yet invoiced on order `orderId`; undefined when there is no such order. */
     async fromOrder(orderId: number, input: InvoiceCreateInput, actor: Actor, now = new Date()): Promise<InvoiceDto | InvoiceRefused | undefined> {
-      return refusedOr(() =>
+      return refusedOr(InvoiceRefused, () =>
         db.transaction(async (t) => {
           const order = await lockedOrder(t, orderId);
           if (!order) return undefined;
@@ -124,7 +113,7 @@ export function createInvoices(db: Db, deps: { audit: AuditOf<InvoiceAuditAction
 
     /** Cancel an issued invoice (admins): the number stays, its loads are free to be invoiced again. */
     async cancel(id: number, reason: string, actor: Actor): Promise<InvoiceDto | InvoiceRefused | undefined> {
-      return refusedOr(() =>
+      return refusedOr(InvoiceRefused, () =>
         db.transaction(async (t) => {
           const [found] = await t.select({ orderId: invoices.orderId }).from(invoices).where(eq(invoices.id, id));
           if (!found) return undefined;

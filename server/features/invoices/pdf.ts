@@ -13,47 +13,27 @@ import { INVOICE_COPY_TITLES, type InvoiceCopy } from "#schemas/invoices";
 import { formatOrderQuantity } from "#schemas/orders";
 import type { InvoiceDto } from "#schemas/wire";
 import { startPdf } from "../../core/pdf/document";
+import { gstinWithState, letterhead } from "../../core/pdf/letterhead";
 import { FOOTER, footers, GREY, Layout, MARGIN, WIDTH, type Column } from "../../core/pdf/layout";
 import { signature } from "../quotations";
 
 /** Everything an invoice PDF prints: the invoice and the copies asked, in print order. */
 export type InvoicePdfInput = { invoice: InvoiceDto; copies: InvoiceCopy[] };
 
-function letterhead(l: Layout, v: InvoiceDto, copy: InvoiceCopy) {
-  const leftWidth = WIDTH * 0.55;
-  const rightX = MARGIN + leftWidth + 10;
-  const rightWidth = WIDTH - leftWidth - 10;
-  const top = l.y;
-  let y = top;
-  l.font(true, 15);
-  y += l.at(v.seller.name, MARGIN, y, leftWidth);
-  l.font(false, 8.5, GREY);
-  const contact = [
-    ...v.seller.address_lines,
-    v.seller.phones.length ? `Phone: ${v.seller.phones.join(", ")}` : "",
-    v.seller.email ? `E-mail: ${v.seller.email}` : "",
-  ];
-  for (const line of contact.filter(Boolean)) y += l.at(line, MARGIN, y, leftWidth);
-  l.font(true, 9);
-  y += l.at(`GSTIN: ${v.seller.gstin}    State: ${v.seller.state_name} (${v.seller.state_code})`, MARGIN, y + 1, leftWidth);
-
-  let ry = top;
-  l.font(true, 16);
-  ry += l.at("Tax Invoice", rightX, ry, rightWidth, "right");
-  l.font(true, 8.5, GREY);
-  ry += l.at(INVOICE_COPY_TITLES[copy], rightX, ry, rightWidth, "right") + 2;
-  l.font(false, 9);
-  const facts = [
-    `No. ${v.number}`,
-    `Date: ${indianDate(v.invoice_date)}`,
-    `Due date: ${indianDate(v.due_date)}`,
-    `Place of supply: ${v.place_of_supply} (${v.state_code})`,
-    `Reverse charge: ${v.reverse_charge}`,
-  ];
-  for (const line of facts) ry += l.at(line, rightX, ry, rightWidth, "right");
-  l.y = Math.max(y, ry) + 6;
-  l.rule(l.y, "black", 1);
-  l.y += 8;
+function heading(l: Layout, v: InvoiceDto, copy: InvoiceCopy) {
+  letterhead(l, v.seller, {
+    leftShare: 0.55,
+    gstinLine: gstinWithState(v.seller),
+    title: "Tax Invoice",
+    copy: INVOICE_COPY_TITLES[copy],
+    facts: [
+      `No. ${v.number}`,
+      `Date: ${indianDate(v.invoice_date)}`,
+      `Due date: ${indianDate(v.due_date)}`,
+      `Place of supply: ${v.place_of_supply} (${v.state_code})`,
+      `Reverse charge: ${v.reverse_charge}`,
+    ],
+  });
 }
 
 function buyerAndLoads(l: Layout, v: InvoiceDto) {
@@ -228,7 +208,7 @@ export async function renderInvoicePdf({ invoice: v, copies }: InvoicePdfInput):
       doc.addPage();
       l.y = MARGIN;
     }
-    letterhead(l, v, copy);
+    heading(l, v, copy);
     if (v.status === "cancelled") cancelledMark(l, v);
     buyerAndLoads(l, v);
     lines(l, v);

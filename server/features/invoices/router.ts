@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { invoiceCancelInput, invoiceCreateInput, invoiceListQuery, invoicePdfQuery } from "#schemas/invoices";
-import type { DataAnswer, InvoiceDto, InvoiceListAnswer } from "#schemas/wire";
+import type { DataAnswer, InvoiceDto } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
-import { paginationOf } from "../../core/http/paging";
+import { pagedList, recordById } from "../../core/http/paging";
 import { InvoiceRefused } from "./invoices";
 
 const NOT_FOUND = "Invoice not found";
@@ -17,6 +18,10 @@ function issued(c: Context, data: InvoiceDto | InvoiceRefused | undefined, notFo
   if (data instanceof InvoiceRefused) apiError(data.field ? 400 : 409, data.message, data.field ? { [data.field]: data.message } : undefined);
   return c.json({ success: true, message: `Invoice ${data.number} created`, data } satisfies InvoiceAnswer, 201);
 }
+
+const listInvoices = pagedList(invoiceListQuery, (c, q) => c.get("services").invoices.list(q));
+
+const findInvoice = recordById(NOT_FOUND, (c, id) => c.get("services").invoices.find(id));
 
 /** POST /api/dispatches/:dispatchId/invoice: a tax invoice of the goods on that load (managers and admins). */
 export const dispatchInvoiceRoutes = new Hono<AppEnv>().post("/", requireUser, async (c) => {
@@ -34,17 +39,9 @@ export const orderInvoiceRoutes = new Hono<AppEnv>().post("/", requireUser, asyn
 
 /** /api/invoices: the list, one invoice, its PDF, and cancelling (admins only). */
 export const invoiceRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, async (c) => {
-    const q = parseQuery(c, invoiceListQuery);
-    const { data, total } = await c.get("services").invoices.list(q);
-    return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies InvoiceListAnswer);
-  })
+  .get("/", requireUser, listInvoices)
 
-  .get("/:id", requireUser, async (c) => {
-    const data = await c.get("services").invoices.find(idParam(c, "id", NOT_FOUND));
-    if (!data) apiError(404, NOT_FOUND);
-    return c.json({ success: true, data } satisfies DataAnswer<InvoiceDto>);
-  })
+  .get("/:id", requireUser, findInvoice)
 
   .post("/:id/cancel", requireUser, requireRole("admin"), async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
@@ -60,5 +57,5 @@ export const invoiceRoutes = new Hono<AppEnv>()
     const { copies } = parseQuery(c, invoicePdfQuery);
     const file = await c.get("services").invoices.pdf(id, copies);
     if (!file) apiError(404, NOT_FOUND);
-    return c.body(new Uint8Array(file.pdf), 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="${file.filename}"` });
+    return pdfAnswer(c, file);
   });

@@ -2,7 +2,7 @@
 import { LEAD_STAGE_LABELS, LOST_REASON_LABELS, type LeadStage, type LostReason } from "#schemas/leads";
 import { isLeadSource, LEAD_SOURCE_LABELS } from "#schemas/lead-sources";
 import { formatIndiaDateTime } from "#schemas/india-time";
-import type { ActivitySentences, Change } from "../../core/audit";
+import { activityOf, type Change } from "../../core/audit";
 import { changesOf, text } from "../../core/audit-sentences";
 
 const LEAD_AUDIT_ACTIONS = [
@@ -28,39 +28,35 @@ function leadStageSentence(actor: string, lead: string, change: Change | undefin
   return from ? `${actor} moved ${lead} from ${from} to ${to}${why}` : `${actor} moved ${lead} to ${to}${why}`;
 }
 
-export const leadActivity: ActivitySentences<LeadAuditAction> = {
-  actions: LEAD_AUDIT_ACTIONS,
-  sentence(e) {
-    const { actor, details: d } = e;
-    const changes = changesOf(d);
-    /** The lead a change was about: "the lead of Ramesh Kumar", or its number. */
-    const lead = text(d.name) ? `the lead of ${text(d.name)}` : e.entityId ? `lead #${e.entityId}` : "a lead";
-    switch (e.action) {
-      case "inquiry.create": {
-        const from = isLeadSource(d.source) ? ` (${LEAD_SOURCE_LABELS[d.source]})` : "";
-        return d.asked_again ? `${actor} added an enquiry to ${lead} as asked again${from}` : `${actor} added ${lead}${from}`;
-      }
-      case "inquiry.stage":
-        return leadStageSentence(actor, lead, changes?.stage, d.lost_reason ?? changes?.lost_reason?.to);
-      case "inquiry.assign": {
-        const c = changes?.assigned_to;
-        if (c && text(c.to)) return `${actor} assigned ${lead} to ${text(c.to)}`;
-        if (c && text(c.from)) return `${actor} unassigned ${text(c.from)} from ${lead}`;
-        return c ? `${actor} unassigned ${lead}` : `${actor} changed who works on ${lead}`;
-      }
-      case "inquiry.follow_up": {
-        const to = changes?.next_follow_up_at?.to;
-        if (typeof to === "string" && !Number.isNaN(Date.parse(to))) return `${actor} set a follow-up for ${lead} on ${formatIndiaDateTime(to)}`;
-        return changes?.next_follow_up_at ? `${actor} cleared the follow-up of ${lead}` : `${actor} changed the follow-up of ${lead}`;
-      }
-      case "inquiry.note":
-        return `${actor} added a note to ${lead}`;
-      case "inquiry.note_delete":
-        return `${actor} deleted a note from ${lead}`;
-      case "inquiry.contact": {
-        const who = text(d.name) ?? (e.entityId ? `the customer of lead #${e.entityId}` : "a customer");
-        return d.channel === "whatsapp" ? `${actor} sent a WhatsApp message to ${who}` : `${actor} called ${who}`;
-      }
+export const leadActivity = activityOf(LEAD_AUDIT_ACTIONS, ({ actor, details: d, ...e }) => {
+  const changes = changesOf(d);
+  /** The lead a change was about: "the lead of Ramesh Kumar", or its number. */
+  const lead = text(d.name) ? `the lead of ${text(d.name)}` : e.entityId ? `lead #${e.entityId}` : "a lead";
+  switch (e.action) {
+    case "inquiry.create": {
+      const from = isLeadSource(d.source) ? ` (${LEAD_SOURCE_LABELS[d.source]})` : "";
+      return d.asked_again ? `${actor} added an enquiry to ${lead} as asked again${from}` : `${actor} added ${lead}${from}`;
     }
-  },
-};
+    case "inquiry.stage":
+      return leadStageSentence(actor, lead, changes?.stage, d.lost_reason ?? changes?.lost_reason?.to);
+    case "inquiry.assign": {
+      const c = changes?.assigned_to;
+      if (c && text(c.to)) return `${actor} assigned ${lead} to ${text(c.to)}`;
+      if (c && text(c.from)) return `${actor} unassigned ${text(c.from)} from ${lead}`;
+      return c ? `${actor} unassigned ${lead}` : `${actor} changed who works on ${lead}`;
+    }
+    case "inquiry.follow_up": {
+      const to = changes?.next_follow_up_at?.to;
+      if (typeof to === "string" && !Number.isNaN(Date.parse(to))) return `${actor} set a follow-up for ${lead} on ${formatIndiaDateTime(to)}`;
+      return changes?.next_follow_up_at ? `${actor} cleared the follow-up of ${lead}` : `${actor} changed the follow-up of ${lead}`;
+    }
+    case "inquiry.note":
+      return `${actor} added a note to ${lead}`;
+    case "inquiry.note_delete":
+      return `${actor} deleted a note from ${lead}`;
+    case "inquiry.contact": {
+      const who = text(d.name) ?? (e.entityId ? `the customer of lead #${e.entityId}` : "a customer");
+      return d.channel === "whatsapp" ? `${actor} sent a WhatsApp message to ${who}` : `${actor} called ${who}`;
+    }
+  }
+});

@@ -11,9 +11,10 @@ import {
   leadStageSchema,
 } from "#schemas/leads";
 import { NEW_LEAD_MESSAGES, newLeadSchema } from "#schemas/new-lead";
-import type { DataAnswer, LeadChangeAnswer, LeadDetail, LeadEvent, LeadListAnswer, NewLeadAnswer, StaffOption } from "#schemas/wire";
+import type { DataAnswer, LeadChangeAnswer, LeadEvent, LeadListAnswer, NewLeadAnswer, StaffOption } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { recordById } from "../../core/http/paging";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { paginationOf } from "../../core/http/paging";
 import { formatIndiaDateTime } from "#schemas/india-time";
@@ -25,6 +26,8 @@ const leadId = (c: Context) => idParam(c, "id", "Lead not found");
 function notFound(): never {
   apiError(404, "Lead not found");
 }
+
+const findLead = recordById("Lead not found", (c, id) => c.get("services").leads.find(id));
 
 /**
  * The lead desk: every quote request worked from first call to won or lost. Any signed-in staff
@@ -78,11 +81,7 @@ export const leadRoutes = new Hono<AppEnv>()
     return c.json({ success: true, data } satisfies DataAnswer<StaffOption[]>);
   })
 
-  .get("/:id", requireUser, async (c) => {
-    const data = await c.get("services").leads.find(leadId(c));
-    if (!data) notFound();
-    return c.json({ success: true, data } satisfies DataAnswer<LeadDetail>);
-  })
+  .get("/:id", requireUser, findLead)
 
   .post("/:id/stage", requireUser, async (c) => {
     const id = leadId(c);

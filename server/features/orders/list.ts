@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { OrderListQuery } from "#schemas/order-input";
 import type { OrderSummary } from "#schemas/wire";
+import { countWhere } from "../../core/db/count";
 import type { Db } from "../../core/db/connection";
 import { salesOrders } from "../../core/db/schema";
 import { toOrderSummary } from "./rows";
@@ -24,11 +25,8 @@ export function createOrderList(db: Db) {
     /** One page of orders, newest first, under the filters. */
     async list(q: OrderListQuery): Promise<{ data: OrderSummary[]; total: number }> {
       const where = listWhere(q);
-      const [[{ n }], rows] = await Promise.all([
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(salesOrders)
-          .where(where),
+      const [total, rows] = await Promise.all([
+        countWhere(db, salesOrders, where),
         db
           .select()
           .from(salesOrders)
@@ -37,7 +35,7 @@ export function createOrderList(db: Db) {
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
       ]);
-      return { data: rows.map(toOrderSummary), total: n };
+      return { data: rows.map(toOrderSummary), total };
     },
   };
 }

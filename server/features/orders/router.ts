@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { orderCancelInput, orderCreateInput, orderListQuery, orderUpdateInput, ORDER_MESSAGES } from "#schemas/order-input";
-import type { CustomerSite, DataAnswer, OrderDto, OrderListAnswer } from "#schemas/wire";
+import type { CustomerSite, DataAnswer, OrderDto } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
-import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
-import { paginationOf } from "../../core/http/paging";
+import { apiError, idParam, parseJson } from "../../core/http/errors";
+import { pagedList, recordById } from "../../core/http/paging";
 import type { OrderRefusal } from "./types";
 
 const NOT_FOUND = "Order not found";
@@ -38,17 +38,17 @@ function answer(c: Context, data: OrderDto | OrderRefusal | undefined, message: 
   return c.json({ success: true, message: message(data), data }, status);
 }
 
+const listOrders = pagedList(orderListQuery, (c, q) => c.get("services").orders.list(q));
+
+const findOrder = recordById(NOT_FOUND, (c, id) => c.get("services").orders.find(id));
+
 /**
  * Sales orders (staff: managers and admins make, change, confirm and close them; only admins
  * cancel). Every change is audited as order.* and told on the order's lead's timeline.
  */
 export const orderRoutes = new Hono<AppEnv>()
   /** Newest first, paged, under the filters (status, search by number or customer). */
-  .get("/", requireUser, async (c) => {
-    const q = parseQuery(c, orderListQuery);
-    const { data, total } = await c.get("services").orders.list(q);
-    return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies OrderListAnswer);
-  })
+  .get("/", requireUser, listOrders)
 
   .post("/", requireUser, async (c) => {
     const input = await parseJson(c, orderCreateInput);
@@ -62,11 +62,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json({ success: true, data } satisfies DataAnswer<CustomerSite[]>);
   })
 
-  .get("/:id", requireUser, async (c) => {
-    const data = await c.get("services").orders.find(orderId(c));
-    if (!data) apiError(404, NOT_FOUND);
-    return c.json({ success: true, data } satisfies DataAnswer<OrderDto>);
-  })
+  .get("/:id", requireUser, findOrder)
 
   /** A draft only: its details, lines and freight. */
   .put("/:id", requireUser, async (c) => {

@@ -14,6 +14,7 @@ import { documentFileName } from "#schemas/orders";
 import { allocateOldestFirst, checkChosenAllocations, oldestFirst, type AllocationPlan, type PaymentInput, type PaymentListQuery } from "#schemas/payments";
 import type { OpenInvoiceDto, PaymentDto } from "#schemas/wire";
 import type { Actor, AuditOf } from "../../core/audit";
+import { refusedOr } from "../../core/refusals";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { customers, invoices, paymentAllocations, payments, salesOrders } from "../../core/db/schema";
 import { nextDocumentNumber } from "../../core/document-numbers";
@@ -37,15 +38,6 @@ export class PaymentRefused extends Error {
 }
 
 const fieldRefusal = (fieldErrors: FieldErrors) => new PaymentRefused(Object.values(fieldErrors)[0], 400, fieldErrors);
-
-async function refusedOr<T>(run: () => Promise<T>): Promise<T | PaymentRefused> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof PaymentRefused) return err;
-    throw err;
-  }
-}
 
 const MAX_PDF_BYTES = 8 * 1024 * 1024;
 
@@ -126,7 +118,7 @@ export function createPayments(db: Db, deps: { audit: AuditOf<PaymentAuditAction
 
     /** Record a payment and allocate it as asked; the rest is an advance. */
     async record(input: PaymentInput, actor: Actor, now = new Date()): Promise<PaymentDto | PaymentRefused> {
-      return refusedOr(() =>
+      return refusedOr(PaymentRefused, () =>
         db.transaction(async (t) => {
           if (input.payment_date > indiaDay(now)) throw fieldRefusal({ payment_date: "The payment date cannot be in the future" });
           const [customer] = await t.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.id, input.customer_id));
@@ -173,7 +165,7 @@ export function createPayments(db: Db, deps: { audit: AuditOf<PaymentAuditAction
 
     /** Allocate what is left of a payment to its order's (or its customer's) open invoices, oldest first. */
     async apply(id: number, actor: Actor): Promise<PaymentDto | PaymentRefused | undefined> {
-      return refusedOr(() =>
+      return refusedOr(PaymentRefused, () =>
         db.transaction(async (t) => {
           const [locked] = await t.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for("update");
           if (!locked) return undefined;

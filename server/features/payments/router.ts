@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { openInvoicesQuery, paymentInput, paymentListQuery } from "#schemas/payments";
-import type { DataAnswer, OpenInvoiceDto, PaymentDto, PaymentListAnswer } from "#schemas/wire";
+import type { DataAnswer, OpenInvoiceDto, PaymentDto } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
-import { paginationOf } from "../../core/http/paging";
+import { pagedList } from "../../core/http/paging";
 import { PaymentRefused } from "./payments";
 
 const NOT_FOUND = "Payment not found";
@@ -17,6 +18,8 @@ function paymentOr(data: PaymentDto | PaymentRefused | undefined): PaymentDto {
   return data;
 }
 
+const listPayments = pagedList(paymentListQuery, (c, q) => c.get("services").payments.list(q));
+
 /** /api/payments: record (managers and admins), list, read, apply an advance, the receipt PDF, and delete (admins only). */
 export const paymentRoutes = new Hono<AppEnv>()
   .post("/", requireUser, async (c) => {
@@ -25,11 +28,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: `Payment ${data.number} recorded`, data } satisfies PaymentAnswer, 201);
   })
 
-  .get("/", requireUser, async (c) => {
-    const q = parseQuery(c, paymentListQuery);
-    const { data, total } = await c.get("services").payments.list(q);
-    return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies PaymentListAnswer);
-  })
+  .get("/", requireUser, listPayments)
 
   .get("/open-invoices", requireUser, async (c) => {
     const q = parseQuery(c, openInvoicesQuery);
@@ -54,5 +53,5 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get("/:id/pdf", requireUser, async (c) => {
     const file = await c.get("services").payments.pdf(idParam(c, "id", NOT_FOUND));
     if (!file) apiError(404, NOT_FOUND);
-    return c.body(new Uint8Array(file.pdf), 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="${file.filename}"` });
+    return pdfAnswer(c, file);
   });

@@ -1,24 +1,20 @@
 /** The quotations' audit entries and the activity screen's sentence for each. */
-import type { ActivitySentences } from "../../core/audit";
+import { activityOf } from "../../core/audit";
 import { text } from "../../core/audit-sentences";
 
-const QUOTATION_AUDIT_ACTIONS = [
-  "quotation.create",
-  "quotation.update",
-  "quotation.send",
-  "quotation.revise",
-  "quotation.decline",
-  "quotation.terms",
-  "quotation.view",
-  "quotation.accept",
-  "quotation.changes",
-] as const;
-export type QuotationAuditAction = (typeof QUOTATION_AUDIT_ACTIONS)[number];
-
-export const quotationActivity: ActivitySentences<QuotationAuditAction> = {
-  actions: QUOTATION_AUDIT_ACTIONS,
-  sentence(e) {
-    const { actor, details: d } = e;
+export const quotationActivity = activityOf(
+  [
+    "quotation.create",
+    "quotation.update",
+    "quotation.send",
+    "quotation.revise",
+    "quotation.decline",
+    "quotation.terms",
+    "quotation.view",
+    "quotation.accept",
+    "quotation.changes",
+  ],
+  ({ actor, details: d, ...e }) => {
     // The customer's own answers are nobody's (no account).
     switch (e.action) {
       case "quotation.create":
@@ -41,4 +37,5 @@ export const quotationActivity: ActivitySentences<QuotationAuditAction> = {
         return `The customer asked for changes to quotation ${text(d.number) ?? `#${e.entityId}`}`;
     }
   },
-};
+);
+export type QuotationAuditAction = (typeof quotationActivity.actions)[number];

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { QuotationListQuery } from "#schemas/quotations";
 import type { QuotationSummary } from "#schemas/wire";
+import { countWhere } from "../../core/db/count";
 import type { Db } from "../../core/db/connection";
 import { quotations } from "../../core/db/schema";
 import { addDays, indiaDay, indiaDayStart } from "#schemas/india-time";
@@ -37,11 +38,8 @@ export function createQuotationList(db: Db) {
     async list(q: QuotationListQuery): Promise<{ data: QuotationSummary[]; total: number }> {
       const today = indiaDay();
       const where = listWhere(q, today);
-      const [[{ n }], rows] = await Promise.all([
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(quotations)
-          .where(where),
+      const [total, rows] = await Promise.all([
+        countWhere(db, quotations, where),
         db
           .select()
           .from(quotations)
@@ -50,7 +48,7 @@ export function createQuotationList(db: Db) {
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
       ]);
-      return { data: rows.map((r) => toQuotationSummary(r, today)), total: n };
+      return { data: rows.map((r) => toQuotationSummary(r, today)), total };
     },
   };
 }

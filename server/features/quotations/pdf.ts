@@ -8,7 +8,7 @@
 import type { QuotationDto, Seller } from "#schemas/wire";
 import { startPdf } from "../../core/pdf/document";
 import { FOOTER, footers, Layout, MARGIN, WIDTH } from "../../core/pdf/layout";
-import { customerBlock, letterhead } from "./pdf/header";
+import { customerBlock, heading } from "./pdf/header";
 import { itemsTable, taxTable } from "./pdf/tables";
 import { signature, totalsBlock } from "./pdf/totals";
 
@@ -25,7 +25,7 @@ export async function renderQuotationPdf(q: QuotationDto, seller: Seller): Promi
   });
 
   const l = new Layout(doc);
-  letterhead(l, q, seller);
+  heading(l, q, seller);
   customerBlock(l, q);
   itemsTable(l, q.totals);
   l.font(true, 9);

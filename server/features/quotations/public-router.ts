@@ -4,6 +4,7 @@ import { acceptInput, changesInput } from "#schemas/quotations";
 import type { DataAnswer, PublicQuotationDto, QuotationDto } from "#schemas/wire";
 import type { MailAddress } from "../../core/mail";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
 import { apiError, parseJson } from "../../core/http/errors";
 import { rateLimit } from "../../core/http/rate-limit";
 import { publicFormAnswer } from "../../core/http/public-form";
@@ -40,11 +41,7 @@ export const publicQuotationRoutes = new Hono<AppEnv>()
   .get("/:token/pdf", readLimit, async (c) => {
     const file = await c.get("services").quotations.pdfByToken(c.req.param("token"));
     if (!file) apiError(404, NOT_FOUND);
-    return c.body(new Uint8Array(file.pdf), 200, {
-      "content-type": "application/pdf",
-      "content-disposition": `inline; filename="${file.filename}"`,
-      "x-robots-tag": "noindex",
-    });
+    return pdfAnswer(c, file, true);
   })
 
   /** Accept: the mobile number must be the quotation's; accepting again answers the same. The lead becomes Won and staff are told. */

@@ -2,12 +2,13 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { quotationDefaultsInput, quotationFieldErrors, quotationInput, quotationListQuery, quotationSendInput } from "#schemas/quotations";
-import type { DataAnswer, QuotationAnswer, QuotationDefaults, QuotationDto, QuotationListAnswer } from "#schemas/wire";
+import type { DataAnswer, QuotationAnswer, QuotationDefaults } from "#schemas/wire";
 import type { QuotationRefusal } from "./quotations";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
-import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
-import { paginationOf } from "../../core/http/paging";
+import { pdfAnswer } from "../../core/http/pdf-answer";
+import { apiError, idParam, parseJson } from "../../core/http/errors";
+import { pagedList, recordById } from "../../core/http/paging";
 
 const NOT_FOUND = "Quotation not found";
 const quotationId = (c: Context) => idParam(c, "id", NOT_FOUND);
@@ -50,6 +51,10 @@ function refuse(reason: QuotationRefusal): never {
   apiError(status, message, field ? { [field]: message } : undefined);
 }
 
+const listQuotations = pagedList(quotationListQuery, (c, q) => c.get("services").quotations.list(q));
+
+const findQuotation = recordById(NOT_FOUND, (c, id) => c.get("services").quotations.find(id));
+
 /**
  * Quotations (staff: managers and admins alike; the default terms are admins'). Every change is
  * audited as quotation.*; sending moves the quotation's lead to Quoted. /quotations/defaults and
@@ -57,11 +62,7 @@ function refuse(reason: QuotationRefusal): never {
  */
 export const quotationRoutes = new Hono<AppEnv>()
   /** Newest first, paged, under the filters (status, search, days). */
-  .get("/", requireUser, async (c) => {
-    const q = parseQuery(c, quotationListQuery);
-    const { data, total } = await c.get("services").quotations.list(q);
-    return c.json({ success: true, data, pagination: paginationOf(q, total) } satisfies QuotationListAnswer);
-  })
+  .get("/", requireUser, listQuotations)
 
   .get("/defaults", requireUser, async (c) => {
     const data = await c.get("services").quotations.defaults();
@@ -89,11 +90,7 @@ export const quotationRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: `Quotation ${data.number} created`, data } satisfies QuotationAnswer, 201);
   })
 
-  .get("/:id", requireUser, async (c) => {
-    const data = await c.get("services").quotations.find(quotationId(c));
-    if (!data) notFound();
-    return c.json({ success: true, data } satisfies DataAnswer<QuotationDto>);
-  })
+  .get("/:id", requireUser, findQuotation)
 
   /** A draft only; a sent quotation is changed by making a new version. */
   .patch("/:id", requireUser, async (c) => {
@@ -137,8 +134,5 @@ export const quotationRoutes = new Hono<AppEnv>()
   .get("/:id/pdf", requireUser, async (c) => {
     const file = await c.get("services").quotations.pdf(quotationId(c));
     if (!file) notFound();
-    return c.body(new Uint8Array(file.pdf), 200, {
-      "content-type": "application/pdf",
-      "content-disposition": `inline; filename="${file.filename}"`,
-    });
+    return pdfAnswer(c, file);
   });

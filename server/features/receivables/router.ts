@@ -3,6 +3,7 @@ import { RECEIVABLES_PAGE_SIZE, receivableListQuery, AGEING_BUCKETS, AGEING_BUCK
 import type { DataAnswer, OverdueReceivables, ReceivableListAnswer } from "#schemas/wire";
 import { requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
+import { pdfAnswer } from "../../core/http/pdf-answer";
 import { apiError, idParam, parseJson, parseQuery } from "../../core/http/errors";
 import { reminderInput, statementQuery, type Statement } from "#schemas/statement";
 import type { ReminderRefusal } from "./reminder";
@@ -78,7 +79,7 @@ export const receivableRoutes = new Hono<AppEnv>()
     const id = idParam(c, "customerId", CUSTOMER_NOT_FOUND);
     const file = await c.get("services").statements.pdf(id, parseQuery(c, statementQuery));
     if (!file) apiError(404, CUSTOMER_NOT_FOUND);
-    return c.body(new Uint8Array(file.pdf), 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="${file.filename}"` });
+    return pdfAnswer(c, file);
   })
 
   /** "Send reminder": the statement e-mailed with a message naming the overdue invoices, or that message as a WhatsApp link. */

@@ -20,6 +20,16 @@ export const timestamps = {
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 };
 
+/**
+ * A document's number ("SO/2026-27/0001"), unique, with the Indian financial year ("2026-27") and
+ * the place in its series it was counted as.
+ */
+export const documentNumber = () => ({
+  number: text("number").notNull().unique(),
+  fy: text("fy").notNull(),
+  seq: integer("seq").notNull(),
+});
+
 /** A row's Gujarati and Hindi versions of its text fields (schemas/translations.ts); empty for none. */
 export const translationsColumn = () => jsonb("translations").$type<Translations>().notNull().default({});
 

@@ -3,7 +3,7 @@ import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text
 import type { InvoiceSeller, Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, requiredRef, serialId, timestamps, timestamptz } from "./columns";
+import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, requiredRef, serialId, timestamps, timestamptz, documentNumber } from "./columns";
 import { customers, customerSites } from "./customers";
 import { inquiries } from "./leads";
 import { quotations } from "./quotations";
@@ -31,9 +31,7 @@ export const salesOrders = pgTable(
   "sales_orders",
   {
     id: serialId(),
-    number: text("number").notNull().unique(),
-    fy: text("fy").notNull(),
-    seq: integer("seq").notNull(),
+    ...documentNumber(),
     status: orderStatus("status").notNull().default("draft"),
     customerId: requiredRef("customer_id", () => customers.id, "restrict"),
     quotationId: integer("quotation_id").references(() => quotations.id, { onDelete: "set null" }),
@@ -102,9 +100,7 @@ export const dispatches = pgTable(
   {
     id: serialId(),
     orderId: requiredRef("order_id", () => salesOrders.id, "restrict"),
-    number: text("number").notNull().unique(),
-    fy: text("fy").notNull(),
-    seq: integer("seq").notNull(),
+    ...documentNumber(),
     /** When the truck leaves (or is planned to). */
     dispatchAt: timestamptz("dispatch_at").notNull(),
     /** Normalised Indian registration: upper case, no spaces or dashes ("GJ05AB1234"). */
@@ -161,9 +157,7 @@ export const invoices = pgTable(
   "invoices",
   {
     id: serialId(),
-    number: text("number").notNull().unique(),
-    fy: text("fy").notNull(),
-    seq: integer("seq").notNull(),
+    ...documentNumber(),
     status: invoiceStatus("status").notNull().default("issued"),
     orderId: requiredRef("order_id", () => salesOrders.id, "restrict"),
     customerId: requiredRef("customer_id", () => customers.id, "restrict"),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, requiredRef, serialId } from "./columns";
+import { createdAt, requiredRef, serialId, documentNumber } from "./columns";
 import { customers } from "./customers";
 import { invoices, salesOrders } from "./orders";
 
@@ -16,9 +16,7 @@ export const payments = pgTable(
   "payments",
   {
     id: serialId(),
-    number: text("number").notNull().unique(),
-    fy: text("fy").notNull(),
-    seq: integer("seq").notNull(),
+    ...documentNumber(),
     customerId: requiredRef("customer_id", () => customers.id, "restrict"),
     orderId: integer("order_id").references(() => salesOrders.id, { onDelete: "restrict" }),
     paymentDate: date("payment_date").notNull(),

@@ -2,7 +2,7 @@ import { check, date, index, integer, pgEnum, pgTable, text, jsonb, type AnyPgCo
 import type { Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, requiredRef, serialId, timestamps, timestamptz } from "./columns";
+import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, requiredRef, serialId, timestamps, timestamptz, documentNumber } from "./columns";
 import { customers } from "./customers";
 import { inquiries } from "./leads";
 
@@ -19,10 +19,7 @@ export const quotations = pgTable(
   "quotations",
   {
     id: serialId(),
-    number: text("number").notNull().unique(),
-    /** "2026-27". */
-    fy: text("fy").notNull(),
-    seq: integer("seq").notNull(),
+    ...documentNumber(),
     /** 0 for the original, n for "-Rn". */
     revision: integer("revision").notNull().default(0),
     /** The original's id for a revision. */

@@ -2,39 +2,18 @@ import { indianDate } from "#schemas/india-time";
 import { maskedPhone } from "#schemas/quotations";
 import type { QuotationDto, Seller } from "#schemas/wire";
 import { GREY, MARGIN, WIDTH, type Layout } from "../../../core/pdf/layout";
+import { gstinWithState, letterhead } from "../../../core/pdf/letterhead";
 
 /** "+91" and "9876543210" → "+91 ••••••3210": the PDF goes wherever its link or e-mail is forwarded. */
 const phoneText = (countryCode: string, phone: string) => `${countryCode} ${maskedPhone(phone)}`.trim();
 
-export function letterhead(l: Layout, q: QuotationDto, seller: Seller) {
-  const leftWidth = WIDTH * 0.62;
-  const rightX = MARGIN + leftWidth + 10;
-  const rightWidth = WIDTH - leftWidth - 10;
-  const top = l.y;
-
-  let y = top;
-  l.font(true, 15);
-  y += l.at(seller.name, MARGIN, y, leftWidth);
-  l.font(false, 8.5, GREY);
-  const contact = [
-    ...seller.address_lines,
-    seller.phones.length ? `Phone: ${seller.phones.join(", ")}` : "",
-    seller.email ? `E-mail: ${seller.email}` : "",
-  ].filter(Boolean);
-  for (const line of contact) y += l.at(line, MARGIN, y, leftWidth);
-  l.font(true, 9);
-  y += l.at(`GSTIN: ${seller.gstin}    State: ${seller.state_name} (${seller.state_code})`, MARGIN, y + 1, leftWidth);
-
-  let ry = top;
-  l.font(true, 16);
-  ry += l.at("QUOTATION", rightX, ry, rightWidth, "right") + 2;
-  l.font(false, 9);
-  for (const line of [`No. ${q.number}`, `Date: ${indianDate(q.created_at)}`, `Valid until: ${indianDate(q.valid_until)}`])
-    ry += l.at(line, rightX, ry, rightWidth, "right");
-
-  l.y = Math.max(y, ry) + 6;
-  l.rule(l.y, "black", 1);
-  l.y += 8;
+export function heading(l: Layout, q: QuotationDto, seller: Seller) {
+  letterhead(l, seller, {
+    leftShare: 0.62,
+    gstinLine: gstinWithState(seller),
+    title: "QUOTATION",
+    facts: [`No. ${q.number}`, `Date: ${indianDate(q.created_at)}`, `Valid until: ${indianDate(q.valid_until)}`],
+  });
 }
 
 export function customerBlock(l: Layout, q: QuotationDto) {
