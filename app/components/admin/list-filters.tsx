@@ -4,6 +4,7 @@
  */
 import { Search, X } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ListFilterKind } from "~/components/admin/paged-list";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
@@ -147,4 +148,24 @@ export function StatusDaysFilterBar<S extends string>({
       />
     </FilterBar>
   );
+}
+
+/**
+ * A list of documents' filters on its screen (FilteredList): the address's status (one `isStatus`
+ * accepts), days and search (at most `searchMax` characters), and their bar.
+ */
+export function statusDaysFilterKind<S extends string>(
+  list: Pick<ListFilterKind<StatusDaysFilterValues<S>>, "what" | "empty">,
+  read: { isStatus: (s: string) => s is S; searchMax: number },
+  bar: { label: string; searchLabel: string; statuses: readonly S[]; statusLabel: (s: S) => string },
+): ListFilterKind<StatusDaysFilterValues<S>> {
+  return {
+    ...list,
+    fromParams: (params) => statusDaysFromParams(params, read.isStatus, read.searchMax),
+    query: statusDaysQuery,
+    isSet: hasStatusDaysFilters,
+    Bar: function StatusDaysBar({ filters, onFilters }) {
+      return <StatusDaysFilterBar {...bar} filters={filters} onFilters={onFilters} />;
+    },
+  };
 }

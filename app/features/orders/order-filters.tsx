@@ -1,4 +1,5 @@
 /** The order list's filters, kept in the address: status, and a search by number, customer or company. */
+import { ClipboardList } from "lucide-react";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#schemas/orders";
 import type { OrderStatus } from "#schemas/wire";
 import { ClearFiltersButton, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
@@ -7,6 +8,7 @@ import { useSearchText } from "~/components/admin/use-search-text";
 import { Field } from "~/components/ui/field";
 import { Options, Select } from "~/components/ui/input";
 import { isOrderStatus } from "./order-parts";
+import type { ListFilterKind } from "~/components/admin/paged-list";
 
 export interface OrderFilterValues {
   status: OrderStatus | "";
@@ -52,3 +54,13 @@ export function OrderFilters({ filters, onFilters }: { filters: OrderFilterValue
     </FilterBar>
   );
 }
+
+/** The order list's filters on its screen. */
+export const orderFilters: ListFilterKind<OrderFilterValues> = {
+  what: "orders",
+  fromParams: orderFiltersFromParams,
+  query: orderFilterQuery,
+  isSet: hasOrderFilters,
+  empty: { icon: ClipboardList, none: "No orders yet", noMatch: "No orders match these filters" },
+  Bar: OrderFilters,
+};
