@@ -4,44 +4,33 @@
  * would be blocked as a pop-up). The message names the overdue invoices, the balance and a UPI link.
  */
 import { Mail, MessageCircle } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ReminderChannel } from "#schemas/statement";
 import { Button } from "~/components/ui/button";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { useWhatsAppTab } from "~/lib/use-whatsapp-tab";
 import type { ReminderRequest, ReminderResult } from "./reminder-action";
 
 export function SendReminder({ customerId }: { customerId: number }) {
   const fetcher = useFetcher<ReminderResult>();
   const [channel, setChannel] = useState<ReminderChannel | null>(null);
-  const [whatsAppHref, setWhatsAppHref] = useState<string | null>(null);
-  const chatTab = useRef<Window | null>(null);
+  const chat = useWhatsAppTab();
   const busy = fetcher.state !== "idle";
 
   useEachResult(fetcher.data, (result) => {
     if (!result.ok) {
-      chatTab.current?.close();
-      chatTab.current = null;
+      chat.close();
       if (result.error) toast.error(result.error);
       return;
     }
     toast.success(result.message);
-    if (result.whatsappHref) {
-      setWhatsAppHref(result.whatsappHref);
-      const tab = chatTab.current;
-      chatTab.current = null;
-      if (tab && !tab.closed) tab.location.href = result.whatsappHref;
-      else window.open(result.whatsappHref, "_blank", "noopener,noreferrer");
-    }
+    if (result.whatsappHref) chat.go(result.whatsappHref);
   });
 
   const send = (how: ReminderChannel) => {
-    if (how === "whatsapp") {
-      const tab = window.open("", "_blank");
-      if (tab) tab.opener = null;
-      chatTab.current = tab;
-    }
+    if (how === "whatsapp") chat.openBlank();
     setChannel(how);
     void fetcher.submit({ intent: "send-reminder", customerId, channel: how } satisfies ReminderRequest, { method: "post", encType: "application/json" });
   };
@@ -70,10 +59,10 @@ export function SendReminder({ customerId }: { customerId: number }) {
           Send reminder on WhatsApp
         </Button>
       </div>
-      {whatsAppHref ? (
+      {chat.href ? (
         <p className="text-sm text-gray-700">
           WhatsApp did not open?{" "}
-          <a href={whatsAppHref} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
+          <a href={chat.href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
             Open the reminder in WhatsApp
           </a>
         </p>

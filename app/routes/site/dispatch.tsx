@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { formatOrderQuantity } from "#schemas/orders";
 import { formatIndiaDateTime } from "#schemas/india-time";
-import { LinkError } from "~/components/site/link-error";
+import { linkErrorBoundary } from "~/components/site/link-error";
 import { Download } from "~/components/site/quotation-icons";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
@@ -113,13 +113,8 @@ export default function DispatchPage({ loaderData, params }: Route.ComponentProp
 }
 
 /** An unknown token (404), or a failure to read the load, inside the site's frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LinkError
-      error={error}
-      notFound="Dispatch not found"
-      notValid="This dispatch link is not valid. Please check that you opened the whole link you received."
-      what="dispatch"
-    />
-  );
-}
+export const ErrorBoundary = linkErrorBoundary({
+  notFound: "Dispatch not found",
+  notValid: "This dispatch link is not valid. Please check that you opened the whole link you received.",
+  what: "dispatch",
+});
