@@ -100,13 +100,17 @@ export function statusDaysFromParams<S extends string>(params: URLSearchParams, 
   return { status: isStatus(status) ? status : "", from: day("from"), to: day("to"), search: (params.get("search") ?? "").trim().slice(0, searchMax) };
 }
 
-/** The query string of the list: only the filters that are set, then `extra`. */
-export function statusDaysQuery(f: StatusDaysFilterValues<string>, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams();
-  for (const key of STATUS_DAYS_FILTER_KEYS) if (f[key]) q.set(key, f[key]);
-  for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  return q.toString();
+/** The query string of a list whose filters are the texts named by `keys`: only the filters that are set, then `extra`. */
+export function setFiltersQuery<K extends string>(keys: readonly K[]) {
+  return (f: Record<K, string>, extra: Record<string, string> = {}): string => {
+    const q = new URLSearchParams();
+    for (const key of keys) if (f[key]) q.set(key, f[key]);
+    for (const [k, v] of Object.entries(extra)) q.set(k, v);
+    return q.toString();
+  };
 }
+
+export const statusDaysQuery = setFiltersQuery(STATUS_DAYS_FILTER_KEYS);
 
 export const hasStatusDaysFilters = (f: StatusDaysFilterValues<string>) => Boolean(f.status || f.from || f.to || f.search);
 

@@ -2,7 +2,7 @@
 import { ClipboardList } from "lucide-react";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#schemas/orders";
 import type { OrderStatus } from "#schemas/wire";
-import { ClearFiltersButton, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
+import { ClearFiltersButton, FilterBar, ListSearchBox, setFiltersQuery } from "~/components/admin/list-filters";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Field } from "~/components/ui/field";
@@ -21,14 +21,6 @@ const ORDER_FILTER_KEYS = ["status", "search"] as const;
 export function orderFiltersFromParams(params: URLSearchParams): OrderFilterValues {
   const status = params.get("status") ?? "";
   return { status: isOrderStatus(status) ? status : "", search: (params.get("search") ?? "").trim().slice(0, 100) };
-}
-
-/** The query string of the list: only the filters that are set. */
-export function orderFilterQuery(f: OrderFilterValues, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams();
-  for (const key of ORDER_FILTER_KEYS) if (f[key]) q.set(key, f[key]);
-  for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  return q.toString();
 }
 
 export const hasOrderFilters = (f: OrderFilterValues) => Boolean(f.status || f.search);
@@ -59,7 +51,7 @@ export function OrderFilters({ filters, onFilters }: { filters: OrderFilterValue
 export const orderFilters: ListFilterKind<OrderFilterValues> = {
   what: "orders",
   fromParams: orderFiltersFromParams,
-  query: orderFilterQuery,
+  query: setFiltersQuery(ORDER_FILTER_KEYS),
   isSet: hasOrderFilters,
   empty: { icon: ClipboardList, none: "No orders yet", noMatch: "No orders match these filters" },
   Bar: OrderFilters,
