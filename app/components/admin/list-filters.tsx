@@ -78,6 +78,28 @@ export function ClearFiltersButton({ onClick, disabled, className }: { onClick: 
   );
 }
 
+/** The "Status" filter (the address's `status`): "All statuses" or one of `statuses`. */
+export function StatusFilter<S extends string>({
+  value,
+  statuses,
+  label,
+  onFilters,
+}: {
+  value: S | "";
+  statuses: readonly S[];
+  label: (s: S) => string;
+  onFilters: (patch: ParamPatch) => void;
+}) {
+  return (
+    <Field label="Status">
+      <Select value={value} onChange={(e) => onFilters({ status: e.target.value })}>
+        <option value="">All statuses</option>
+        <Options items={statuses} label={label} />
+      </Select>
+    </Field>
+  );
+}
+
 /** The filters of a list of documents (quotations, invoices): a status, From/To days and a search. */
 export interface StatusDaysFilterValues<S extends string> {
   status: S | "";
@@ -134,12 +156,7 @@ export function StatusDaysFilterBar<S extends string>({
   return (
     <FilterBar label={label} onSubmit={search.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end">
       <ListSearchBox search={search} label={searchLabel} className="sm:col-span-2 lg:col-span-1" />
-      <Field label="Status">
-        <Select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })}>
-          <option value="">All statuses</option>
-          <Options items={statuses} label={statusLabel} />
-        </Select>
-      </Field>
+      <StatusFilter value={filters.status} statuses={statuses} label={statusLabel} onFilters={onFilters} />
       <div className="grid grid-cols-2 gap-3">
         <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />
       </div>

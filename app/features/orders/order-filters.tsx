@@ -2,11 +2,9 @@
 import { ClipboardList } from "lucide-react";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#schemas/orders";
 import type { OrderStatus } from "#schemas/wire";
-import { ClearFiltersButton, FilterBar, ListSearchBox, setFiltersQuery } from "~/components/admin/list-filters";
+import { ClearFiltersButton, FilterBar, ListSearchBox, setFiltersQuery, StatusFilter } from "~/components/admin/list-filters";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
-import { Field } from "~/components/ui/field";
-import { Options, Select } from "~/components/ui/input";
 import { isOrderStatus } from "./order-parts";
 import type { ListFilterKind } from "~/components/admin/paged-list";
 
@@ -30,12 +28,7 @@ export function OrderFilters({ filters, onFilters }: { filters: OrderFilterValue
   return (
     <FilterBar label="Filter orders" onSubmit={search.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[1.6fr_1fr_auto] sm:items-end">
       <ListSearchBox search={search} label="Search by number, customer or company" />
-      <Field label="Status">
-        <Select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })}>
-          <option value="">All statuses</option>
-          <Options items={ORDER_STATUSES} label={(s) => ORDER_STATUS_LABELS[s]} />
-        </Select>
-      </Field>
+      <StatusFilter value={filters.status} statuses={ORDER_STATUSES} label={(s) => ORDER_STATUS_LABELS[s]} onFilters={onFilters} />
       <ClearFiltersButton
         disabled={!hasOrderFilters(filters)}
         onClick={() => {
