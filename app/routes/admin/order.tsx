@@ -3,7 +3,7 @@ import { Await, Link } from "react-router";
 import { formatDate } from "#schemas/format";
 import type { CustomerSite, OrderDto } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
+import { LoadFailed, RecordNotFound, RecordScreen } from "~/components/admin/list-states";
 import { Card } from "~/components/ui/card";
 import { OrderDispatches } from "~/features/dispatch/order-dispatches";
 import { OrderInvoices } from "~/features/invoices";
@@ -62,20 +62,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <Await resolve={loaderData.page}>
         {(start) => {
           if (start === null) return <NewOrder />;
-          if (!start.ok) return start.notFound ? <NotFound /> : <LoadFailed message="Failed to load the order" />;
+          if (!start.ok)
+            return start.notFound ? (
+              <RecordNotFound title="Order not found" text="This order does not exist." />
+            ) : (
+              <LoadFailed message="Failed to load the order" />
+            );
           return <SavedOrder key={`${start.order.id}-${start.order.status}`} order={start.order} sites={start.sites} payments={start.payments} />;
         }}
       </Await>
     </RecordScreen>
-  );
-}
-
-function NotFound() {
-  return (
-    <Card className="p-6">
-      <h1 className="text-2xl font-bold text-ink">Order not found</h1>
-      <p className="mt-2 text-gray-600">This order does not exist.</p>
-    </Card>
   );
 }
 
