@@ -3,7 +3,7 @@
  * opened on the click, then sent to the wa.me link the server answers: a tab opened after the answer
  * would be blocked as a pop-up). The message names the overdue invoices, the balance and a UPI link.
  */
-import { Mail, MessageCircle } from "lucide-react";
+import { Mail, MessageCircle, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ReminderChannel } from "#schemas/statement";
@@ -12,6 +12,12 @@ import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { useWhatsAppTab } from "~/lib/use-whatsapp-tab";
 import type { ReminderRequest, ReminderResult } from "./reminder-action";
+
+/** The two ways of sending, alike but for their words and icon. */
+const WAYS: { how: ReminderChannel; label: string; Icon: LucideIcon }[] = [
+  { how: "email", label: "Send reminder by e-mail", Icon: Mail },
+  { how: "whatsapp", label: "Send reminder on WhatsApp", Icon: MessageCircle },
+];
 
 export function SendReminder({ customerId }: { customerId: number }) {
   const fetcher = useFetcher<ReminderResult>();
@@ -38,26 +44,19 @@ export function SendReminder({ customerId }: { customerId: number }) {
   return (
     <div className="space-y-2">
       <div role="group" aria-label="Send reminder" className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          busy={busy && channel === "email"}
-          disabled={busy}
-          onClick={() => send("email")}
-          icon={<Mail aria-hidden="true" className="h-4 w-4" />}
-        >
-          Send reminder by e-mail
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          busy={busy && channel === "whatsapp"}
-          disabled={busy}
-          onClick={() => send("whatsapp")}
-          icon={<MessageCircle aria-hidden="true" className="h-4 w-4" />}
-        >
-          Send reminder on WhatsApp
-        </Button>
+        {WAYS.map(({ how, label, Icon }) => (
+          <Button
+            key={how}
+            variant="outline"
+            size="sm"
+            busy={busy && channel === how}
+            disabled={busy}
+            onClick={() => send(how)}
+            icon={<Icon aria-hidden="true" className="h-4 w-4" />}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
       {chat.href ? (
         <p className="text-sm text-gray-700">
