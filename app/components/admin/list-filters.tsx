@@ -4,6 +4,7 @@
  */
 import { Search, X } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ListFilterKind } from "~/components/admin/paged-list";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
@@ -77,6 +78,28 @@ export function ClearFiltersButton({ onClick, disabled, className }: { onClick: 
   );
 }
 
+/** The "Status" filter (the address's `status`): "All statuses" or one of `statuses`. */
+export function StatusFilter<S extends string>({
+  value,
+  statuses,
+  label,
+  onFilters,
+}: {
+  value: S | "";
+  statuses: readonly S[];
+  label: (s: S) => string;
+  onFilters: (patch: ParamPatch) => void;
+}) {
+  return (
+    <Field label="Status">
+      <Select value={value} onChange={(e) => onFilters({ status: e.target.value })}>
+        <option value="">All statuses</option>
+        <Options items={statuses} label={label} />
+      </Select>
+    </Field>
+  );
+}
+
 /** The filters of a list of documents (quotations, invoices): a status, From/To days and a search. */
 export interface StatusDaysFilterValues<S extends string> {
   status: S | "";
@@ -99,13 +122,17 @@ export function statusDaysFromParams<S extends string>(params: URLSearchParams, 
   return { status: isStatus(status) ? status : "", from: day("from"), to: day("to"), search: (params.get("search") ?? "").trim().slice(0, searchMax) };
 }
 
-/** The query string of the list: only the filters that are set, then `extra`. */
-export function statusDaysQuery(f: StatusDaysFilterValues<string>, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams();
-  for (const key of STATUS_DAYS_FILTER_KEYS) if (f[key]) q.set(key, f[key]);
-  for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  return q.toString();
+/** The query string of a list whose filters are the texts named by `keys`: only the filters that are set, then `extra`. */
+export function setFiltersQuery<K extends string>(keys: readonly K[]) {
+  return (f: Record<K, string>, extra: Record<string, string> = {}): string => {
+    const q = new URLSearchParams();
+    for (const key of keys) if (f[key]) q.set(key, f[key]);
+    for (const [k, v] of Object.entries(extra)) q.set(k, v);
+    return q.toString();
+  };
 }
+
+export const statusDaysQuery = setFiltersQuery(STATUS_DAYS_FILTER_KEYS);
 
 export const hasStatusDaysFilters = (f: StatusDaysFilterValues<string>) => Boolean(f.status || f.from || f.to || f.search);
 
@@ -129,12 +156,7 @@ export function StatusDaysFilterBar<S extends string>({
   return (
     <FilterBar label={label} onSubmit={search.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr_auto] lg:items-end">
       <ListSearchBox search={search} label={searchLabel} className="sm:col-span-2 lg:col-span-1" />
-      <Field label="Status">
-        <Select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })}>
-          <option value="">All statuses</option>
-          <Options items={statuses} label={statusLabel} />
-        </Select>
-      </Field>
+      <StatusFilter value={filters.status} statuses={statuses} label={statusLabel} onFilters={onFilters} />
       <div className="grid grid-cols-2 gap-3">
         <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />
       </div>
@@ -147,4 +169,24 @@ export function StatusDaysFilterBar<S extends string>({
       />
     </FilterBar>
   );
+}
+
+/**
+ * A list of documents' filters on its screen (FilteredList): the address's status (one `isStatus`
+ * accepts), days and search (at most `searchMax` characters), and their bar.
+ */
+export function statusDaysFilterKind<S extends string>(
+  list: Pick<ListFilterKind<StatusDaysFilterValues<S>>, "what" | "empty">,
+  read: { isStatus: (s: string) => s is S; searchMax: number },
+  bar: { label: string; searchLabel: string; statuses: readonly S[]; statusLabel: (s: S) => string },
+): ListFilterKind<StatusDaysFilterValues<S>> {
+  return {
+    ...list,
+    fromParams: (params) => statusDaysFromParams(params, read.isStatus, read.searchMax),
+    query: statusDaysQuery,
+    isSet: hasStatusDaysFilters,
+    Bar: function StatusDaysBar({ filters, onFilters }) {
+      return <StatusDaysFilterBar {...bar} filters={filters} onFilters={onFilters} />;
+    },
+  };
 }

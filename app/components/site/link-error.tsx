@@ -30,3 +30,10 @@ export function LinkError({ error, notFound, notValid, what }: { error: unknown;
     </div>
   );
 }
+
+/** A link page's ErrorBoundary: LinkError with the page's words. */
+export function linkErrorBoundary(words: { notFound: string; notValid: string; what: string }) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <LinkError error={error} {...words} />;
+  };
+}

@@ -6,7 +6,7 @@ import type { DispatchSummary, OrderDto } from "#schemas/wire";
 import { DialogActions } from "~/components/admin/dialog-actions";
 import { CreateInvoiceButton, InvoiceLink } from "~/features/invoices";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { DocumentSection } from "~/components/admin/document-page";
 import { Dialog } from "~/components/ui/dialog";
 import { api, isSignedOutError, serverMessageOf } from "~/lib/api";
 import { useAdminUser } from "~/lib/admin-session";
@@ -31,17 +31,17 @@ export function OrderDispatches({ order }: { order: OrderDto }) {
   const remains = order.items.some((i) => Number(i.remaining) > 0);
   const canDispatch = DISPATCHABLE.includes(order.status) && remains;
   return (
-    <Card as="section" aria-labelledby="order-dispatches" className="space-y-4 p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="order-dispatches" className="text-lg font-semibold text-ink">
-          Dispatches
-        </h2>
-        {canDispatch ? (
+    <DocumentSection
+      id="order-dispatches"
+      title="Dispatches"
+      action={
+        canDispatch ? (
           <Button onClick={() => setCreating(true)} icon={<Plus aria-hidden="true" className="h-4 w-4" />}>
             New dispatch
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {order.dispatches.length === 0 ? (
         <p className="text-sm text-gray-600">Nothing has been dispatched yet.</p>
       ) : (
@@ -52,7 +52,7 @@ export function OrderDispatches({ order }: { order: OrderDto }) {
         </ul>
       )}
       {creating ? <NewDispatchDialog order={order} open onClose={() => setCreating(false)} /> : null}
-    </Card>
+    </DocumentSection>
   );
 }
 

@@ -1,9 +1,8 @@
 /** The invoices list's table: its column headings, skeleton rows while it loads, and a row per invoice. */
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatRupees } from "#schemas/format";
 import type { InvoiceSummary } from "#schemas/wire";
-import { ColumnRows, ColumnSkeleton, ColumnTable, customerColumn, type ColumnListSpec, type ListColumn } from "~/components/admin/column-list";
+import { customerColumn, type ColumnListSpec, type ListColumn } from "~/components/admin/column-list";
 import { formatIsoDay } from "~/features/quotations";
 import { InvoiceLink, InvoiceStateBadge } from "./invoice-parts";
 
@@ -24,7 +23,7 @@ const moneyColumn = (label: string, amount: (i: InvoiceSummary) => string): List
   value: (i) => formatRupees(amount(i)),
 });
 
-const invoiceList: ColumnListSpec<InvoiceSummary> = {
+export const invoiceList: ColumnListSpec<InvoiceSummary> = {
   names: { card: "Invoice list", list: "Invoices", loading: "Loading invoices", testId: "invoice-skeleton" },
   layout: { wide: "lg", grid: columns },
   key: (i) => i.id,
@@ -59,9 +58,3 @@ const invoiceList: ColumnListSpec<InvoiceSummary> = {
     { label: "Status", valueClassName: VALUE, skeleton: "h-4 w-16 bg-gray-100", value: (i) => <InvoiceStateBadge state={i.state} /> },
   ],
 };
-
-export const InvoiceTable = ({ children }: { children: ReactNode }) => <ColumnTable spec={invoiceList}>{children}</ColumnTable>;
-
-export const InvoiceSkeleton = () => <ColumnSkeleton spec={invoiceList} />;
-
-export const InvoiceRows = ({ items }: { items: InvoiceSummary[] }) => <ColumnRows spec={invoiceList} items={items} />;

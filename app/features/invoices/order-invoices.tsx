@@ -1,20 +1,18 @@
 /** The order page's invoices: each one's number (its page), date, total and state, and "Create invoice" while a load is not invoiced. */
 import { formatRupees } from "#schemas/format";
 import type { OrderDto } from "#schemas/wire";
-import { Card } from "~/components/ui/card";
+import { DocumentSection } from "~/components/admin/document-page";
 import { formatIsoDay } from "~/features/quotations";
 import { CreateInvoiceButton } from "./create-invoice";
 import { InvoiceLink, InvoiceStateBadge } from "./invoice-parts";
 
 export function OrderInvoices({ order }: { order: OrderDto }) {
   return (
-    <Card as="section" aria-labelledby="order-invoices" className="space-y-4 p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="order-invoices" className="text-lg font-semibold text-ink">
-          Invoices
-        </h2>
-        {order.to_invoice ? <CreateInvoiceButton of={{ orderId: order.id }} label="Create invoice of everything not yet invoiced" /> : null}
-      </div>
+    <DocumentSection
+      id="order-invoices"
+      title="Invoices"
+      action={order.to_invoice ? <CreateInvoiceButton of={{ orderId: order.id }} label="Create invoice of everything not yet invoiced" /> : null}
+    >
       {order.invoices.length === 0 ? (
         <p className="text-sm text-gray-600">No invoices yet.</p>
       ) : (
@@ -29,6 +27,6 @@ export function OrderInvoices({ order }: { order: OrderDto }) {
           ))}
         </ul>
       )}
-    </Card>
+    </DocumentSection>
   );
 }

@@ -17,6 +17,7 @@ import { blankLine, isUntouchedLine, lineInput, QuotationItems, type LineValues 
 import { api, isAbortError } from "~/lib/api";
 import { useEachResult, useFormErrors } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { reportResult } from "~/components/admin/action-result";
 import type { OrderRequest, OrderResult } from "./order-action";
 
 /** Customers offered per search. */
@@ -55,14 +56,8 @@ export function NewOrderForm() {
   const saving = fetcher.state !== "idle";
 
   useEachResult(fetcher.data, (result) => {
-    if (!result.ok) {
-      if (result.fieldErrors) show(result.fieldErrors);
-      if (result.error) toast.error(result.error);
-      return;
-    }
-    toast.success(result.message);
-    reset();
-    void navigate(`/admin/orders/${result.order.id}`, { replace: true });
+    reportResult(result, show, reset);
+    if (result.ok) void navigate(`/admin/orders/${result.order.id}`, { replace: true });
   });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -1,12 +1,12 @@
 /** The order list's filters, kept in the address: status, and a search by number, customer or company. */
+import { ClipboardList } from "lucide-react";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#schemas/orders";
 import type { OrderStatus } from "#schemas/wire";
-import { ClearFiltersButton, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
+import { ClearFiltersButton, FilterBar, ListSearchBox, setFiltersQuery, StatusFilter } from "~/components/admin/list-filters";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
-import { Field } from "~/components/ui/field";
-import { Options, Select } from "~/components/ui/input";
 import { isOrderStatus } from "./order-parts";
+import type { ListFilterKind } from "~/components/admin/paged-list";
 
 export interface OrderFilterValues {
   status: OrderStatus | "";
@@ -21,14 +21,6 @@ export function orderFiltersFromParams(params: URLSearchParams): OrderFilterValu
   return { status: isOrderStatus(status) ? status : "", search: (params.get("search") ?? "").trim().slice(0, 100) };
 }
 
-/** The query string of the list: only the filters that are set. */
-export function orderFilterQuery(f: OrderFilterValues, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams();
-  for (const key of ORDER_FILTER_KEYS) if (f[key]) q.set(key, f[key]);
-  for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  return q.toString();
-}
-
 export const hasOrderFilters = (f: OrderFilterValues) => Boolean(f.status || f.search);
 
 export function OrderFilters({ filters, onFilters }: { filters: OrderFilterValues; onFilters: (patch: ParamPatch, opts?: { replace?: boolean }) => void }) {
@@ -36,12 +28,7 @@ export function OrderFilters({ filters, onFilters }: { filters: OrderFilterValue
   return (
     <FilterBar label="Filter orders" onSubmit={search.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[1.6fr_1fr_auto] sm:items-end">
       <ListSearchBox search={search} label="Search by number, customer or company" />
-      <Field label="Status">
-        <Select value={filters.status} onChange={(e) => onFilters({ status: e.target.value })}>
-          <option value="">All statuses</option>
-          <Options items={ORDER_STATUSES} label={(s) => ORDER_STATUS_LABELS[s]} />
-        </Select>
-      </Field>
+      <StatusFilter value={filters.status} statuses={ORDER_STATUSES} label={(s) => ORDER_STATUS_LABELS[s]} onFilters={onFilters} />
       <ClearFiltersButton
         disabled={!hasOrderFilters(filters)}
         onClick={() => {
@@ -52,3 +39,13 @@ export function OrderFilters({ filters, onFilters }: { filters: OrderFilterValue
     </FilterBar>
   );
 }
+
+/** The order list's filters on its screen. */
+export const orderFilters: ListFilterKind<OrderFilterValues> = {
+  what: "orders",
+  fromParams: orderFiltersFromParams,
+  query: setFiltersQuery(ORDER_FILTER_KEYS),
+  isSet: hasOrderFilters,
+  empty: { icon: ClipboardList, none: "No orders yet", noMatch: "No orders match these filters" },
+  Bar: OrderFilters,
+};

@@ -9,7 +9,7 @@ import type { OpenInvoiceDto, PaymentDto } from "#schemas/wire";
 import { reportResult } from "~/components/admin/action-result";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { DocumentSection } from "~/components/admin/document-page";
 import { useAdminUser } from "~/lib/admin-session";
 import { isSignedOutError, serverMessageOf } from "~/lib/api";
 import { downloadFile } from "~/lib/download";
@@ -52,13 +52,7 @@ export function PaymentsSection({
     void fetcher.submit(req, { method: "post", encType: "application/json" });
   };
   return (
-    <Card as="section" aria-labelledby="payments-heading" className="space-y-4 p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="payments-heading" className="text-lg font-semibold text-ink">
-          Payments
-        </h2>
-        <RecordPayment customerId={customerId} orderId={orderId} invoiceId={invoiceId} />
-      </div>
+    <DocumentSection id="payments-heading" title="Payments" action={<RecordPayment customerId={customerId} orderId={orderId} invoiceId={invoiceId} />}>
       {data === null ? (
         <p className="text-sm text-red-700">Failed to load the payments</p>
       ) : data.payments.length === 0 ? (
@@ -86,7 +80,7 @@ export function PaymentsSection({
         onConfirm={() => confirming && change({ intent: "delete-payment", paymentId: confirming.id })}
         onClose={() => setConfirming(null)}
       />
-    </Card>
+    </DocumentSection>
   );
 }
 

@@ -4,7 +4,7 @@
  * declined. Which of them a quotation offers follows its status.
  */
 import { Ban, Copy, Download, FilePlus2, Mail, MessageCircle } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { quotationFileName } from "#schemas/quotations";
 import type { QuotationDto } from "#schemas/wire";
@@ -15,6 +15,7 @@ import { isSignedOutError, serverMessageOf } from "~/lib/api";
 import { downloadFile } from "~/lib/download";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
+import { useWhatsAppTab } from "~/lib/use-whatsapp-tab";
 import { DialogActions } from "~/components/admin/dialog-actions";
 
 type Offered = { send: boolean; link: boolean; revise: boolean; decline: boolean };
@@ -38,9 +39,7 @@ export function QuotationActions({ quotation: q, unsaved = false }: { quotation:
   const [pending, setPending] = useState<QuotationRequest | null>(null);
   const [declining, setDeclining] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const [whatsAppHref, setWhatsAppHref] = useState<string | null>(null);
-  // The tab WhatsApp opens in: opened on the click itself (a tab opened after the answer would be blocked as a pop-up).
-  const chatTab = useRef<Window | null>(null);
+  const chat = useWhatsAppTab();
   const busy = fetcher.state !== "idle";
   const offered = offeredFor(q);
 
@@ -52,19 +51,12 @@ export function QuotationActions({ quotation: q, unsaved = false }: { quotation:
   useEachResult(fetcher.data, (result) => {
     setDeclining(false);
     if (!result.ok) {
-      chatTab.current?.close();
-      chatTab.current = null;
+      chat.close();
       if (result.error) toast.error(result.error);
       return;
     }
     toast.success(result.message);
-    if (result.intent === "send" && result.whatsappHref) {
-      setWhatsAppHref(result.whatsappHref);
-      const tab = chatTab.current;
-      chatTab.current = null;
-      if (tab && !tab.closed) tab.location.href = result.whatsappHref;
-      else window.open(result.whatsappHref, "_blank", "noopener,noreferrer");
-    }
+    if (result.intent === "send" && result.whatsappHref) chat.go(result.whatsappHref);
     if (result.intent === "revise") void navigate(`/admin/quotations/${result.quotation.id}`);
   });
 
@@ -73,11 +65,7 @@ export function QuotationActions({ quotation: q, unsaved = false }: { quotation:
       toast.info("Save your changes first, then send the quotation");
       return;
     }
-    if (channel === "whatsapp") {
-      const tab = window.open("", "_blank");
-      if (tab) tab.opener = null;
-      chatTab.current = tab;
-    }
+    if (channel === "whatsapp") chat.openBlank();
     submit({ intent: "send", channel });
   };
 
@@ -150,10 +138,10 @@ export function QuotationActions({ quotation: q, unsaved = false }: { quotation:
           </Button>
         ) : null}
       </div>
-      {whatsAppHref ? (
+      {chat.href ? (
         <p className="text-sm text-gray-700">
           WhatsApp did not open?{" "}
-          <a href={whatsAppHref} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+          <a href={chat.href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
             Open the chat with the quotation&apos;s link
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

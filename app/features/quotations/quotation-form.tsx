@@ -30,7 +30,7 @@ import { GstinField, PhoneField } from "~/components/admin/buyer-fields";
 import { Field } from "~/components/ui/field";
 import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { useEachResult, useFormErrors } from "~/lib/form";
-import { toast } from "~/lib/toast";
+import { reportResult } from "~/components/admin/action-result";
 
 /** Comparable text of the values (the lines' keys left out): whether anything was changed since the last save. */
 const snapshot = (v: QuotationValues) => JSON.stringify({ ...v, items: v.items.map(({ key: _key, ...rest }) => rest) });
@@ -72,13 +72,8 @@ export function QuotationForm({
   const setItems = (items: LineValues[]) => setValues((v) => ({ ...v, items }));
 
   useEachResult(fetcher.data, (result) => {
-    if (!result.ok) {
-      if (result.fieldErrors) show(result.fieldErrors);
-      if (result.error) toast.error(result.error);
-      return;
-    }
-    toast.success(result.message);
-    reset();
+    reportResult(result, show, reset);
+    if (!result.ok) return;
     if (result.intent === "create") void navigate(`/admin/quotations/${result.quotation.id}`, { replace: true });
     else setSaved(snapshot(values));
   });

@@ -1,10 +1,12 @@
 /** The Receivables list's filters, kept in the address: a search by customer, "Overdue only" and the order. */
+import { Wallet } from "lucide-react";
 import { RECEIVABLE_SORT_LABELS, RECEIVABLE_SORTS, type ReceivableSort } from "#schemas/receivables";
 import { ClearFiltersButton, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Field } from "~/components/ui/field";
 import { Options, Select } from "~/components/ui/input";
+import type { ListFilterKind } from "~/components/admin/paged-list";
 
 export interface ReceivableFilterValues {
   search: string;
@@ -67,3 +69,13 @@ export function ReceivableFilters({
     </FilterBar>
   );
 }
+
+/** The receivables list's filters on its screen. */
+export const receivableFilters: ListFilterKind<ReceivableFilterValues> = {
+  what: "receivables",
+  fromParams: receivableFiltersFromParams,
+  query: receivableFilterQuery,
+  isSet: hasReceivableFilters,
+  empty: { icon: Wallet, none: "Nothing is owed yet", noMatch: "No customers match these filters" },
+  Bar: ReceivableFilters,
+};

@@ -1,10 +1,9 @@
 /** The Receivables screen's figures: the totals at the top and one row per customer. */
-import type { ReactNode } from "react";
 import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from "#schemas/receivables";
 import type { CustomerReceivable, ReceivableListAnswer } from "#schemas/wire";
 import { formatCount, formatRupees } from "#schemas/format";
 import { Card } from "~/components/ui/card";
-import { ColumnRows, ColumnSkeleton, ColumnTable, customerPageColumn, type ColumnListSpec, type ListColumn } from "~/components/admin/column-list";
+import { customerPageColumn, type ColumnListSpec, type ListColumn } from "~/components/admin/column-list";
 import { cn } from "~/lib/cn";
 
 /** Wide-screen columns; below xl each row stacks with its labels. */
@@ -49,7 +48,7 @@ const figureColumn = (label: string, head: string, value: (r: CustomerReceivable
   value,
 });
 
-const receivableList: ColumnListSpec<CustomerReceivable> = {
+export const receivableList: ColumnListSpec<CustomerReceivable> = {
   names: { card: "Customers who owe", list: "Customers", loading: "Loading receivables", testId: "receivable-skeleton" },
   layout: { wide: "xl", grid: receivableColumns, skeletonRows: 4 },
   key: (r) => r.customer_id,
@@ -63,9 +62,3 @@ const receivableList: ColumnListSpec<CustomerReceivable> = {
     ...AGEING_BUCKETS.map((b) => figureColumn(AGEING_BUCKET_LABELS[b], BUCKET_SHORT[b], (r) => formatRupees(r.buckets[b]))),
   ],
 };
-
-export const ReceivableTable = ({ children }: { children: ReactNode }) => <ColumnTable spec={receivableList}>{children}</ColumnTable>;
-
-export const ReceivableSkeleton = () => <ColumnSkeleton spec={receivableList} />;
-
-export const ReceivableRows = ({ items }: { items: CustomerReceivable[] }) => <ColumnRows spec={receivableList} items={items} />;

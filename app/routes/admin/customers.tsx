@@ -5,10 +5,10 @@ import { formatCountOf, formatDate } from "#schemas/format";
 import type { CustomerSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PageHeader } from "~/components/admin/page-header";
-import { ColumnRows, ColumnSkeleton, ColumnTable, customerPageColumn, type ColumnListSpec } from "~/components/admin/column-list";
-import { PagedList } from "~/components/admin/paged-list";
+import { customerPageColumn, type ColumnListSpec } from "~/components/admin/column-list";
+import { filteredPageLoader, FilteredList, type ListFilterKind } from "~/components/admin/paged-list";
 import { ClearFiltersButton, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
-import { pageOfList, pageParam, settle, useListParams } from "~/components/admin/route-data";
+import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { Button } from "~/components/ui/button";
 import { AddCustomerDialog } from "~/features/customers/add-customer-dialog";
@@ -18,23 +18,23 @@ import type { Route } from "./+types/customers";
 
 export const meta = () => adminMeta("Customers");
 
-/** The address's search, as the list reads it. */
-const searchOf = (params: URLSearchParams) => (params.get("search") ?? "").trim().slice(0, 100);
+/** The customer list's search, kept in the address: by name, company, phone or GSTIN. */
+const customerSearch: ListFilterKind<string> = {
+  what: "customers",
+  fromParams: (params) => (params.get("search") ?? "").trim().slice(0, 100),
+  query: (search, extra = {}) => new URLSearchParams({ ...extra, ...(search ? { search } : {}) }).toString(),
+  isSet: (search) => Boolean(search),
+  empty: { icon: Users, none: "No customers yet", noMatch: "No customers match this search" },
+  Bar: CustomerSearchBar,
+};
 
 /**
  * The address's page of customers under its search, newest first: page 1 handed over unresolved
  * (skeleton rows at once), a later page waited for (past the end it goes back to page 1).
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const page = pageParam(params);
-  const search = searchOf(params);
-  const query = new URLSearchParams({ page: String(page), limit: String(CUSTOMER_PAGE_SIZE), ...(search ? { search } : {}) });
-  const read = settle("customers", api("GET", `/api/customers?${query}`, undefined, { auth: true, signal: request.signal }));
-  const { list } = await pageOfList(request, page, read);
-  return { page, search, list };
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = filteredPageLoader(customerSearch, CUSTOMER_PAGE_SIZE, (query, signal) =>
+  api("GET", `/api/customers?${query}`, undefined, { auth: true, signal }),
+);
 
 /** "Add customer" (the dialog's form). */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<CustomerResult> {
@@ -46,10 +46,7 @@ const columns = "lg:grid lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.
 
 /** Customers: a paged list searched by name, company, phone or GSTIN (all in the address), each one's page, and "Add customer". */
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
-  const { page, search, list } = loaderData;
   const [adding, setAdding] = useState(false);
-  const [, updateParams, shownParams] = useListParams();
-  const searchText = useSearchText(searchOf(shownParams), (text, { replace }) => updateParams({ search: text }, { replace }));
 
   return (
     <div className="space-y-6">
@@ -62,31 +59,25 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      <FilterBar label="Search customers" onSubmit={searchText.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <ListSearchBox search={searchText} label="Search by name, company, phone or GSTIN" />
-        <ClearFiltersButton
-          disabled={!search}
-          onClick={() => {
-            searchText.clear();
-            updateParams({ search: null });
-          }}
-        />
-      </FilterBar>
-      <PagedList
-        list={list}
-        readKey={`${page}?${search}`}
-        table={CustomerTable}
-        skeleton={<ColumnSkeleton spec={customerList} />}
-        failed="Failed to load customers"
-        empty={{ icon: Users, text: search ? "No customers match this search" : "No customers yet" }}
-        page={page}
-        pageSize={CUSTOMER_PAGE_SIZE}
-        pagerLabel="Customers pages"
-        onPageChange={(p) => updateParams({ page: p }, { scrollToTop: true })}
-        rows={(items) => <ColumnRows spec={customerList} items={items} />}
-      />
+      <FilteredList loaded={loaderData} kind={customerSearch} spec={customerList} pageSize={CUSTOMER_PAGE_SIZE} />
       <AddCustomerDialog open={adding} onClose={() => setAdding(false)} />
     </div>
+  );
+}
+
+function CustomerSearchBar({ filters: search, onFilters }: { filters: string; onFilters: (patch: ParamPatch, opts?: { replace?: boolean }) => void }) {
+  const searchText = useSearchText(search, (text, { replace }) => onFilters({ search: text }, { replace }));
+  return (
+    <FilterBar label="Search customers" onSubmit={searchText.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <ListSearchBox search={searchText} label="Search by name, company, phone or GSTIN" />
+      <ClearFiltersButton
+        disabled={!search}
+        onClick={() => {
+          searchText.clear();
+          onFilters({ search: null });
+        }}
+      />
+    </FilterBar>
   );
 }
 
@@ -122,5 +113,3 @@ const customerList: ColumnListSpec<CustomerSummary> = {
     },
   ],
 };
-
-const CustomerTable = ({ children }: { children: React.ReactNode }) => <ColumnTable spec={customerList}>{children}</ColumnTable>;

@@ -7,6 +7,7 @@ import { HsnSummary, InvoiceActions, InvoiceFacts, InvoiceItems, InvoiceStateBad
 import { useAdminUser } from "~/lib/admin-session";
 import { isPaymentRequest, loadPayments, PaymentsSection, runPaymentRequest, type PaymentResult, type PaymentsData } from "~/features/payments";
 import { api, ApiError } from "~/lib/api";
+import { DocumentHeading } from "~/components/admin/document-page";
 import type { Route } from "./+types/invoice";
 
 export const meta = () => adminMeta("Invoice");
@@ -59,21 +60,22 @@ function Invoice({ invoice: i, payments }: { invoice: InvoiceDto; payments: Paym
   const isAdmin = useAdminUser()?.role === "admin";
   return (
     <>
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{i.number}</h1>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-gray-600">
-          <InvoiceStateBadge state={i.state} />
-          <span>
-            Tax invoice · {i.customer_name}
-            {i.company ? `, ${i.company}` : ""}
-          </span>
-        </p>
-        {i.status === "cancelled" ? (
-          <p className="mt-2 text-gray-800">
-            Cancelled{i.cancelled_at ? ` on ${formatDate(i.cancelled_at)}` : ""}: {i.cancel_reason}
-          </p>
-        ) : null}
-      </div>
+      <DocumentHeading
+        number={i.number}
+        badge={<InvoiceStateBadge state={i.state} />}
+        after={
+          i.status === "cancelled" ? (
+            <p className="mt-2 text-gray-800">
+              Cancelled{i.cancelled_at ? ` on ${formatDate(i.cancelled_at)}` : ""}: {i.cancel_reason}
+            </p>
+          ) : null
+        }
+      >
+        <span>
+          Tax invoice · {i.customer_name}
+          {i.company ? `, ${i.company}` : ""}
+        </span>
+      </DocumentHeading>
       <InvoiceActions invoice={i} isAdmin={isAdmin} />
       <InvoiceFacts invoice={i} />
       <InvoiceItems invoice={i} />

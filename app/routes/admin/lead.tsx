@@ -11,10 +11,9 @@ import { AssignForm, FollowUpForm, LeadCard, NoteForm, StageForm } from "~/featu
 import { StageBadge, FollowUpText } from "~/features/leads/lead-parts";
 import { LeadSourceFacts } from "~/features/leads/lead-source";
 import { LeadCameFrom } from "~/features/leads/came-from";
-import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
+import { LoadFailed, RecordNotFound, RecordScreen } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { api, ApiError } from "~/lib/api";
 import { useAdminBrand } from "~/lib/admin-brand";
@@ -66,10 +65,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           read.ok ? (
             <Lead key={read.data.id} lead={read.data} staff={people} />
           ) : read.notFound ? (
-            <Card className="p-6">
-              <h1 className="text-2xl font-bold text-ink">Lead not found</h1>
-              <p className="mt-2 text-gray-600">This lead does not exist or was deleted.</p>
-            </Card>
+            <RecordNotFound title="Lead not found" text="This lead does not exist or was deleted." />
           ) : read.quiet ? null : (
             <LoadFailed message="Failed to load the lead" />
           )

@@ -3,7 +3,7 @@ import { Await, Link } from "react-router";
 import { formatDate } from "#schemas/format";
 import type { CustomerSite, OrderDto } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
+import { LoadFailed, RecordNotFound, RecordScreen } from "~/components/admin/list-states";
 import { Card } from "~/components/ui/card";
 import { OrderDispatches } from "~/features/dispatch/order-dispatches";
 import { OrderInvoices } from "~/features/invoices";
@@ -17,6 +17,7 @@ import { isPaymentRequest, loadPayments, PaymentsSection, runPaymentRequest, typ
 import { formatIsoDay } from "~/features/quotations/quotation-parts";
 import { useAdminUser } from "~/lib/admin-session";
 import { api, ApiError } from "~/lib/api";
+import { DocumentHeading } from "~/components/admin/document-page";
 import type { Route } from "./+types/order";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(params.id ? "Order" : "New order");
@@ -61,20 +62,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <Await resolve={loaderData.page}>
         {(start) => {
           if (start === null) return <NewOrder />;
-          if (!start.ok) return start.notFound ? <NotFound /> : <LoadFailed message="Failed to load the order" />;
+          if (!start.ok)
+            return start.notFound ? (
+              <RecordNotFound title="Order not found" text="This order does not exist." />
+            ) : (
+              <LoadFailed message="Failed to load the order" />
+            );
           return <SavedOrder key={`${start.order.id}-${start.order.status}`} order={start.order} sites={start.sites} payments={start.payments} />;
         }}
       </Await>
     </RecordScreen>
-  );
-}
-
-function NotFound() {
-  return (
-    <Card className="p-6">
-      <h1 className="text-2xl font-bold text-ink">Order not found</h1>
-      <p className="mt-2 text-gray-600">This order does not exist.</p>
-    </Card>
   );
 }
 
@@ -101,30 +98,29 @@ function SavedOrder({ order: o, sites, payments }: { order: OrderDto; sites: Cus
   const draft = o.status === "draft";
   return (
     <>
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{o.number}</h1>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-gray-600">
-          <OrderStatusBadge status={o.status} />
-          <span>
-            {o.customer_name}
-            {o.company ? `, ${o.company}` : ""} · <time dateTime={o.created_at}>{formatDate(o.created_at)}</time>
-          </span>
-          <Link to={`/admin/customers/${o.customer_id}`} className="font-medium text-brand-700 hover:underline">
-            Open the customer
+      <DocumentHeading
+        number={o.number}
+        badge={<OrderStatusBadge status={o.status} />}
+        after={o.cancel_reason ? <p className="mt-2 text-gray-800">Cancelled: {o.cancel_reason}</p> : null}
+      >
+        <span>
+          {o.customer_name}
+          {o.company ? `, ${o.company}` : ""} · <time dateTime={o.created_at}>{formatDate(o.created_at)}</time>
+        </span>
+        <Link to={`/admin/customers/${o.customer_id}`} className="font-medium text-brand-700 hover:underline">
+          Open the customer
+        </Link>
+        {o.quotation_id ? (
+          <Link to={`/admin/quotations/${o.quotation_id}`} className="font-medium text-brand-700 hover:underline">
+            Quotation {o.quotation_number}
           </Link>
-          {o.quotation_id ? (
-            <Link to={`/admin/quotations/${o.quotation_id}`} className="font-medium text-brand-700 hover:underline">
-              Quotation {o.quotation_number}
-            </Link>
-          ) : null}
-          {o.inquiry_id ? (
-            <Link to={`/admin/inquiries/${o.inquiry_id}`} className="font-medium text-brand-700 hover:underline">
-              Open the lead
-            </Link>
-          ) : null}
-        </p>
-        {o.cancel_reason ? <p className="mt-2 text-gray-800">Cancelled: {o.cancel_reason}</p> : null}
-      </div>
+        ) : null}
+        {o.inquiry_id ? (
+          <Link to={`/admin/inquiries/${o.inquiry_id}`} className="font-medium text-brand-700 hover:underline">
+            Open the lead
+          </Link>
+        ) : null}
+      </DocumentHeading>
       <OrderActions order={o} isAdmin={user?.role === "admin"} unsaved={draft && unsaved} />
       <Card className="p-5 text-sm">
         <h2 className="text-lg font-semibold text-ink">Customer</h2>

@@ -1,13 +1,9 @@
-import { ClipboardList, Plus } from "lucide-react";
-import { Link } from "react-router";
 import type { OrderSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { PageHeader } from "~/components/admin/page-header";
-import { ColumnRows, ColumnSkeleton, ColumnTable, customerColumn, numberColumn, totalColumn, type ColumnListSpec } from "~/components/admin/column-list";
-import { PagedList } from "~/components/admin/paged-list";
-import { pageOfList, pageParam, settle, useListParams } from "~/components/admin/route-data";
-import { buttonClass } from "~/components/ui/button";
-import { hasOrderFilters, OrderFilters, orderFilterQuery, orderFiltersFromParams } from "~/features/orders/order-filters";
+import { NewItemLink, PageHeader } from "~/components/admin/page-header";
+import { customerColumn, numberColumn, totalColumn, type ColumnListSpec } from "~/components/admin/column-list";
+import { filteredPageLoader, FilteredList } from "~/components/admin/paged-list";
+import { orderFilters } from "~/features/orders/order-filters";
 import { OrderStatusBadge } from "~/features/orders/order-parts";
 import { formatIsoDay } from "~/features/quotations/quotation-parts";
 import { api } from "~/lib/api";
@@ -19,16 +15,9 @@ export const meta = () => adminMeta("Orders");
 const ORDERS_PAGE_SIZE = 20;
 
 /** The address's page of orders under its filters, newest first (handed over unresolved: the skeleton shows at once). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const page = pageParam(params);
-  const filters = orderFiltersFromParams(params);
-  const query = orderFilterQuery(filters, { page: String(page), limit: String(ORDERS_PAGE_SIZE) });
-  const read = settle("orders", api("GET", `/api/orders?${query}`, undefined, { auth: true, signal: request.signal }));
-  const { list } = await pageOfList(request, page, read);
-  return { page, filters, list };
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = filteredPageLoader(orderFilters, ORDERS_PAGE_SIZE, (query, signal) =>
+  api("GET", `/api/orders?${query}`, undefined, { auth: true, signal }),
+);
 
 /** Wide-screen columns; below lg each row stacks with its labels. */
 const columns =
@@ -36,36 +25,10 @@ const columns =
 
 /** Orders: a paged list with its filters in the address, each one's page, and "New order". */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { page, filters, list } = loaderData;
-  const [, updateParams, shownParams] = useListParams();
-  const goTo = (p: number) => updateParams({ page: p }, { scrollToTop: true });
-
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Orders"
-        subtitle="Sales orders, from draft to delivered"
-        action={
-          <Link to="/admin/orders/new" className={buttonClass({ className: "self-start" })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            New order
-          </Link>
-        }
-      />
-      <OrderFilters filters={orderFiltersFromParams(shownParams)} onFilters={updateParams} />
-      <PagedList
-        list={list}
-        readKey={`${page}?${orderFilterQuery(filters)}`}
-        table={OrderTable}
-        skeleton={<ColumnSkeleton spec={orderList} />}
-        failed="Failed to load orders"
-        empty={{ icon: ClipboardList, text: hasOrderFilters(filters) ? "No orders match these filters" : "No orders yet" }}
-        page={page}
-        pageSize={ORDERS_PAGE_SIZE}
-        pagerLabel="Orders pages"
-        onPageChange={goTo}
-        rows={(items) => <ColumnRows spec={orderList} items={items} />}
-      />
+      <PageHeader title="Orders" subtitle="Sales orders, from draft to delivered" action={<NewItemLink to="/admin/orders/new">New order</NewItemLink>} />
+      <FilteredList loaded={loaderData} kind={orderFilters} spec={orderList} pageSize={ORDERS_PAGE_SIZE} />
     </div>
   );
 }
@@ -92,5 +55,3 @@ const orderList: ColumnListSpec<OrderSummary> = {
     { label: "Status", skeleton: "h-4 w-16 bg-gray-100", value: (o) => <OrderStatusBadge status={o.status} /> },
   ],
 };
-
-const OrderTable = ({ children }: { children: React.ReactNode }) => <ColumnTable spec={orderList}>{children}</ColumnTable>;

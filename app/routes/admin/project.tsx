@@ -11,10 +11,9 @@ import {
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DocumentEditor, FormSection, saveDocument, ScreenHeading, type DocumentFields } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
-import { LoadFailed, RecordScreen } from "~/components/admin/list-states";
+import { LoadFailed, RecordNotFound, RecordScreen } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { RowList } from "~/components/admin/row-list";
-import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { api, ApiError } from "~/lib/api";
@@ -85,7 +84,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
       <Await resolve={start}>
         {(s) => {
           if (!s.ok) {
-            if (s.notFound) return <NotFound />;
+            if (s.notFound) return <RecordNotFound title="Project not found" text="This project does not exist or was deleted." />;
             return s.quiet ? null : <LoadFailed message="Failed to load the project" />;
           }
           return (
@@ -107,15 +106,6 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
         }}
       </Await>
     </RecordScreen>
-  );
-}
-
-function NotFound() {
-  return (
-    <Card className="p-6">
-      <h1 className="text-2xl font-bold text-ink">Project not found</h1>
-      <p className="mt-2 text-gray-600">This project does not exist or was deleted.</p>
-    </Card>
   );
 }
 

@@ -13,6 +13,7 @@ import { CreateOrderButton } from "~/features/orders/create-order-button";
 import { settle } from "~/components/admin/route-data";
 import { api, ApiError } from "~/lib/api";
 import { formatDate } from "#schemas/format";
+import { DocumentHeading } from "~/components/admin/document-page";
 import type { Route } from "./+types/quotation";
 import { Card } from "~/components/ui/card";
 
@@ -114,22 +115,18 @@ function NotFound({ what }: { what: "quotation" | "lead" }) {
 /** The number as the heading, with its status, dates and the lead it answers. */
 function QuotationHeading({ quotation: q }: { quotation: QuotationDto }) {
   return (
-    <div className="min-w-0">
-      <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{q.number}</h1>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-gray-600">
-        <QuotationStatusBadge status={q.status} />
-        <span>
-          {q.customer_name}
-          {q.company ? `, ${q.company}` : ""} · <time dateTime={q.created_at}>{formatDate(q.created_at)}</time> · valid until{" "}
-          <time dateTime={q.valid_until}>{formatIsoDay(q.valid_until)}</time>
-        </span>
-        {q.inquiry_id ? (
-          <Link to={`/admin/inquiries/${q.inquiry_id}`} className="font-medium text-brand-700 hover:underline">
-            Open the lead
-          </Link>
-        ) : null}
-      </p>
-    </div>
+    <DocumentHeading number={q.number} badge={<QuotationStatusBadge status={q.status} />}>
+      <span>
+        {q.customer_name}
+        {q.company ? `, ${q.company}` : ""} · <time dateTime={q.created_at}>{formatDate(q.created_at)}</time> · valid until{" "}
+        <time dateTime={q.valid_until}>{formatIsoDay(q.valid_until)}</time>
+      </span>
+      {q.inquiry_id ? (
+        <Link to={`/admin/inquiries/${q.inquiry_id}`} className="font-medium text-brand-700 hover:underline">
+          Open the lead
+        </Link>
+      ) : null}
+    </DocumentHeading>
   );
 }
 

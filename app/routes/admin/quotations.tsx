@@ -1,15 +1,11 @@
-import { FileText, Plus } from "lucide-react";
-import { Link } from "react-router";
 import { formatIndianMoney } from "#schemas/gst";
 import type { QuotationSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { PageHeader } from "~/components/admin/page-header";
-import { ColumnRows, ColumnSkeleton, ColumnTable, customerColumn, numberColumn, totalColumn, type ColumnListSpec } from "~/components/admin/column-list";
-import { PagedList } from "~/components/admin/paged-list";
-import { hasQuotationFilters, QuotationFilters, quotationFilterQuery, quotationFiltersFromParams } from "~/features/quotations/quotation-filters";
+import { NewItemLink, PageHeader } from "~/components/admin/page-header";
+import { customerColumn, numberColumn, totalColumn, type ColumnListSpec } from "~/components/admin/column-list";
+import { filteredPageLoader, FilteredList } from "~/components/admin/paged-list";
+import { quotationFilters } from "~/features/quotations/quotation-filters";
 import { formatIsoDay, QuotationStatusBadge } from "~/features/quotations/quotation-parts";
-import { pageOfList, pageParam, settle, useListParams } from "~/components/admin/route-data";
-import { buttonClass } from "~/components/ui/button";
 import { api } from "~/lib/api";
 import { formatDate } from "#schemas/format";
 import type { Route } from "./+types/quotations";
@@ -24,16 +20,9 @@ const QUOTATIONS_PAGE_SIZE = 20;
  * end of the list it goes back to page 1. A failure shows the list's error with Retry (an ended
  * session says nothing: the layout goes to the login).
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const page = pageParam(params);
-  const filters = quotationFiltersFromParams(params);
-  const query = quotationFilterQuery(filters, { page: String(page), limit: String(QUOTATIONS_PAGE_SIZE) });
-  const read = settle("quotations", api("GET", `/api/quotations?${query}`, undefined, { auth: true, signal: request.signal }));
-  const { list } = await pageOfList(request, page, read);
-  return { page, filters, list };
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = filteredPageLoader(quotationFilters, QUOTATIONS_PAGE_SIZE, (query, signal) =>
+  api("GET", `/api/quotations?${query}`, undefined, { auth: true, signal }),
+);
 
 /** Wide-screen columns; below lg each row stacks with its labels. */
 const columns =
@@ -41,37 +30,14 @@ const columns =
 
 /** Quotations: a paged list with its filters in the address, each one's page, and "New quotation". */
 export default function AdminQuotations({ loaderData }: Route.ComponentProps) {
-  const { page, filters, list } = loaderData;
-  const [, updateParams, shownParams] = useListParams();
-  const goTo = (p: number) => updateParams({ page: p }, { scrollToTop: true });
-
   return (
     <div className="space-y-6">
       <PageHeader
         title="Quotations"
         subtitle="Prices with GST sent to customers, and what they answered"
-        action={
-          <Link to="/admin/quotations/new" className={buttonClass({ className: "self-start" })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            New quotation
-          </Link>
-        }
+        action={<NewItemLink to="/admin/quotations/new">New quotation</NewItemLink>}
       />
-      {/* The controls show the filters being read at once (a choice does not jump back while its list loads). */}
-      <QuotationFilters filters={quotationFiltersFromParams(shownParams)} onFilters={updateParams} />
-      <PagedList
-        list={list}
-        readKey={`${page}?${quotationFilterQuery(filters)}`}
-        table={QuotationTable}
-        skeleton={<ColumnSkeleton spec={quotationList} />}
-        failed="Failed to load quotations"
-        empty={{ icon: FileText, text: hasQuotationFilters(filters) ? "No quotations match these filters" : "No quotations yet" }}
-        page={page}
-        pageSize={QUOTATIONS_PAGE_SIZE}
-        pagerLabel="Quotations pages"
-        onPageChange={goTo}
-        rows={(items) => <ColumnRows spec={quotationList} items={items} />}
-      />
+      <FilteredList loaded={loaderData} kind={quotationFilters} spec={quotationList} pageSize={QUOTATIONS_PAGE_SIZE} />
     </div>
   );
 }
@@ -99,6 +65,3 @@ const quotationList: ColumnListSpec<QuotationSummary> = {
     { label: "Status", skeleton: "h-4 w-16 bg-gray-100", value: (q) => <QuotationStatusBadge status={q.status} /> },
   ],
 };
-
-/** The list's card with its column headings (desktop). */
-const QuotationTable = ({ children }: { children: React.ReactNode }) => <ColumnTable spec={quotationList}>{children}</ColumnTable>;

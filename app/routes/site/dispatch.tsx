@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { formatOrderQuantity } from "#schemas/orders";
 import { formatIndiaDateTime } from "#schemas/india-time";
-import { LinkError } from "~/components/site/link-error";
+import { linkErrorBoundary } from "~/components/site/link-error";
 import { Download } from "~/components/site/quotation-icons";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
@@ -57,34 +58,17 @@ export default function DispatchPage({ loaderData, params }: Route.ComponentProp
             </p>
           </header>
           <dl className="grid gap-x-6 gap-y-3 border-b border-gray-200 p-5 text-sm sm:grid-cols-2 sm:p-8">
-            <div>
-              <dt className="text-gray-600">Vehicle</dt>
-              <dd className="font-mono text-base font-semibold text-ink">{d.vehicle_number}</dd>
-            </div>
-            <div>
-              <dt className="text-gray-600">Left at</dt>
-              <dd className="font-medium text-ink">{formatIndiaDateTime(d.dispatch_at)}</dd>
-            </div>
-            {d.driver_name ? (
-              <div>
-                <dt className="text-gray-600">Driver</dt>
-                <dd className="font-medium text-ink">{d.driver_name}</dd>
-              </div>
-            ) : null}
-            {d.transporter ? (
-              <div>
-                <dt className="text-gray-600">Transporter</dt>
-                <dd className="font-medium text-ink">{d.transporter}</dd>
-              </div>
-            ) : null}
+            <Fact label="Vehicle" valueClassName="font-mono text-base font-semibold text-ink">
+              {d.vehicle_number}
+            </Fact>
+            <Fact label="Left at">{formatIndiaDateTime(d.dispatch_at)}</Fact>
+            {d.driver_name ? <Fact label="Driver">{d.driver_name}</Fact> : null}
+            {d.transporter ? <Fact label="Transporter">{d.transporter}</Fact> : null}
             {delivered ? (
-              <div className="sm:col-span-2">
-                <dt className="text-gray-600">Delivered</dt>
-                <dd className="font-medium text-ink">
-                  {formatIndiaDateTime(d.delivered_at!)}
-                  {d.received_by ? `, received by ${d.received_by}` : ""}
-                </dd>
-              </div>
+              <Fact label="Delivered" className="sm:col-span-2">
+                {formatIndiaDateTime(d.delivered_at!)}
+                {d.received_by ? `, received by ${d.received_by}` : ""}
+              </Fact>
             ) : null}
           </dl>
           <section aria-labelledby="dispatch-items" className="p-5 sm:p-8">
@@ -112,14 +96,29 @@ export default function DispatchPage({ loaderData, params }: Route.ComponentProp
   );
 }
 
-/** An unknown token (404), or a failure to read the load, inside the site's frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** One fact of the load: its name, then its value. */
+function Fact({
+  label,
+  className,
+  valueClassName = "font-medium text-ink",
+  children,
+}: {
+  label: string;
+  className?: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
   return (
-    <LinkError
-      error={error}
-      notFound="Dispatch not found"
-      notValid="This dispatch link is not valid. Please check that you opened the whole link you received."
-      what="dispatch"
-    />
+    <div className={className}>
+      <dt className="text-gray-600">{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }
+
+/** An unknown token (404), or a failure to read the load, inside the site's frame. */
+export const ErrorBoundary = linkErrorBoundary({
+  notFound: "Dispatch not found",
+  notValid: "This dispatch link is not valid. Please check that you opened the whole link you received.",
+  what: "dispatch",
+});

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { QuotationBanner } from "~/components/site/quotation-banner";
 import { QuotationDocument } from "~/components/site/quotation-document";
 import { quotationDay, quotationState } from "~/components/site/quotation-format";
-import { LinkError } from "~/components/site/link-error";
+import { linkErrorBoundary } from "~/components/site/link-error";
 import { QuotationRespond } from "~/components/site/quotation-respond";
 import { getToken } from "~/lib/session-token";
 import { pageMeta } from "~/lib/seo";
@@ -89,13 +89,8 @@ export default function QuotationPage({ loaderData, params }: Route.ComponentPro
 }
 
 /** An unknown token (404), or a failure to read the quotation, inside the site's frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LinkError
-      error={error}
-      notFound="Quotation not found"
-      notValid="This quotation link is not valid. Please check that you opened the whole link you received, or ask us for a fresh quotation."
-      what="quotation"
-    />
-  );
-}
+export const ErrorBoundary = linkErrorBoundary({
+  notFound: "Quotation not found",
+  notValid: "This quotation link is not valid. Please check that you opened the whole link you received, or ask us for a fresh quotation.",
+  what: "quotation",
+});

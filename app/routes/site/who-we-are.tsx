@@ -63,23 +63,16 @@ export default function WhoWeAre({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-gray-700">{texts.leadership}</p>
           </TitledSection>
 
+          {/* Two boxes side by side, told apart by their shade. */}
           <div className="grid gap-6 sm:grid-cols-2">
-            <TitledSection
-              id="vision-title"
-              title={t("about.vision")}
-              className="rounded-xl bg-brand-50 p-6"
-              headingClassName="text-xl font-bold text-gray-900"
-            >
-              <p className="mt-3 text-gray-700">{texts.vision}</p>
-            </TitledSection>
-            <TitledSection
-              id="specialty-title"
-              title={t("about.specialty")}
-              className="rounded-xl bg-gray-50 p-6"
-              headingClassName="text-xl font-bold text-gray-900"
-            >
-              <p className="mt-3 text-gray-700">{texts.specialty}</p>
-            </TitledSection>
+            {[
+              { id: "vision-title", title: t("about.vision"), text: texts.vision, box: "rounded-xl bg-brand-50 p-6" },
+              { id: "specialty-title", title: t("about.specialty"), text: texts.specialty, box: "rounded-xl bg-gray-50 p-6" },
+            ].map(({ id, title, text, box }) => (
+              <TitledSection key={id} id={id} title={title} className={box} headingClassName="text-xl font-bold text-gray-900">
+                <p className="mt-3 text-gray-700">{text}</p>
+              </TitledSection>
+            ))}
           </div>
 
           <TitledSection id="why-us-title" title={t("about.whyUs")}>
