@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { GridHead, SkeletonRows, TableCard } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
+import { formatDate } from "#schemas/format";
 
 export type ListColumn<T> = {
   /** The cell's label (its <dt>), and its heading unless `head` says otherwise. */
@@ -136,6 +137,14 @@ export const customerColumn: ListColumn<{ customer_name: string; company: string
   valueClassName: "break-words text-gray-800",
   skeleton: "h-4 w-40 bg-gray-100",
   value: (row) => <NameAndCompany name={row.customer_name} company={row.company} />,
+};
+
+/** The day a sales document was made. */
+export const createdColumn: ListColumn<{ created_at: string }> = {
+  label: "Date",
+  valueClassName: "text-gray-800",
+  skeleton: "h-4 w-24 bg-gray-100",
+  value: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>,
 };
 
 /** A sales document's grand total, right-aligned under its heading. */

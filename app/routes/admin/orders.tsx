@@ -1,13 +1,13 @@
 import type { OrderSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { NewItemLink, PageHeader } from "~/components/admin/page-header";
-import { customerColumn, numberColumn, totalColumn, type ColumnListSpec } from "~/components/admin/column-list";
+import { createdColumn, customerColumn, numberColumn, totalColumn, type ColumnListSpec } from "~/components/admin/column-list";
 import { filteredPageLoader, FilteredList } from "~/components/admin/paged-list";
 import { orderFilters } from "~/features/orders/order-filters";
 import { OrderStatusBadge } from "~/features/orders/order-parts";
 import { formatIsoDay } from "~/features/quotations/quotation-parts";
 import { api } from "~/lib/api";
-import { formatDate, formatRupees } from "#schemas/format";
+import { formatRupees } from "#schemas/format";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
@@ -44,12 +44,7 @@ const orderList: ColumnListSpec<OrderSummary> = {
   columns: [
     numberColumn((o) => `/admin/orders/${o.id}`),
     customerColumn,
-    {
-      label: "Date",
-      valueClassName: "text-gray-800",
-      skeleton: "h-4 w-24 bg-gray-100",
-      value: (o) => <time dateTime={o.created_at}>{formatDate(o.created_at)}</time>,
-    },
+    createdColumn,
     { label: "Delivery", valueClassName: "text-gray-800", skeleton: "h-4 w-24 bg-gray-100", value: deliveryWindow },
     totalColumn((o) => formatRupees(o.grand_total)),
     { label: "Status", skeleton: "h-4 w-16 bg-gray-100", value: (o) => <OrderStatusBadge status={o.status} /> },

@@ -2,12 +2,11 @@ import { formatIndianMoney } from "#schemas/gst";
 import type { QuotationSummary } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { NewItemLink, PageHeader } from "~/components/admin/page-header";
-import { customerColumn, numberColumn, totalColumn, type ColumnListSpec } from "~/components/admin/column-list";
+import { createdColumn, customerColumn, numberColumn, totalColumn, type ColumnListSpec } from "~/components/admin/column-list";
 import { filteredPageLoader, FilteredList } from "~/components/admin/paged-list";
 import { quotationFilters } from "~/features/quotations/quotation-filters";
 import { formatIsoDay, QuotationStatusBadge } from "~/features/quotations/quotation-parts";
 import { api } from "~/lib/api";
-import { formatDate } from "#schemas/format";
 import type { Route } from "./+types/quotations";
 
 export const meta = () => adminMeta("Quotations");
@@ -49,12 +48,7 @@ const quotationList: ColumnListSpec<QuotationSummary> = {
   columns: [
     numberColumn((q) => `/admin/quotations/${q.id}`),
     customerColumn,
-    {
-      label: "Date",
-      valueClassName: "text-gray-800",
-      skeleton: "h-4 w-24 bg-gray-100",
-      value: (q) => <time dateTime={q.created_at}>{formatDate(q.created_at)}</time>,
-    },
+    createdColumn,
     {
       label: "Valid until",
       valueClassName: "text-gray-800",

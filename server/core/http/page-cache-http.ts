@@ -1,21 +1,17 @@
 /**
  * The page cache at the HTTP edge (the store is server/core/http/page-cache.ts).
- *
- * GET and HEAD: a request the cache may answer (`cacheKeyOf`) is answered from memory when it
- * holds the page, with a strong ETag (304 to a matching If-None-Match) and the body compressed
- * when it was stored. Otherwise the page is rendered with a secret mark of this render in place of a
- * CSP nonce, and its policy lists the hashes of the inline scripts that carry it (the mark is then
- * removed), so the same bytes are right for every visitor; a 200 that
- * sets no cookie is stored. Concurrent requests for a page being rendered wait for that render.
- * Every render of a page (stored or not) runs in its client address's turn (render-gate.ts). A page
- * asked for at another spelling of its address is redirected to its canonical one (canonical-redirect.ts).
+ * GET and HEAD: a request the cache may answer (`cacheKeyOf`) is answered from memory when it holds the page, with a strong ETag (304 to a
+ * matching If-None-Match) and the body compressed when it was stored. Otherwise the page is rendered with a secret mark of this render in
+ * place of a CSP nonce, and its policy lists the hashes of the inline scripts that carry it (the mark is then removed), so the same bytes
+ * are right for every visitor; a 200 that sets no cookie is stored. Concurrent requests for a page being rendered wait for that render.
+ * Every render of a page (stored or not) runs in its client address's turn (render-gate.ts). A page asked for at another spelling of its
+ * address is redirected to its canonical one (canonical-redirect.ts).
  *
  * Every answer of a page that shows product cards, hit or miss, counts a view of each product for
  * a visitor (server/features/catalogue/product-views.ts): the ids are kept with the entry, as its tags are.
  *
- * Every other method: the handler runs in a change scope, and the changes it committed
- * (`contentChanged`) drop their pages here before its answer leaves. Other instances hear of them
- * through LISTEN (server/core/content-changes.ts).
+ * Every other method: the handler runs in a change scope, and the changes it committed (`contentChanged`) drop their pages here before
+ * its answer leaves. Other instances hear of them through LISTEN (server/core/content-changes.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
