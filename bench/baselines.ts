@@ -52,9 +52,11 @@ async function untilAnswering(url: string, child: ChildProcess, output: () => st
 /**
  * nginx as a static server usually runs: one worker (master_process off: the one process serves),
  * sendfile, open files cached, keep-alive as long as the app's, no access log. `encoding` is sent as
- * Content-Encoding, as nginx's gzip_static/brotli_static send a precompressed file.
+ * Content-Encoding, as nginx's gzip_static/brotli_static send a precompressed file. `headers`, when
+ * given, are added to every answer (add_header) in place of nginx's own ETag: the app's header list,
+ * so nginx sends about the same bytes as the app (it still adds Server, Last-Modified and Accept-Ranges).
  */
-export async function startNginx(body: Uint8Array, contentType: string, encoding?: string): Promise<Baseline> {
+export async function startNginx(body: Uint8Array, contentType: string, encoding?: string, headers: Record<string, string> = {}): Promise<Baseline> {
   const dir = scratchDir("nginx");
   fs.writeFileSync(path.join(dir, "page"), body);
   const port = await freePort();
@@ -66,6 +68,8 @@ pid ${dir}/nginx.pid;
 events { worker_connections 1024; }
 http {
   access_log off;
+  server_tokens off;
+  ${Object.keys(headers).length ? "etag off;" : ""}
   sendfile on;
   tcp_nopush on;
   open_file_cache max=16 inactive=60s;
@@ -84,6 +88,9 @@ http {
     location / {
       try_files /page =404;
       ${encoding ? `add_header Content-Encoding ${encoding};` : ""}
+      ${Object.entries(headers)
+        .map(([name, value]) => `add_header ${name} ${nginxString(value)};`)
+        .join("\n      ")}
     }
   }
 }
@@ -102,6 +109,12 @@ http {
     throw err;
   }
   return { url, pid: child.pid!, stop };
+}
+
+/** `value` as a quoted string of nginx's configuration (nginx would read a "$" as a variable). */
+function nginxString(value: string): string {
+  if (value.includes("$")) throw new Error(`nginx cannot send a header value with "$": ${value}`);
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
 /** bench/bare-server.ts on `body` with `headers` (Content-Length is added). */

@@ -60,8 +60,20 @@ export interface HitCostRow {
   encoding: "identity" | "br";
   bytes: number;
   app: Cost;
+  /** The baselines sending the body with its Content-Type (and Content-Encoding) only. */
   nginx: Cost;
   node: Cost;
+  /** The same baselines sending the app's whole header list too: the same bytes as the app. */
+  nginxSame: Cost;
+  nodeSame: Cost;
+}
+
+/** Headers every server writes for itself (or per request), left out of the list a baseline is given. */
+const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-type", "content-encoding"]);
+
+/** The app's answer's headers as a baseline sends them: all but the ones each server writes itself. */
+function sameHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (OWN_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)]])));
 }
 
 /** CPU time (user and system) a process has used, in µs, from /proc (clock ticks of 10 ms). */
@@ -159,8 +171,12 @@ async function compare(name: string, url: string, appPid: number, encoding: "ide
   const contentEncoding = encoding === "br" ? "br" : undefined;
   const baselines: Baseline[] = [];
   try {
+    const bare = { "content-type": contentType, ...(contentEncoding ? { "content-encoding": contentEncoding } : {}) };
+    const same = sameHeaders(res.headers);
     baselines.push(await startNginx(res.body, contentType, contentEncoding));
-    baselines.push(await startBareNode(res.body, { "content-type": contentType, ...(contentEncoding ? { "content-encoding": contentEncoding } : {}) }));
+    baselines.push(await startBareNode(res.body, bare));
+    baselines.push(await startNginx(res.body, contentType, contentEncoding, same));
+    baselines.push(await startBareNode(res.body, { ...bare, ...same }));
     const sides = [{ url, pid: appPid }, ...baselines];
     for (const side of sides) pin(side.pid, SERVER_CORE);
     // Unrecorded: the JIT compiles the hot paths before the rounds.
@@ -169,8 +185,8 @@ async function compare(name: string, url: string, appPid: number, encoding: "ide
     for (let i = 0; i < ROUNDS; i++) {
       for (const [n, side] of sides.entries()) rounds[n].push(await measure(side.url, side.pid, encoding, ROUND_SECONDS));
     }
-    const [app, nginx, node] = rounds.map(combine);
-    return { name, encoding, bytes: res.body.length, app, nginx, node };
+    const [app, nginx, node, nginxSame, nodeSame] = rounds.map(combine);
+    return { name, encoding, bytes: res.body.length, app, nginx, node, nginxSame, nodeSame };
   } finally {
     for (const b of baselines) await b.stop();
   }
@@ -215,12 +231,16 @@ export function formatHitCost(rows: HitCostRow[]): string[] {
   return [
     `CPU time of the server per request (a page-cache hit for the app; the median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s), wrk on core ${CLIENT_CORE} with ${CONNECTIONS} connections, servers on core ${SERVER_CORE}:`,
     "",
-    "| request | encoding (bytes) | app CPU/req | nginx CPU/req | bare node CPU/req | app / nginx | app / bare node | app per round | app | nginx | bare node | failures (app, nginx, node) |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    'The baselines send the same body with only its Content-Type (and Content-Encoding), and again with the app\'s whole header list ("same headers": the same bytes as the app).',
+    "",
+    "| request | encoding (bytes) | app CPU/req | nginx CPU/req | bare node CPU/req | app / nginx | app / bare node | nginx, same headers | bare node, same headers | app / nginx, same headers | app / bare node, same headers | app per round | app | nginx | bare node | failures (app, baselines) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.encoding} (${r.bytes}) | ${cost(r.app)} | ${cost(r.nginx)} | ${cost(r.node)} | ${ratio(r.app.cpuMicros, r.nginx.cpuMicros)} | ` +
-        `${ratio(r.app.cpuMicros, r.node.cpuMicros)} | ${r.app.rounds.map((n) => n.toFixed(0)).join(", ")} µs | ${speed(r.app)} | ${speed(r.nginx)} | ${speed(r.node)} | ${r.app.failures}, ${r.nginx.failures}, ${r.node.failures} |`,
+        `${ratio(r.app.cpuMicros, r.node.cpuMicros)} | ${cost(r.nginxSame)} | ${cost(r.nodeSame)} | ${ratio(r.app.cpuMicros, r.nginxSame.cpuMicros)} | ` +
+        `${ratio(r.app.cpuMicros, r.nodeSame.cpuMicros)} | ${r.app.rounds.map((n) => n.toFixed(0)).join(", ")} µs | ${speed(r.app)} | ${speed(r.nginx)} | ${speed(r.node)} | ` +
+        `${r.app.failures}, ${[r.nginx, r.node, r.nginxSame, r.nodeSame].map((c) => c.failures).join(", ")} |`,
     ),
   ];
 }
