@@ -12,10 +12,12 @@
  * Not part of npm test: simulated throttling scales the CPU time it observes, so a busy machine
  * scores lower. The load average is printed before and after; compare runs on an idle machine.
  * LH_BUSY=1 runs them beside one core-bound process (a busy loop pinned to the last core), to show
- * how the pages score when other work shares the machine.
+ * how the pages score when other work shares the machine. Each page has a baseline row beside it:
+ * the same HTML and CSS without scripts (see startBaseline; LH_BASELINE=0 leaves it out).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -110,6 +112,43 @@ function loadAverage(): string {
     .join(", ");
 }
 
+/**
+ * The baseline: each page's own HTML and CSS without its scripts, from a server beside the app that
+ * answers the page's address with that HTML and passes every other request (styles, images, fonts) to
+ * the app. What it scores is what this machine gives the page with no JavaScript at all; the gap
+ * between a page and its baseline is the page's scripts. LH_BASELINE=0 leaves it out.
+ */
+const BASELINE = process.env.LH_BASELINE !== "0";
+const EXECUTABLE_SCRIPT = /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+async function startBaseline(app: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const pages = new Map<string, string>();
+  const proxy = http.createServer((req, res) => {
+    const target = req.url ?? "/";
+    const held = pages.get(target);
+    if (held !== undefined) {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+      return void res.end(held);
+    }
+    fetch(app + target, { headers: { "accept-encoding": "identity" } }).then(
+      async (answer) => {
+        const body = Buffer.from(await answer.arrayBuffer());
+        const headers = Object.fromEntries([...answer.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)));
+        res.writeHead(answer.status, headers).end(body);
+      },
+      () => res.writeHead(502).end(),
+    );
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const { port } = proxy.address() as { port: number };
+  for (const page of PAGES) {
+    const html = await (await fetch(app + page)).text();
+    pages.set(page, html.replace(EXECUTABLE_SCRIPT, "").replace(MODULE_PRELOAD, ""));
+  }
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => proxy.close(() => resolve())) };
+}
+
 let server: RunningServer | undefined;
 let base = process.env.BENCH_URL?.replace(/\/$/, "");
 if (!base) {
@@ -125,18 +164,32 @@ const busy =
   process.env.LH_BUSY === "1" ? spawn("taskset", ["-c", String(os.cpus().length - 1), process.execPath, "-e", BUSY_LOOP], { stdio: "ignore" }) : undefined;
 busy?.on("error", (err) => console.error(`LH_BUSY: the busy loop did not start (${err.message})`));
 const loadBefore = loadAverage();
+let baseline: { url: string; stop: () => Promise<void> } | undefined;
+
+/** A table row: the median of each category and metric over `runs`, and each run's performance. */
+function row(name: string, runs: Result[]): string {
+  const scores = CATEGORIES.map((c) => median(runs.map((r) => score(r, c))));
+  const metrics = METRICS.map(([, id]) => formatMetric(id, median(runs.map((r) => r.audits[id]?.numericValue ?? 0))));
+  return `| ${name} | ${scores.join(" | ")} | ${metrics.join(" | ")} | ${runs.map((r) => score(r, "performance")).join(", ")} |`;
+}
 const rows: string[] = [];
 const notes: string[] = [];
 try {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
+  for (const page of PAGES) await (await fetch(base + page)).arrayBuffer(); // into the page cache
+  baseline = BASELINE ? await startBaseline(base) : undefined;
   for (const page of PAGES) {
     const url = base + page;
-    await (await fetch(url)).arrayBuffer(); // into the page cache
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(url));
+    const baselineRuns: Result[] = [];
+    // The page and its baseline take turns, so a change in the machine's load weighs on both alike.
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await runOnce(url));
+      if (baseline) baselineRuns.push(await runOnce(baseline.url + page));
+    }
     const scores = CATEGORIES.map((c) => median(runs.map((r) => score(r, c))));
-    const metrics = METRICS.map(([, id]) => formatMetric(id, median(runs.map((r) => r.audits[id]?.numericValue ?? 0))));
-    rows.push(`| ${page} | ${scores.join(" | ")} | ${metrics.join(" | ")} | ${runs.map((r) => score(r, "performance")).join(", ")} |`);
+    rows.push(row(page, runs));
+    if (baseline) rows.push(row(`${page} (baseline: no scripts)`, baselineRuns));
     const chosen = medianRun(runs);
     const file = path.join(REPORT_DIR, `${page.replace(/[^\w-]+/g, "_").replace(/^_$/, "home")}.html`);
     fs.writeFileSync(file, generateReport(chosen, "html"));
@@ -150,6 +203,7 @@ try {
   }
 } finally {
   busy?.kill();
+  await baseline?.stop();
   await server?.stop();
 }
 
