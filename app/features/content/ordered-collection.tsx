@@ -4,16 +4,15 @@
  * Delete (admins only), the confirmation of a deletion, and the clientAction that sends a change.
  */
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { Suspense, useState, type ReactNode } from "react";
-import { Await, Link, useFetcher } from "react-router";
+import { Suspense, type ReactNode } from "react";
+import { Await, Link } from "react-router";
+import { useConfirmedChange } from "~/features/content/confirmed-change";
 import { sendChange, type SaveResult } from "~/features/content/content-screen";
 import { LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
 import type { Loaded } from "~/components/admin/route-data";
 import { MoveButtons } from "~/components/admin/row-list";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { useEachResult } from "~/lib/form";
-import { toast } from "~/lib/toast";
 
 /** A change of one collection, as a screen posts it to its clientAction. */
 export type RowChange<V = never> =
@@ -77,15 +76,7 @@ export { TableCard as RowsSection } from "~/components/ui/table";
  * said in a toast and closes the confirmation; the router then reads the rows again.
  */
 export function useRowChanges<T extends { id: number }>() {
-  const fetcher = useFetcher<SaveResult>();
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const busy = fetcher.state !== "idle";
-  useEachResult(fetcher.data, (result) => {
-    setDeleting(null);
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.error);
-  });
-  const send = (req: RowChange) => void fetcher.submit(req, { method: "post", encType: "application/json" });
+  const { asking: deleting, setAsking: setDeleting, busy, send } = useConfirmedChange<T>();
   const close = () => setDeleting(null);
   const move = (id: number, direction: "up" | "down") => send({ intent: "move", id, direction });
   return {
