@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { INVOICE_COPIES, INVOICE_COPY_TITLES, type InvoiceCopy } from "#schemas/invoices";
 import { documentFileName } from "#schemas/orders";
 import type { InvoiceDto } from "#schemas/wire";
-import { DialogActions } from "~/components/admin/dialog-actions";
+import { SubmitActions } from "~/components/admin/dialog-actions";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
@@ -101,11 +101,9 @@ function CancelDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose: () =
         <Field label="Reason" required error={errors.reason}>
           <Textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
-        <DialogActions onCancel={onClose} cancelLabel="Keep invoice" cancelDisabled={busy}>
-          <Button type="submit" variant="danger" busy={busy}>
-            Cancel invoice
-          </Button>
-        </DialogActions>
+        <SubmitActions onCancel={onClose} cancelLabel="Keep invoice" busy={busy} danger>
+          Cancel invoice
+        </SubmitActions>
       </form>
     </Dialog>
   );
