@@ -23,7 +23,7 @@ import {
 import type { LeadSummary, StaffOption } from "#schemas/wire";
 import type { LeadRequest, LeadResult } from "~/features/leads/lead-action";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { TitledCard } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -34,12 +34,9 @@ import { useStoredState } from "~/lib/use-stored-state";
 /** A card of the page with its heading. */
 export function LeadCard({ title, id, children, className }: { title: string; id: string; children: ReactNode; className?: string }) {
   return (
-    <Card as="section" aria-labelledby={id} className={cn("p-5", className)}>
-      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <TitledCard id={id} title={title} className={cn("p-5", className)} headingClassName="mb-4 text-lg font-semibold text-ink">
       {children}
-    </Card>
+    </TitledCard>
   );
 }
 
