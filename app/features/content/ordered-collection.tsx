@@ -72,10 +72,20 @@ export { TableCard as RowsSection } from "~/components/ui/table";
 
 /**
  * The moves and deletions of the saved rows: `move` sends one at once, `askDelete` opens the
- * confirmation (`confirm`: the ConfirmDialog's open, busy, onConfirm and onClose). Each answer is
- * said in a toast and closes the confirmation; the router then reads the rows again.
+ * confirmation (`confirm`: the ConfirmDialog's open, busy, title "Delete {name}?", its button
+ * "Delete {itemName}", onConfirm and onClose). Each answer is said in a toast and closes the
+ * confirmation; the router then reads the rows again. A row is named by `nameOf`; `deleteWord`
+ * is what its deletion is called (a team member is removed).
  */
-export function useRowChanges<T extends { id: number }>() {
+export function useRowChanges<T extends { id: number }>({
+  itemName,
+  nameOf,
+  deleteWord = "Delete",
+}: {
+  itemName: string;
+  nameOf: (row: T) => string;
+  deleteWord?: "Delete" | "Remove";
+}) {
   const { asking: deleting, setAsking: setDeleting, busy, send } = useConfirmedChange<T>();
   const close = () => setDeleting(null);
   const move = (id: number, direction: "up" | "down") => send({ intent: "move", id, direction });
@@ -85,15 +95,25 @@ export function useRowChanges<T extends { id: number }>() {
     deleting,
     askDelete: (row: T) => setDeleting(row),
     move,
-    /** RowActions' place, moves and Delete (offered when `canDelete`) of `row`, the `index`th of `count`. */
+    /** RowActions' names, place, moves and Delete (offered when `canDelete`) of `row`, the `index`th of `count`. */
     actionsOf: (row: T, index: number, count: number, canDelete: boolean) => ({
+      itemName,
+      name: nameOf(row),
+      deleteWord,
       index,
       count,
       busy,
       onMove: (direction: "up" | "down") => move(row.id, direction),
       onDelete: canDelete ? () => setDeleting(row) : undefined,
     }),
-    confirm: { open: deleting !== null, busy, onConfirm: () => deleting && send({ intent: "delete", id: deleting.id }), onClose: close },
+    confirm: {
+      open: deleting !== null,
+      busy,
+      title: `${deleteWord} ${deleting ? nameOf(deleting) : itemName}?`,
+      confirmLabel: `${deleteWord} ${itemName}`,
+      onConfirm: () => deleting && send({ intent: "delete", id: deleting.id }),
+      onClose: close,
+    },
   };
 }
 

@@ -42,9 +42,8 @@ export default function GalleryScreen({ loaderData }: Route.ComponentProps) {
 
 /** The saved images: thumbnail, title, category and alt text; Move up / Move down, Edit, and Delete for admins. */
 function ImageList({ images, canDelete }: { images: GalleryImageDto[]; canDelete: boolean }) {
-  const changes = useRowChanges<GalleryImageDto>();
+  const changes = useRowChanges<GalleryImageDto>({ itemName: "image", nameOf: (img) => img.title });
   const [editing, setEditing] = useState<GalleryImageDto | null>(null);
-  const { deleting } = changes;
 
   return (
     <RowsSection
@@ -78,7 +77,7 @@ function ImageList({ images, canDelete }: { images: GalleryImageDto[]; canDelete
                   <p className="mt-1 text-xs break-words text-gray-600">Alt text: {img.alt}</p>
                 </div>
               </div>
-              <RowActions itemName="image" name={img.title} {...changes.actionsOf(img, i, images.length, canDelete)} onEdit={() => setEditing(img)} />
+              <RowActions {...changes.actionsOf(img, i, images.length, canDelete)} onEdit={() => setEditing(img)} />
             </li>
           ))}
         </ol>
@@ -88,12 +87,7 @@ function ImageList({ images, canDelete }: { images: GalleryImageDto[]; canDelete
         </div>
       )}
       <GalleryImageDialog image={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        {...changes.confirm}
-        title={`Delete ${deleting?.title ?? "image"}?`}
-        message={<p>The image is removed from the public gallery for good.</p>}
-        confirmLabel="Delete image"
-      />
+      <ConfirmDialog {...changes.confirm} message={<p>The image is removed from the public gallery for good.</p>} />
     </RowsSection>
   );
 }

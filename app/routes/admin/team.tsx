@@ -101,9 +101,8 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
 
 /** The members in the page's order: photo, name, position; Move up / Move down, Edit, and Remove for admins. */
 function MemberList({ members, canDelete }: { members: TeamMemberDto[]; canDelete: boolean }) {
-  const changes = useRowChanges<TeamMemberDto>();
+  const changes = useRowChanges<TeamMemberDto>({ itemName: "team member", nameOf: (m) => m.name, deleteWord: "Remove" });
   const [editing, setEditing] = useState<TeamMemberDto | null>(null);
-  const removing = changes.deleting;
 
   return (
     <RowsSection title="Members">
@@ -125,13 +124,7 @@ function MemberList({ members, canDelete }: { members: TeamMemberDto[]; canDelet
                   {m.photo_url ? null : <p className="text-xs text-gray-600">No photo yet</p>}
                 </div>
               </div>
-              <RowActions
-                itemName="team member"
-                name={m.name}
-                {...changes.actionsOf(m, i, members.length, canDelete)}
-                onEdit={() => setEditing(m)}
-                deleteWord="Remove"
-              />
+              <RowActions {...changes.actionsOf(m, i, members.length, canDelete)} onEdit={() => setEditing(m)} />
             </li>
           ))}
         </ol>
@@ -141,12 +134,7 @@ function MemberList({ members, canDelete }: { members: TeamMemberDto[]; canDelet
         </div>
       )}
       <TeamMemberDialog open={editing !== null} member={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        {...changes.confirm}
-        title={`Remove ${removing?.name ?? "team member"}?`}
-        message={<p>Their card is removed from Meet Our Team for good.</p>}
-        confirmLabel="Remove team member"
-      />
+      <ConfirmDialog {...changes.confirm} message={<p>Their card is removed from Meet Our Team for good.</p>} />
     </RowsSection>
   );
 }
