@@ -67,6 +67,12 @@ export function AwaitRows<T>({ data, what, children }: { data: Promise<Loaded<T[
   );
 }
 
+/** The saved rows in their order (`children` draws each one's <li>), or what the empty list says. */
+export function OrderedRows<T>({ rows, empty, children }: { rows: T[]; empty: ReactNode; children: (row: T, index: number) => ReactNode }) {
+  if (!rows.length) return <div className="p-4">{empty}</div>;
+  return <ol className="divide-y divide-gray-100">{rows.map(children)}</ol>;
+}
+
 /** The card holding the rows, named by its heading (shown, or for screen readers only): the list card of every admin list. */
 export { TableCard as RowsSection } from "~/components/ui/table";
 
