@@ -6,7 +6,7 @@ import type { DispatchSummary, OrderDto } from "#schemas/wire";
 import { DialogActions } from "~/components/admin/dialog-actions";
 import { CreateInvoiceButton, InvoiceLink } from "~/features/invoices";
 import { Button } from "~/components/ui/button";
-import { DocumentSection } from "~/components/admin/document-page";
+import { DocumentSection, EntryHeading } from "~/components/admin/document-page";
 import { Dialog } from "~/components/ui/dialog";
 import { api } from "~/lib/api";
 import { useAdminUser } from "~/lib/admin-session";
@@ -85,14 +85,11 @@ function DispatchRow({ dispatch: d }: { dispatch: DispatchSummary }) {
 
   return (
     <li className="space-y-2 py-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold text-ink">
-          {d.number} <span className="font-normal text-gray-600">· {formatDateTime(d.dispatch_at)}</span>
-        </p>
+      <EntryHeading number={d.number} date={formatDateTime(d.dispatch_at)}>
         <p className={delivered ? "text-sm font-semibold text-green-800" : "text-sm font-semibold text-amber-800"}>
           {delivered ? `Delivered${d.received_by ? ` to ${d.received_by}` : ""}` : "Not delivered yet"}
         </p>
-      </div>
+      </EntryHeading>
       <p className="text-sm text-gray-700">
         Vehicle <span className="font-mono font-semibold">{d.vehicle_number}</span>
         {d.driver_name ? `, driver ${d.driver_name}` : ""}

@@ -9,7 +9,7 @@ import type { OpenInvoiceDto, PaymentDto } from "#schemas/wire";
 import { reportResult } from "~/components/admin/action-result";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { DocumentSection } from "~/components/admin/document-page";
+import { DocumentSection, EntryHeading } from "~/components/admin/document-page";
 import { useAdminUser } from "~/lib/admin-session";
 import { useFileDownload } from "~/components/admin/use-file-download";
 import { useEachResult } from "~/lib/form";
@@ -103,12 +103,9 @@ function PaymentRow({
 
   return (
     <li className="space-y-2 py-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold text-ink">
-          {p.number} <span className="font-normal text-gray-600">· {indianDate(p.payment_date)}</span>
-        </p>
+      <EntryHeading number={p.number} date={indianDate(p.payment_date)}>
         <p className="font-semibold text-ink">{formatRupees(p.amount)}</p>
-      </div>
+      </EntryHeading>
       <p className="text-sm text-gray-700">
         {PAYMENT_MODE_LABELS[p.mode]}
         {p.reference ? `, ${p.reference}` : ""}
