@@ -50,6 +50,7 @@ const hasAny = (errors: FieldErrors) => Object.keys(errors).length > 0;
  * - `show(fieldErrors)`: show errors that came from elsewhere (the API, a route action), focusing
  *   the first; answers whether there were any;
  * - `clear(field)`: drop one field's error (call it when the person edits that field);
+ * - `edit(field, set)`: a text control's onChange that keeps its value (`set`) and clears the field's error;
  * - `reset()`: drop them all.
  */
 export function useFormErrors() {
@@ -95,9 +96,14 @@ export function useFormErrors() {
     });
   }, []);
 
+  const edit = (field: string, set: (value: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    clear(field);
+  };
+
   const reset = useCallback(() => setErrors({}), []);
 
-  return { formRef, errors, validate, show, clear, reset };
+  return { formRef, errors, validate, show, clear, edit, reset };
 }
 
 /**

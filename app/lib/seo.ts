@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { baseRouteId, LANG_TAGS, LANGS, langFromPath, localePath, stripLang } from "~/i18n/languages";
-import { messagesOfMatches, translate, type Translate } from "~/i18n/t";
+import { messagesOfMatches, translate, type MessageKey, type Translate } from "~/i18n/t";
 
 /**
  * Search-engine and link-preview helpers for the public pages.
@@ -150,6 +150,20 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, englishPath) },
     );
   return tags;
+}
+
+/**
+ * The tags of a page whose title and description are messages in the page's language (a page
+ * that is not found says so with its own two messages and `noindex`).
+ */
+export function messagePageMeta(
+  args: MetaArgsLike,
+  title: MessageKey,
+  description: MessageKey,
+  page?: Omit<PageSeo, "title" | "description">,
+): MetaDescriptor[] {
+  const t = metaT(args);
+  return pageMeta(args, { title: t(title), description: t(description), ...page });
 }
 
 /** A breadcrumb's step: its name in the page's language and its English path (the page's language is added where it is written). */

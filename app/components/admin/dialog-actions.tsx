@@ -25,3 +25,26 @@ export function DialogActions({
     </div>
   );
 }
+
+/** The foot of a dialog's form: Cancel, disabled while the form is sent, and its submit button (busy meanwhile; `danger` for a cancellation). */
+export function SubmitActions({
+  onCancel,
+  cancelLabel,
+  busy,
+  danger = false,
+  children,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  busy: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogActions onCancel={onCancel} cancelLabel={cancelLabel} cancelDisabled={busy}>
+      <Button type="submit" variant={danger ? "danger" : "primary"} busy={busy}>
+        {children}
+      </Button>
+    </DialogActions>
+  );
+}

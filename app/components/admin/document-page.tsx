@@ -37,3 +37,15 @@ export function DocumentHeading({ number, badge, children, after }: { number: st
     </div>
   );
 }
+
+/** The first line of one entry of a document's section (a dispatch, a payment): its number and date, and its state or amount on the right. */
+export function EntryHeading({ number, date, children }: { number: string; date: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <p className="font-semibold text-ink">
+        {number} <span className="font-normal text-gray-600">· {date}</span>
+      </p>
+      {children}
+    </div>
+  );
+}

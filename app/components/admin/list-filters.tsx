@@ -70,7 +70,25 @@ export function DayRangeFields({ from, to, onChange }: { from: string; to: strin
   );
 }
 
-export function ClearFiltersButton({ onClick, disabled, className }: { onClick: () => void; disabled?: boolean; className?: string }) {
+/** The address's patch that clears the filters `keys`. */
+export const clearedFilters = (keys: readonly string[]): ParamPatch => Object.fromEntries(keys.map((k) => [k, null]));
+
+/** "Clear filters": empties the list's search box if it has one (`search`, useSearchText's) and its other filters (`onClear`). */
+export function ClearFiltersButton({
+  search,
+  onClear,
+  disabled,
+  className,
+}: {
+  search?: { clear: () => void };
+  onClear: () => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const onClick = () => {
+    search?.clear();
+    onClear();
+  };
   return (
     <Button variant="ghost" disabled={disabled} onClick={onClick} icon={<X aria-hidden="true" className="h-4 w-4" />} className={className}>
       Clear filters
@@ -160,13 +178,7 @@ export function StatusDaysFilterBar<S extends string>({
       <div className="grid grid-cols-2 gap-3">
         <DayRangeFields from={filters.from} to={filters.to} onChange={onFilters} />
       </div>
-      <ClearFiltersButton
-        disabled={!hasStatusDaysFilters(filters)}
-        onClick={() => {
-          search.clear();
-          onFilters(Object.fromEntries(STATUS_DAYS_FILTER_KEYS.map((k) => [k, null])));
-        }}
-      />
+      <ClearFiltersButton search={search} disabled={!hasStatusDaysFilters(filters)} onClear={() => onFilters(clearedFilters(STATUS_DAYS_FILTER_KEYS))} />
     </FilterBar>
   );
 }

@@ -38,14 +38,7 @@ export function BusinessContactCards() {
       </InfoCard>
 
       <InfoCard icon={<Phone className="h-5 w-5" />} title={t("business.callUs")}>
-        <ul className="space-y-2">
-          {business.phones.map((p, i) => (
-            <li key={`${i}-${p.tel}`}>
-              <span className="block text-xs uppercase tracking-wide text-gray-600">{p.label}</span>
-              <PhoneLink phone={p} className="font-medium text-brand-800 hover:underline" />
-            </li>
-          ))}
-        </ul>
+        <LabelledLinks items={business.phones} keyOf={(p) => p.tel} link={(p, className) => <PhoneLink phone={p} className={className} />} />
         <a
           href={business.whatsappHref}
           target="_blank"
@@ -59,14 +52,7 @@ export function BusinessContactCards() {
       </InfoCard>
 
       <InfoCard icon={<Mail className="h-5 w-5" />} title={t("business.emailUs")}>
-        <ul className="space-y-2">
-          {business.emails.map((m, i) => (
-            <li key={`${i}-${m.address}`}>
-              <span className="block text-xs uppercase tracking-wide text-gray-600">{m.label}</span>
-              <EmailLink address={m.address} className="font-medium text-brand-800 hover:underline" />
-            </li>
-          ))}
-        </ul>
+        <LabelledLinks items={business.emails} keyOf={(m) => m.address} link={(m, className) => <EmailLink address={m.address} className={className} />} />
       </InfoCard>
 
       <InfoCard icon={<Clock className="h-5 w-5" />} title={t("business.hours")}>
@@ -80,6 +66,28 @@ export function BusinessContactCards() {
         </dl>
       </InfoCard>
     </>
+  );
+}
+
+/** Labelled entries one under another (the numbers, the e-mail addresses): a small label over each one's link, all links in one style. */
+function LabelledLinks<E extends { label: string }>({
+  items,
+  keyOf,
+  link,
+}: {
+  items: E[];
+  keyOf: (entry: E) => string;
+  link: (entry: E, className: string) => ReactNode;
+}) {
+  return (
+    <ul className="space-y-2">
+      {items.map((e, i) => (
+        <li key={`${i}-${keyOf(e)}`}>
+          <span className="block text-xs uppercase tracking-wide text-gray-600">{e.label}</span>
+          {link(e, "font-medium text-brand-800 hover:underline")}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { phoneLengthText, phoneRule } from "#schemas/phone-numbers";
 import { acceptInput, changesInput } from "#schemas/quotations";
 import { ApiError, serverMessageOf } from "~/lib/api";
-import { pickFieldErrors, useFormErrors } from "~/lib/form";
+import { pickFieldErrors, useFormErrors, type FormSchema } from "~/lib/form";
+import type { ApiAnswer, ApiPath } from "~/lib/api-routes";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
@@ -63,46 +64,106 @@ function useFocusOnOpen<T extends HTMLElement>() {
   return ref;
 }
 
+/**
+ * An answer of the quotation's page sent to `path`: its values, the refusal said above it, the
+ * messages of the `shown` fields under them, and `set`, which keeps a value and clears its message.
+ */
+function useAnswerForm<P extends ApiPath, V extends { website: string }, T>({
+  path,
+  empty,
+  schema,
+  shown,
+  sent,
+}: {
+  path: P;
+  empty: V;
+  schema: FormSchema<T>;
+  shown: readonly string[];
+  sent: (answer: ApiAnswer<"POST", P>) => void;
+}) {
+  const [values, setValues] = useState<V>(empty);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, errors, validate, show, clear } = useFormErrors();
+  const uid = useId();
+  const { onSubmit, pending, notice, edited } = usePublicSubmit({
+    path,
+    prepare: () => {
+      setFailure(null);
+      return validate(schema, values);
+    },
+    sent,
+    failed: (err) => {
+      if (err instanceof ApiError && err.fieldErrors && show(pickFieldErrors(err.fieldErrors, shown))) return;
+      setFailure(failureMessage(err));
+    },
+  });
+  const set = (field: keyof V & string, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+    edited();
+  };
+  return { uid, values, setValues, set, failure, formRef, errors, onSubmit, pending, notice };
+}
+
+/** An answer's form: its heading and what it is for, the refusal, its fields, the honeypot and the submit button. */
+function AnswerForm<V extends { website: string }>({
+  form,
+  title,
+  intro,
+  icon,
+  submitLabel,
+  children,
+}: {
+  form: ReturnType<typeof useAnswerForm<ApiPath, V, unknown>>;
+  title: string;
+  intro: string;
+  icon: ReactNode;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { uid, values, setValues, failure, formRef, onSubmit, pending, notice } = form;
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} className="flex flex-col gap-4">
+      <div>
+        <h3 id={`${uid}-title`} className="text-lg font-bold text-ink">
+          {title}
+        </h3>
+        <p className="mt-1 text-sm text-gray-700">{intro}</p>
+      </div>
+      {failure ? <FormAlert notice={notice}>{failure}</FormAlert> : null}
+      {children}
+      <Honeypot id={`${uid}-website`} value={values.website} onChange={(v) => setValues((cur) => ({ ...cur, website: v }))} />
+      <Button type="submit" size="lg" busy={pending} icon={icon} className="w-full sm:w-auto sm:self-start">
+        {pending ? "Sending..." : notice ? "Try Again" : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
 const ACCEPT_FIELDS = ["name", "mobile", "delivery_note"] as const;
 type AcceptValues = { name: string; mobile: string; delivery_note: string; website: string };
 const ACCEPT_EMPTY: AcceptValues = { name: "", mobile: "", delivery_note: "", website: "" };
 
 /** "Accept quotation": the name and mobile number confirm it; `onAccepted` gets the server's thank-you. */
 export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token: string; countryCode: string; onAccepted: (message: string) => void }) {
-  const [values, setValues] = useState<AcceptValues>(ACCEPT_EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { formRef, errors, validate, show, clear } = useFormErrors();
   const first = useFocusOnOpen<HTMLInputElement>();
-  const uid = useId();
-
-  const { onSubmit, pending, notice, edited } = usePublicSubmit({
+  const form = useAnswerForm({
     path: `/api/q/${encodeURIComponent(token)}/accept`,
-    prepare: () => {
-      setFailure(null);
-      return validate(acceptInput(countryCode), values);
-    },
+    empty: ACCEPT_EMPTY,
+    schema: acceptInput(countryCode),
+    shown: ACCEPT_FIELDS,
     sent: (answer) => onAccepted(answer.message ?? "Thank you! Your acceptance has been sent."),
-    failed: (err) => {
-      if (err instanceof ApiError && err.fieldErrors && show(pickFieldErrors(err.fieldErrors, ACCEPT_FIELDS))) return;
-      setFailure(failureMessage(err));
-    },
   });
-
-  function set(field: keyof AcceptValues, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-    edited();
-  }
+  const { uid, values, set, errors } = form;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} className="flex flex-col gap-4">
-      <div>
-        <h3 id={`${uid}-title`} className="text-lg font-bold text-ink">
-          Accept quotation
-        </h3>
-        <p className="mt-1 text-sm text-gray-700">Confirm with your name and the mobile number this quotation was made for. Fields marked * are required.</p>
-      </div>
-      {failure ? <FormAlert notice={notice}>{failure}</FormAlert> : null}
+    <AnswerForm
+      form={form}
+      title="Accept quotation"
+      intro="Confirm with your name and the mobile number this quotation was made for. Fields marked * are required."
+      icon={<CheckCircle2 aria-hidden="true" className="h-5 w-5" />}
+      submitLabel="Confirm acceptance"
+    >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Field label="Your name" required id={`${uid}-name`} error={errors.name}>
           <Input
@@ -132,11 +193,7 @@ export function AcceptQuotationForm({ token, countryCode, onAccepted }: { token:
       <Field label="Delivery note" id={`${uid}-delivery`} error={errors.delivery_note} hint="Optional: site address, preferred date or unloading instructions">
         <Textarea name="delivery_note" rows={3} maxLength={1000} value={values.delivery_note} onChange={(e) => set("delivery_note", e.target.value)} />
       </Field>
-      <Honeypot id={`${uid}-website`} value={values.website} onChange={(v) => setValues((cur) => ({ ...cur, website: v }))} />
-      <Button type="submit" size="lg" busy={pending} icon={<CheckCircle2 aria-hidden="true" className="h-5 w-5" />} className="w-full sm:w-auto sm:self-start">
-        {pending ? "Sending..." : notice ? "Try Again" : "Confirm acceptance"}
-      </Button>
-    </form>
+    </AnswerForm>
   );
 }
 
@@ -145,51 +202,27 @@ const CHANGES_EMPTY: ChangesValues = { message: "", website: "" };
 
 /** "Request changes": a message that lands on the lead's timeline; `onSent` gets the server's thank-you. */
 export function RequestChangesForm({ token, onSent }: { token: string; onSent: (message: string) => void }) {
-  const [values, setValues] = useState<ChangesValues>(CHANGES_EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { formRef, errors, validate, show, clear } = useFormErrors();
   const first = useFocusOnOpen<HTMLTextAreaElement>();
-  const uid = useId();
-  const { onSubmit, pending, notice, edited } = usePublicSubmit({
+  const form = useAnswerForm({
     path: `/api/q/${encodeURIComponent(token)}/changes`,
-    prepare: () => {
-      setFailure(null);
-      return validate(changesInput, values);
-    },
+    empty: CHANGES_EMPTY,
+    schema: changesInput,
+    shown: ["message"],
     sent: (answer) => onSent(answer.message ?? "Your request has been sent."),
-    failed: (err) => {
-      if (err instanceof ApiError && err.fieldErrors && show(pickFieldErrors(err.fieldErrors, ["message"]))) return;
-      setFailure(failureMessage(err));
-    },
   });
+  const { uid, values, set, errors } = form;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} className="flex flex-col gap-4">
-      <div>
-        <h3 id={`${uid}-title`} className="text-lg font-bold text-ink">
-          Request changes
-        </h3>
-        <p className="mt-1 text-sm text-gray-700">A different quantity, product, price or delivery date? Tell us and we will send a revised quotation.</p>
-      </div>
-      {failure ? <FormAlert notice={notice}>{failure}</FormAlert> : null}
+    <AnswerForm
+      form={form}
+      title="Request changes"
+      intro="A different quantity, product, price or delivery date? Tell us and we will send a revised quotation."
+      icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />}
+      submitLabel="Send request"
+    >
       <Field label="What should change?" required id={`${uid}-message`} error={errors.message}>
-        <Textarea
-          ref={first}
-          name="message"
-          rows={5}
-          maxLength={2000}
-          value={values.message}
-          onChange={(e) => {
-            setValues((v) => ({ ...v, message: e.target.value }));
-            clear("message");
-            edited();
-          }}
-        />
+        <Textarea ref={first} name="message" rows={5} maxLength={2000} value={values.message} onChange={(e) => set("message", e.target.value)} />
       </Field>
-      <Honeypot id={`${uid}-website`} value={values.website} onChange={(v) => setValues((cur) => ({ ...cur, website: v }))} />
-      <Button type="submit" size="lg" busy={pending} icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />} className="w-full sm:w-auto sm:self-start">
-        {pending ? "Sending..." : notice ? "Try Again" : "Send request"}
-      </Button>
-    </form>
+    </AnswerForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ElementType } from "react";
+import type { ComponentProps, ElementType, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 type CardTag = "div" | "section" | "li" | "p" | "form";
@@ -26,4 +26,28 @@ export function Card<T extends CardTag = "div">({ as, edge, className, ...rest }
   // One tag at a time: TypeScript cannot check a spread of the props of a tag it does not know yet.
   const Tag = (as ?? "div") as ElementType;
   return <Tag {...(rest as object)} className={cardClass(className, edge)} />;
+}
+
+/** A card that is a section named by its <h2> (`id` ties them); the heading's look and the padding are the caller's. */
+export function TitledCard({
+  id,
+  title,
+  className,
+  headingClassName,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  headingClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
 }

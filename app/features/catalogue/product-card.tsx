@@ -25,20 +25,7 @@ export function ProductImage({ src, alt, className }: { src: string | null; alt:
   );
 }
 
-/**
- * One catalogue product. Clicking the card selects it; the product name is the keyboard way to
- * select (a toggle button). The actions name the product for screen readers.
- */
-export function ProductCard({
-  product,
-  selected,
-  toggling,
-  onSelect,
-  onView,
-  onEdit,
-  onDelete,
-  onToggle,
-}: {
+export type ProductCardProps = {
   product: AdminProduct;
   selected: boolean;
   toggling: boolean;
@@ -47,7 +34,13 @@ export function ProductCard({
   onEdit: () => void;
   onDelete: () => void;
   onToggle: () => void;
-}) {
+};
+
+/**
+ * One catalogue product. Clicking the card selects it; the product name is the keyboard way to
+ * select (a toggle button). The actions name the product for screen readers.
+ */
+export function ProductCard({ product, selected, toggling, onSelect, onView, onEdit, onDelete, onToggle }: ProductCardProps) {
   const name = product.product_name;
   const isActive = product.status === "active";
   const stop = (fn: () => void) => (e: React.MouseEvent) => {

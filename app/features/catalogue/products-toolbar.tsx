@@ -93,13 +93,7 @@ export function ProductsToolbar({
               <Options items={STOCK_OPTIONS} value={(s) => s.value} label={(s) => s.label} />
             </Select>
           </label>
-          <ClearFiltersButton
-            onClick={() => {
-              search.clear();
-              onClear();
-            }}
-            className="px-3 text-brand-700 hover:bg-brand-50"
-          />
+          <ClearFiltersButton search={search} onClear={onClear} className="px-3 text-brand-700 hover:bg-brand-50" />
         </fieldset>
       </div>
     </Card>

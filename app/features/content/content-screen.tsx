@@ -20,14 +20,21 @@ import { useEachResult, useFormErrors, type FieldErrors, type FormSchema } from 
 import { toast } from "~/lib/toast";
 export { ConfirmDialog } from "~/components/admin/confirm-dialog";
 
+/** A heading and, when there is one, the line under it saying what the screen or section is for. */
+function HeadingLines({ heading, text, textClassName }: { heading: ReactNode; text?: string; textClassName: string }) {
+  return (
+    <div>
+      {heading}
+      {text ? <p className={textClassName}>{text}</p> : null}
+    </div>
+  );
+}
+
 /** A screen's one <h1> and the line under it saying what it is for. */
 export function ScreenHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
-        {intro ? <p className="mt-1 text-gray-600">{intro}</p> : null}
-      </div>
+      <HeadingLines heading={<h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>} text={intro} textClassName="mt-1 text-gray-600" />
       {children}
     </div>
   );
@@ -252,10 +259,7 @@ export function DocumentScreen<T>({
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <Card as="section" className="space-y-4 p-4 sm:p-6">
-      <div>
-        <h2 className="text-lg font-semibold text-ink">{title}</h2>
-        {description ? <p className="text-sm text-gray-600">{description}</p> : null}
-      </div>
+      <HeadingLines heading={<h2 className="text-lg font-semibold text-ink">{title}</h2>} text={description} textClassName="text-sm text-gray-600" />
       {children}
     </Card>
   );

@@ -4,11 +4,8 @@
  * from the site (DELETE `{document}/{list}/{place}`), with a toast, and the screen reads the
  * document again. The answer lives in the route's component, outside the form the re-read rebuilds.
  */
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { ConfirmDialog, type DocumentFields, type EntryDeletionRequest, type SaveResult } from "~/features/content/content-screen";
-import { useEachResult } from "~/lib/form";
-import { toast } from "~/lib/toast";
+import { useConfirmedChange } from "~/features/content/confirmed-change";
+import { ConfirmDialog, type DocumentFields, type EntryDeletionRequest } from "~/features/content/content-screen";
 
 type EntryOf<D, K extends keyof D> = D[K] extends (infer I)[] ? I : never;
 type Asking = { list: string; index: number; name: string; itemName: string; unsaved: boolean };
@@ -19,14 +16,7 @@ type Asking = { list: string; index: number; name: string; itemName: string; uns
  * `dialog` is rendered beside the editor (DocumentScreen's `dialogs`).
  */
 export function useEntryDeletion(page: string) {
-  const fetcher = useFetcher<SaveResult>();
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const busy = fetcher.state !== "idle";
-  useEachResult(fetcher.data, (result) => {
-    setAsking(null);
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.error);
-  });
+  const { asking, setAsking, busy, send } = useConfirmedChange<Asking>();
 
   const askFor =
     <D, K extends keyof D & string>(fields: Pick<DocumentFields<D>, "value" | "saved">, list: K, itemName: string, nameOf: (entry: EntryOf<D, K>) => string) =>
@@ -39,7 +29,7 @@ export function useEntryDeletion(page: string) {
   const confirm = () => {
     if (!asking) return;
     const req: EntryDeletionRequest = { intent: "delete-entry", list: asking.list, index: asking.index, name: asking.name };
-    void fetcher.submit(req, { method: "post", encType: "application/json" });
+    send(req);
   };
 
   const dialog = (

@@ -4,16 +4,15 @@
  * Delete (admins only), the confirmation of a deletion, and the clientAction that sends a change.
  */
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { Suspense, useState, type ReactNode } from "react";
-import { Await, Link, useFetcher } from "react-router";
+import { Suspense, type ReactNode } from "react";
+import { Await, Link } from "react-router";
+import { useConfirmedChange } from "~/features/content/confirmed-change";
 import { sendChange, type SaveResult } from "~/features/content/content-screen";
 import { LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
 import type { Loaded } from "~/components/admin/route-data";
 import { MoveButtons } from "~/components/admin/row-list";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { useEachResult } from "~/lib/form";
-import { toast } from "~/lib/toast";
 
 /** A change of one collection, as a screen posts it to its clientAction. */
 export type RowChange<V = never> =
@@ -68,24 +67,32 @@ export function AwaitRows<T>({ data, what, children }: { data: Promise<Loaded<T[
   );
 }
 
+/** The saved rows in their order (`children` draws each one's <li>), or what the empty list says. */
+export function OrderedRows<T>({ rows, empty, children }: { rows: T[]; empty: ReactNode; children: (row: T, index: number) => ReactNode }) {
+  if (!rows.length) return <div className="p-4">{empty}</div>;
+  return <ol className="divide-y divide-gray-100">{rows.map(children)}</ol>;
+}
+
 /** The card holding the rows, named by its heading (shown, or for screen readers only): the list card of every admin list. */
 export { TableCard as RowsSection } from "~/components/ui/table";
 
 /**
  * The moves and deletions of the saved rows: `move` sends one at once, `askDelete` opens the
- * confirmation (`confirm`: the ConfirmDialog's open, busy, onConfirm and onClose). Each answer is
- * said in a toast and closes the confirmation; the router then reads the rows again.
+ * confirmation (`confirm`: the ConfirmDialog's open, busy, title "Delete {name}?", its button
+ * "Delete {itemName}", onConfirm and onClose). Each answer is said in a toast and closes the
+ * confirmation; the router then reads the rows again. A row is named by `nameOf`; `deleteWord`
+ * is what its deletion is called (a team member is removed).
  */
-export function useRowChanges<T extends { id: number }>() {
-  const fetcher = useFetcher<SaveResult>();
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const busy = fetcher.state !== "idle";
-  useEachResult(fetcher.data, (result) => {
-    setDeleting(null);
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.error);
-  });
-  const send = (req: RowChange) => void fetcher.submit(req, { method: "post", encType: "application/json" });
+export function useRowChanges<T extends { id: number }>({
+  itemName,
+  nameOf,
+  deleteWord = "Delete",
+}: {
+  itemName: string;
+  nameOf: (row: T) => string;
+  deleteWord?: "Delete" | "Remove";
+}) {
+  const { asking: deleting, setAsking: setDeleting, busy, send } = useConfirmedChange<T>();
   const close = () => setDeleting(null);
   const move = (id: number, direction: "up" | "down") => send({ intent: "move", id, direction });
   return {
@@ -94,15 +101,25 @@ export function useRowChanges<T extends { id: number }>() {
     deleting,
     askDelete: (row: T) => setDeleting(row),
     move,
-    /** RowActions' place, moves and Delete (offered when `canDelete`) of `row`, the `index`th of `count`. */
+    /** RowActions' names, place, moves and Delete (offered when `canDelete`) of `row`, the `index`th of `count`. */
     actionsOf: (row: T, index: number, count: number, canDelete: boolean) => ({
+      itemName,
+      name: nameOf(row),
+      deleteWord,
       index,
       count,
       busy,
       onMove: (direction: "up" | "down") => move(row.id, direction),
       onDelete: canDelete ? () => setDeleting(row) : undefined,
     }),
-    confirm: { open: deleting !== null, busy, onConfirm: () => deleting && send({ intent: "delete", id: deleting.id }), onClose: close },
+    confirm: {
+      open: deleting !== null,
+      busy,
+      title: `${deleteWord} ${deleting ? nameOf(deleting) : itemName}?`,
+      confirmLabel: `${deleteWord} ${itemName}`,
+      onConfirm: () => deleting && send({ intent: "delete", id: deleting.id }),
+      onClose: close,
+    },
   };
 }
 

@@ -29,7 +29,7 @@ function MemberForm({ member, onDone }: { member: TeamMemberDto | null; onDone: 
     formRef,
     errors,
     validate,
-    clear,
+    edit,
     saving,
     submit,
     values: form,
@@ -93,13 +93,7 @@ function MemberForm({ member, onDone }: { member: TeamMemberDto | null; onDone: 
         >
           {(text, i, setText) => (
             <Field label={`Achievement ${i + 1}`} error={errors[`achievements.${i}`]}>
-              <Input
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  clear(`achievements.${i}`);
-                }}
-              />
+              <Input value={text} onChange={edit(`achievements.${i}`, setText)} />
             </Field>
           )}
         </RowList>

@@ -5,8 +5,8 @@
  */
 import type { CustomerInput, CustomerSiteInput } from "#schemas/customers";
 import type { CustomerDto } from "#schemas/wire";
-import { actionFailure, type ActionFailure } from "~/components/admin/action-result";
-import { api, isAbortError, isSignedOutError } from "~/lib/api";
+import { runChange, type ChangeResult } from "~/components/admin/action-result";
+import { api, type ApiOptions } from "~/lib/api";
 import { bodyWithIntent } from "~/lib/action-body";
 
 export type CustomerRequest =
@@ -17,7 +17,7 @@ export type CustomerRequest =
   | { intent: "delete-site"; siteId: number };
 export type CustomerIntent = CustomerRequest["intent"];
 
-export type CustomerResult = { ok: true; intent: CustomerIntent; message: string; customer: CustomerDto } | (ActionFailure & { intent: CustomerIntent });
+export type CustomerResult = ChangeResult<CustomerIntent, { message: string; customer: CustomerDto }>;
 
 const FAILED: Record<CustomerIntent, string> = {
   create: "Failed to add the customer. Please try again.",
@@ -29,18 +29,8 @@ const FAILED: Record<CustomerIntent, string> = {
 
 const INTENTS: readonly string[] = Object.keys(FAILED);
 
-/** Read the body of an action request; a malformed one is a programming error (400). */
-export function parseCustomerRequest(body: unknown): CustomerRequest {
-  const b = bodyWithIntent(body, INTENTS, "Unknown customer change");
-  if ((b.intent === "update-site" || b.intent === "delete-site") && !Number.isInteger(b.siteId)) throw new Response("Unknown delivery site", { status: 400 });
-  return b as CustomerRequest;
-}
-
-/** The API call of each change. `id` is the customer's (none for a new one). */
-function send(id: number | null, req: CustomerRequest, signal?: AbortSignal) {
-  const opts = { auth: true, signal };
-  if (req.intent === "create") return api("POST", "/api/customers", req.values, opts);
-  if (id === null) return undefined;
+/** The API call of each change of a stored customer. */
+function send(id: number, req: Exclude<CustomerRequest, { intent: "create" }>, opts: ApiOptions) {
   switch (req.intent) {
     case "update":
       return api("PATCH", `/api/customers/${id}`, req.values, opts);
@@ -53,18 +43,26 @@ function send(id: number | null, req: CustomerRequest, signal?: AbortSignal) {
   }
 }
 
-/** Carry out one change through the API. Never throws for a refusal or a network failure: it answers `ok: false`. */
-export async function runCustomerRequest(id: number | null, req: CustomerRequest, signal?: AbortSignal): Promise<CustomerResult> {
-  const sent = send(id, req, signal);
-  if (!sent) throw new Response("No customer to change", { status: 400 });
-  try {
-    const answer = await sent;
-    return { ok: true, intent: req.intent, message: answer.message ?? "Saved", customer: answer.data as CustomerDto };
-  } catch (err) {
-    if (isAbortError(err)) throw err;
-    // A 401: the layout sends the person to the login; nothing to say here.
-    if (isSignedOutError(err)) return { ok: false, intent: req.intent, error: "", status: 401 };
-    // The server's words say what to fix: a field, a GSTIN another customer has, a site or customer gone.
-    return { ...actionFailure(err, [400, 403, 404, 409], FAILED[req.intent], `Failed to ${req.intent} customer ${id ?? "(new)"}`), intent: req.intent };
-  }
+/** Read the body of an action request; a malformed one is a programming error (400). */
+export function parseCustomerRequest(body: unknown): CustomerRequest {
+  const b = bodyWithIntent(body, INTENTS, "Unknown customer change");
+  if ((b.intent === "update-site" || b.intent === "delete-site") && !Number.isInteger(b.siteId)) throw new Response("Unknown delivery site", { status: 400 });
+  return b as CustomerRequest;
+}
+
+/**
+ * Carry out one change through the API (`id` is the customer's, none for a new one). Never throws
+ * for a refusal or a network failure: it answers `ok: false`. The server's words say what to fix: a
+ * field, a GSTIN another customer has, a site or customer gone.
+ */
+export function runCustomerRequest(id: number | null, req: CustomerRequest, signal?: AbortSignal): Promise<CustomerResult> {
+  const opts = { auth: true, signal };
+  const sent = req.intent === "create" ? api("POST", "/api/customers", req.values, opts) : id === null ? undefined : send(id, req, opts);
+  const failure = { shown: [400, 403, 404, 409], fallback: FAILED[req.intent] };
+  return runChange(
+    { record: "customer", id, intent: req.intent },
+    sent,
+    (answer) => ({ message: answer.message ?? "Saved", customer: answer.data as CustomerDto }),
+    failure,
+  );
 }

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { indiaDateTimeLocal } from "#schemas/dispatch";
 import type { DispatchSummary } from "#schemas/wire";
-import { DialogActions } from "~/components/admin/dialog-actions";
+import { SubmitActions } from "~/components/admin/dialog-actions";
 import { ImageUpload } from "~/components/admin/image-upload";
-import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -50,11 +49,9 @@ export function DeliveredDialog({ dispatch: d, onClose }: { dispatch: DispatchSu
           error={errors.proof_image}
           previewAlt={`Signed challan ${d.number}`}
         />
-        <DialogActions onCancel={onClose} cancelDisabled={busy}>
-          <Button type="submit" busy={busy}>
-            Mark delivered
-          </Button>
-        </DialogActions>
+        <SubmitActions onCancel={onClose} busy={busy}>
+          Mark delivered
+        </SubmitActions>
       </form>
     </Dialog>
   );

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { indiaDateTimeLocal } from "#schemas/dispatch";
 import { formatOrderQuantity } from "#schemas/orders";
 import type { DispatchSummary, OrderDto } from "#schemas/wire";
-import { DialogActions } from "~/components/admin/dialog-actions";
-import { Button } from "~/components/ui/button";
+import { SubmitActions } from "~/components/admin/dialog-actions";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
@@ -101,11 +100,9 @@ export function NewDispatchDialog({ order, open, onClose }: { order: OrderDto; o
         <Field label="Notes" error={errors.notes}>
           <Textarea rows={2} value={values.notes} onChange={set("notes")} />
         </Field>
-        <DialogActions onCancel={onClose} cancelDisabled={busy}>
-          <Button type="submit" busy={busy}>
-            Save dispatch
-          </Button>
-        </DialogActions>
+        <SubmitActions onCancel={onClose} busy={busy}>
+          Save dispatch
+        </SubmitActions>
       </form>
     </Dialog>
   );

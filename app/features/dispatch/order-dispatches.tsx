@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, Mail, MessageCircle, Plus, Trash2 } from "lucide-react";
+import { CheckCircle2, Mail, MessageCircle, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime } from "#schemas/format";
 import { documentFileName, formatOrderQuantity } from "#schemas/orders";
@@ -6,11 +6,11 @@ import type { DispatchSummary, OrderDto } from "#schemas/wire";
 import { DialogActions } from "~/components/admin/dialog-actions";
 import { CreateInvoiceButton, InvoiceLink } from "~/features/invoices";
 import { Button } from "~/components/ui/button";
-import { DocumentSection } from "~/components/admin/document-page";
+import { DocumentSection, EntryHeading } from "~/components/admin/document-page";
 import { Dialog } from "~/components/ui/dialog";
-import { api, isSignedOutError, serverMessageOf } from "~/lib/api";
+import { api } from "~/lib/api";
 import { useAdminUser } from "~/lib/admin-session";
-import { downloadFile } from "~/lib/download";
+import { useFileDownload } from "~/components/admin/use-file-download";
 import { EwayBillButton } from "~/features/exports";
 import { toast } from "~/lib/toast";
 import { DeliveredDialog } from "./delivered-dialog";
@@ -60,22 +60,9 @@ function DispatchRow({ dispatch: d }: { dispatch: DispatchSummary }) {
   const admin = useAdminUser()?.role === "admin";
   const [delivering, setDelivering] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const challan = useFileDownload({ shown: [404], failure: "Failed to download the challan. Please try again." });
   const { busy, run } = useDispatchCall();
   const delivered = d.delivered_at !== null;
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`/api/dispatches/${d.id}/challan.pdf`, documentFileName(d.number));
-      toast.success(`${documentFileName(d.number)} downloaded`);
-    } catch (err) {
-      if (isSignedOutError(err)) return;
-      toast.error(serverMessageOf(err, [404]) ?? "Failed to download the challan. Please try again.");
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const send = async (channel: "email" | "whatsapp") => {
     // Opened on the click itself: a tab opened after the answer would be blocked as a pop-up.
@@ -98,14 +85,11 @@ function DispatchRow({ dispatch: d }: { dispatch: DispatchSummary }) {
 
   return (
     <li className="space-y-2 py-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold text-ink">
-          {d.number} <span className="font-normal text-gray-600">· {formatDateTime(d.dispatch_at)}</span>
-        </p>
+      <EntryHeading number={d.number} date={formatDateTime(d.dispatch_at)}>
         <p className={delivered ? "text-sm font-semibold text-green-800" : "text-sm font-semibold text-amber-800"}>
           {delivered ? `Delivered${d.received_by ? ` to ${d.received_by}` : ""}` : "Not delivered yet"}
         </p>
-      </div>
+      </EntryHeading>
       <p className="text-sm text-gray-700">
         Vehicle <span className="font-mono font-semibold">{d.vehicle_number}</span>
         {d.driver_name ? `, driver ${d.driver_name}` : ""}
@@ -119,7 +103,7 @@ function DispatchRow({ dispatch: d }: { dispatch: DispatchSummary }) {
         ))}
       </ul>
       <div role="group" aria-label={`Dispatch ${d.number} actions`} className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" busy={downloading} onClick={() => void download()} icon={<Download aria-hidden="true" className="h-4 w-4" />}>
+        <Button variant="outline" size="sm" {...challan.button(`/api/dispatches/${d.id}/challan.pdf`, documentFileName(d.number))}>
           Download challan
         </Button>
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void send("email")} icon={<Mail aria-hidden="true" className="h-4 w-4" />}>

@@ -2,20 +2,20 @@
  * An invoice's actions: "Download PDF" with the copies chosen (the original by default), and for
  * admins "Cancel invoice" with its reason; the number stays and the page then reads Cancelled.
  */
-import { Ban, Download } from "lucide-react";
+import { Ban } from "lucide-react";
 import { useId, useState } from "react";
 import { INVOICE_COPIES, INVOICE_COPY_TITLES, type InvoiceCopy } from "#schemas/invoices";
 import { documentFileName } from "#schemas/orders";
 import type { InvoiceDto } from "#schemas/wire";
-import { DialogActions } from "~/components/admin/dialog-actions";
+import { SubmitActions } from "~/components/admin/dialog-actions";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { useDispatchCall } from "~/features/dispatch";
-import { api, isSignedOutError, serverMessageOf } from "~/lib/api";
-import { downloadFile } from "~/lib/download";
+import { api } from "~/lib/api";
+import { useFileDownload } from "~/components/admin/use-file-download";
 import { DialogToasts, toast } from "~/lib/toast";
 
 export function InvoiceActions({ invoice, isAdmin }: { invoice: InvoiceDto; isAdmin: boolean }) {
@@ -41,21 +41,8 @@ export function InvoiceActions({ invoice, isAdmin }: { invoice: InvoiceDto; isAd
 function PdfDownload({ invoice }: { invoice: InvoiceDto }) {
   const legendId = useId();
   const [copies, setCopies] = useState<InvoiceCopy[]>(["original"]);
-  const [downloading, setDownloading] = useState(false);
+  const pdf = useFileDownload({ shown: [400, 404], failure: "Failed to download the invoice. Please try again." });
   const toggle = (copy: InvoiceCopy, on: boolean) => setCopies((now) => INVOICE_COPIES.filter((c) => (c === copy ? on : now.includes(c))));
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`/api/invoices/${invoice.id}/pdf?copies=${copies.join(",")}`, documentFileName(invoice.number));
-      toast.success(`${documentFileName(invoice.number)} downloaded`);
-    } catch (err) {
-      if (isSignedOutError(err)) return;
-      toast.error(serverMessageOf(err, [400, 404]) ?? "Failed to download the invoice. Please try again.");
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -72,10 +59,8 @@ function PdfDownload({ invoice }: { invoice: InvoiceDto }) {
       </fieldset>
       <Button
         variant="outline"
-        busy={downloading}
         disabled={copies.length === 0}
-        onClick={() => void download()}
-        icon={<Download aria-hidden="true" className="h-4 w-4" />}
+        {...pdf.button(`/api/invoices/${invoice.id}/pdf?copies=${copies.join(",")}`, documentFileName(invoice.number))}
       >
         Download PDF
       </Button>
@@ -116,11 +101,9 @@ function CancelDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose: () =
         <Field label="Reason" required error={errors.reason}>
           <Textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
-        <DialogActions onCancel={onClose} cancelLabel="Keep invoice" cancelDisabled={busy}>
-          <Button type="submit" variant="danger" busy={busy}>
-            Cancel invoice
-          </Button>
-        </DialogActions>
+        <SubmitActions onCancel={onClose} cancelLabel="Keep invoice" busy={busy} danger>
+          Cancel invoice
+        </SubmitActions>
       </form>
     </Dialog>
   );

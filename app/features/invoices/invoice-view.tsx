@@ -7,7 +7,7 @@ import { formatCount, formatRupees } from "#schemas/format";
 import { formatScaled, parseScaled } from "#schemas/gst";
 import type { InvoiceDto } from "#schemas/wire";
 import { Detail, type DetailLook } from "~/components/admin/detail";
-import { Card } from "~/components/ui/card";
+import { TitledCard } from "~/components/ui/card";
 import { ScrollingTable, TableCard, TBody, Td, Th, THead } from "~/components/ui/table";
 import { formatIsoDay } from "~/features/quotations";
 import { cn } from "~/lib/cn";
@@ -19,10 +19,7 @@ const taxOf = (l: { total: string; taxable: string }) => formatScaled(parseScale
 
 export function InvoiceFacts({ invoice: i }: { invoice: InvoiceDto }) {
   return (
-    <Card as="section" aria-labelledby="invoice-facts" className="p-5 text-sm sm:p-6">
-      <h2 id="invoice-facts" className="sr-only">
-        Invoice details
-      </h2>
+    <TitledCard id="invoice-facts" title="Invoice details" className="p-5 text-sm sm:p-6" headingClassName="sr-only">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Detail look={look} label="Invoice date">
           {formatIsoDay(i.invoice_date)}
@@ -64,7 +61,7 @@ export function InvoiceFacts({ invoice: i }: { invoice: InvoiceDto }) {
           )}
         </Detail>
       </dl>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -166,10 +163,7 @@ function Row({ label, amount, strong = false }: { label: string; amount: string;
 /** The totals, the amount in words, and what has been received and is still due. */
 export function InvoiceTotals({ invoice: i }: { invoice: InvoiceDto }) {
   return (
-    <Card as="section" aria-labelledby="invoice-totals" className="p-5 sm:p-6">
-      <h2 id="invoice-totals" className="text-lg font-semibold text-ink">
-        Totals
-      </h2>
+    <TitledCard id="invoice-totals" title="Totals" className="p-5 sm:p-6" headingClassName="text-lg font-semibold text-ink">
       <dl className="mt-4 space-y-2 text-sm">
         <Row label="Taxable value" amount={i.taxable_total} />
         {i.intra_state ? (
@@ -188,6 +182,6 @@ export function InvoiceTotals({ invoice: i }: { invoice: InvoiceDto }) {
         <Row label="Amount paid" amount={i.amount_paid} />
         <Row label="Balance" amount={i.balance} strong />
       </dl>
-    </Card>
+    </TitledCard>
   );
 }

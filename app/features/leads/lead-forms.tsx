@@ -23,7 +23,7 @@ import {
 import type { LeadSummary, StaffOption } from "#schemas/wire";
 import type { LeadRequest, LeadResult } from "~/features/leads/lead-action";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { TitledCard } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -34,19 +34,16 @@ import { useStoredState } from "~/lib/use-stored-state";
 /** A card of the page with its heading. */
 export function LeadCard({ title, id, children, className }: { title: string; id: string; children: ReactNode; className?: string }) {
   return (
-    <Card as="section" aria-labelledby={id} className={cn("p-5", className)}>
-      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <TitledCard id={id} title={title} className={cn("p-5", className)} headingClassName="mb-4 text-lg font-semibold text-ink">
       {children}
-    </Card>
+    </TitledCard>
   );
 }
 
 /** One fetcher of the page's action: submit a change, then a toast and the field messages of its answer. */
 function useLeadChange(onDone?: () => void) {
   const fetcher = useFetcher<LeadResult>();
-  const { formRef, errors, show, clear, reset, validate } = useFormErrors();
+  const { formRef, errors, show, clear, edit, reset, validate } = useFormErrors();
   useEachResult(fetcher.data, (result) => {
     if (result.ok) {
       if (result.message) toast.success(result.message);
@@ -58,14 +55,14 @@ function useLeadChange(onDone?: () => void) {
     if (result.error) toast.error(result.error);
   });
   const submit = (req: LeadRequest) => void fetcher.submit(req, { method: "post", encType: "application/json" });
-  return { submit, busy: fetcher.state !== "idle", formRef, errors, show, clear, validate };
+  return { submit, busy: fetcher.state !== "idle", formRef, errors, show, clear, edit, validate };
 }
 
 export function StageForm({ lead }: { lead: LeadSummary }) {
   const [stage, setStage] = useStoredState<LeadStage>(lead.stage);
   const [reason, setReason] = useStoredState<LostReason | "">(lead.lost_reason ?? "");
   const [note, setNote] = useStoredState(lead.lost_note ?? "");
-  const { submit, busy, formRef, errors, clear, validate } = useLeadChange();
+  const { submit, busy, formRef, errors, clear, edit, validate } = useLeadChange();
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -97,15 +94,7 @@ export function StageForm({ lead }: { lead: LeadSummary }) {
             </Select>
           </Field>
           <Field label="Note on the reason" required={reason === "other"} error={errors.lost_note}>
-            <Textarea
-              rows={2}
-              maxLength={500}
-              value={note}
-              onChange={(e) => {
-                setNote(e.target.value);
-                clear("lost_note");
-              }}
-            />
+            <Textarea rows={2} maxLength={500} value={note} onChange={edit("lost_note", setNote)} />
           </Field>
         </>
       ) : null}
@@ -119,7 +108,7 @@ export function StageForm({ lead }: { lead: LeadSummary }) {
 export function AssignForm({ lead, staff }: { lead: LeadSummary; staff: StaffOption[] }) {
   const current = lead.assigned_to ? String(lead.assigned_to.id) : "";
   const [owner, setOwner] = useStoredState(current);
-  const { submit, busy, formRef, errors, clear } = useLeadChange();
+  const { submit, busy, formRef, errors, edit } = useLeadChange();
   // The owner may have been disabled since: still shown, so the select says who it is.
   const options = lead.assigned_to && !staff.some((s) => s.id === lead.assigned_to!.id) ? [...staff, lead.assigned_to] : staff;
 
@@ -134,13 +123,7 @@ export function AssignForm({ lead, staff }: { lead: LeadSummary; staff: StaffOpt
       className="space-y-4"
     >
       <Field label="Assigned to" error={errors.user_id}>
-        <Select
-          value={owner}
-          onChange={(e) => {
-            setOwner(e.target.value);
-            clear("user_id");
-          }}
-        >
+        <Select value={owner} onChange={edit("user_id", setOwner)}>
           <option value="">Nobody</option>
           <Options items={options} value={(s) => s.id} label={(s) => s.name} />
         </Select>
@@ -162,7 +145,7 @@ function toLocalInput(iso: string | null): string {
 
 export function FollowUpForm({ lead }: { lead: LeadSummary }) {
   const [at, setAt] = useStoredState(toLocalInput(lead.next_follow_up_at));
-  const { submit, busy, formRef, errors, show, clear, validate } = useLeadChange();
+  const { submit, busy, formRef, errors, show, edit, validate } = useLeadChange();
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -177,15 +160,7 @@ export function FollowUpForm({ lead }: { lead: LeadSummary }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <Field label="Next follow-up" error={errors.at}>
-        <Input
-          type="datetime-local"
-          value={at}
-          min={toLocalInput(new Date().toISOString())}
-          onChange={(e) => {
-            setAt(e.target.value);
-            clear("at");
-          }}
-        />
+        <Input type="datetime-local" value={at} min={toLocalInput(new Date().toISOString())} onChange={edit("at", setAt)} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy} icon={<CalendarClock aria-hidden="true" className="h-4 w-4" />}>
@@ -210,7 +185,7 @@ export function FollowUpForm({ lead }: { lead: LeadSummary }) {
 
 export function NoteForm() {
   const [body, setBody] = useState("");
-  const { submit, busy, formRef, errors, clear, validate } = useLeadChange(() => setBody(""));
+  const { submit, busy, formRef, errors, edit, validate } = useLeadChange(() => setBody(""));
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -222,15 +197,7 @@ export function NoteForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-3">
       <Field label="Note" error={errors.body} hint="What the customer said, what was promised, what happens next.">
-        <Textarea
-          rows={3}
-          maxLength={LEAD_NOTE_MAX}
-          value={body}
-          onChange={(e) => {
-            setBody(e.target.value);
-            clear("body");
-          }}
-        />
+        <Textarea rows={3} maxLength={LEAD_NOTE_MAX} value={body} onChange={edit("body", setBody)} />
       </Field>
       <Button type="submit" busy={busy} icon={<StickyNote aria-hidden="true" className="h-4 w-4" />}>
         Add note

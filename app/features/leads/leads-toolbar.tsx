@@ -7,7 +7,7 @@ import { Download } from "lucide-react";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage } from "#schemas/leads";
 import { isLeadSource, LEAD_SOURCE_LABELS, LEAD_SOURCES } from "#schemas/lead-sources";
 import type { CategoryDto, StaffOption } from "#schemas/wire";
-import { ClearFiltersButton, DayRangeFields, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
+import { clearedFilters, ClearFiltersButton, DayRangeFields, FilterBar, ListSearchBox } from "~/components/admin/list-filters";
 import { useSearchText } from "~/components/admin/use-search-text";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
@@ -139,13 +139,7 @@ export function LeadsToolbar({
           </label>
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <ClearFiltersButton
-            disabled={!hasLeadFilters(filters)}
-            onClick={() => {
-              search.clear();
-              onFilters(Object.fromEntries(LEAD_FILTER_KEYS.map((k) => [k, null])));
-            }}
-          />
+          <ClearFiltersButton search={search} disabled={!hasLeadFilters(filters)} onClear={() => onFilters(clearedFilters(LEAD_FILTER_KEYS))} />
           <Button variant="secondary" onClick={onExport} busy={exporting} icon={<Download aria-hidden="true" className="h-4 w-4" />}>
             Export CSV
           </Button>

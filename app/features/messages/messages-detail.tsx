@@ -228,10 +228,7 @@ export function MessageDetail({ message, onBack, onReplySent }: { message: Messa
           <Textarea
             rows={8}
             value={reply}
-            onChange={(e) => {
-              setReply(e.target.value);
-              replyForm.clear("reply");
-            }}
+            onChange={replyForm.edit("reply", setReply)}
             placeholder={`Write your reply to ${message.name}...`}
             className="p-3"
           />

@@ -49,7 +49,7 @@ export function NewOrderForm() {
   const [query, setQuery] = useState("");
   const [customer, setCustomer] = useState<CustomerSummary | null>(null);
   const [items, setItems] = useState<LineValues[]>(() => [blankLine()]);
-  const { formRef, errors, show, clear, reset } = useFormErrors();
+  const { formRef, errors, show, clear, edit, reset } = useFormErrors();
   const matches = useCustomerSearch(customer ? "" : query);
   const fetcher = useFetcher<OrderResult>();
   const navigate = useNavigate();
@@ -90,15 +90,7 @@ export function NewOrderForm() {
         ) : (
           <div className="space-y-3">
             <Field label="Find a customer" error={errors.customer_id} hint="Name, company, phone or GSTIN. A new buyer is added on Customers first.">
-              <Input
-                type="search"
-                autoComplete="off"
-                value={query}
-                onChange={(e) => {
-                  setQuery(e.target.value);
-                  clear("customer_id");
-                }}
-              />
+              <Input type="search" autoComplete="off" value={query} onChange={edit("customer_id", setQuery)} />
             </Field>
             {matches === null ? null : matches.length === 0 ? (
               <p className="text-sm text-gray-600">

@@ -3,10 +3,9 @@
  * `intent` and answers a result the screen reads (a toast, the form's field errors, the page to go
  * to); the router then reads the order again on its own.
  */
-import type { FieldErrors } from "#schemas/errors";
 import type { OrderDto } from "#schemas/wire";
-import { actionFailure } from "~/components/admin/action-result";
-import { api, isAbortError, isSignedOutError } from "~/lib/api";
+import { runChange, type ChangeResult } from "~/components/admin/action-result";
+import { api, type ApiOptions } from "~/lib/api";
 import { bodyWithIntent } from "~/lib/action-body";
 
 /** A draft's details as the form sends them (the API checks them with schemas/order-input.ts). */
@@ -37,9 +36,7 @@ export type OrderRequest =
   | { intent: "close" };
 export type OrderIntent = OrderRequest["intent"];
 
-export type OrderResult =
-  | { ok: true; intent: OrderIntent; message: string; order: OrderDto }
-  | { ok: false; intent: OrderIntent; error?: string; fieldErrors?: FieldErrors; status: number };
+export type OrderResult = ChangeResult<OrderIntent, { message: string; order: OrderDto }>;
 
 const FAILED: Record<OrderIntent, string> = {
   create: "Failed to create the order. Please try again.",
@@ -56,10 +53,8 @@ export function parseOrderRequest(body: unknown): OrderRequest {
   return bodyWithIntent(body, INTENTS, "Unknown order change") as OrderRequest;
 }
 
-function send(id: number | null, req: OrderRequest, signal?: AbortSignal) {
-  const opts = { auth: true, signal };
-  if (req.intent === "create") return api("POST", "/api/orders", req.values, opts);
-  if (id === null) return undefined;
+/** The API call of each change of a stored order. */
+function send(id: number, req: Exclude<OrderRequest, { intent: "create" }>, opts: ApiOptions) {
   switch (req.intent) {
     case "update":
       return api("PUT", `/api/orders/${id}`, req.values, opts);
@@ -72,17 +67,13 @@ function send(id: number | null, req: OrderRequest, signal?: AbortSignal) {
   }
 }
 
-/** Carry out one change through the API. Never throws for a refusal or a network failure: it answers `ok: false`. */
-export async function runOrderRequest(id: number | null, req: OrderRequest, signal?: AbortSignal): Promise<OrderResult> {
-  const sent = send(id, req, signal);
-  if (!sent) throw new Response("No order to change", { status: 400 });
-  try {
-    const answer = await sent;
-    return { ok: true, intent: req.intent, message: answer.message, order: answer.data };
-  } catch (err) {
-    if (isAbortError(err)) throw err;
-    if (isSignedOutError(err)) return { ok: false, intent: req.intent, status: 401 };
-    const failure = actionFailure(err, [400, 403, 404, 409], FAILED[req.intent], `Failed to ${req.intent} order ${id ?? "(new)"}`);
-    return { ...failure, intent: req.intent };
-  }
+/**
+ * Carry out one change through the API (`id` is the order's, none for a new one). Never throws for
+ * a refusal or a network failure: it answers `ok: false`.
+ */
+export function runOrderRequest(id: number | null, req: OrderRequest, signal?: AbortSignal): Promise<OrderResult> {
+  const opts = { auth: true, signal };
+  const sent = req.intent === "create" ? api("POST", "/api/orders", req.values, opts) : id === null ? undefined : send(id, req, opts);
+  const failure = { shown: [400, 403, 404, 409], fallback: FAILED[req.intent] };
+  return runChange({ record: "order", id, intent: req.intent }, sent, (answer) => ({ message: answer.message, order: answer.data }), failure);
 }

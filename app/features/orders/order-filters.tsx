@@ -2,7 +2,7 @@
 import { ClipboardList } from "lucide-react";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#schemas/orders";
 import type { OrderStatus } from "#schemas/wire";
-import { ClearFiltersButton, FilterBar, ListSearchBox, setFiltersQuery, StatusFilter } from "~/components/admin/list-filters";
+import { clearedFilters, ClearFiltersButton, FilterBar, ListSearchBox, setFiltersQuery, StatusFilter } from "~/components/admin/list-filters";
 import type { ParamPatch } from "~/components/admin/route-data";
 import { useSearchText } from "~/components/admin/use-search-text";
 import { isOrderStatus } from "./order-parts";
@@ -29,13 +29,7 @@ export function OrderFilters({ filters, onFilters }: { filters: OrderFilterValue
     <FilterBar label="Filter orders" onSubmit={search.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[1.6fr_1fr_auto] sm:items-end">
       <ListSearchBox search={search} label="Search by number, customer or company" />
       <StatusFilter value={filters.status} statuses={ORDER_STATUSES} label={(s) => ORDER_STATUS_LABELS[s]} onFilters={onFilters} />
-      <ClearFiltersButton
-        disabled={!hasOrderFilters(filters)}
-        onClick={() => {
-          search.clear();
-          onFilters(Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, null])));
-        }}
-      />
+      <ClearFiltersButton search={search} disabled={!hasOrderFilters(filters)} onClear={() => onFilters(clearedFilters(ORDER_FILTER_KEYS))} />
     </FilterBar>
   );
 }

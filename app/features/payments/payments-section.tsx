@@ -1,4 +1,4 @@
-import { Download, Trash2, Wand2 } from "lucide-react";
+import { Trash2, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatRupees } from "#schemas/format";
@@ -9,12 +9,10 @@ import type { OpenInvoiceDto, PaymentDto } from "#schemas/wire";
 import { reportResult } from "~/components/admin/action-result";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { DocumentSection } from "~/components/admin/document-page";
+import { DocumentSection, EntryHeading } from "~/components/admin/document-page";
 import { useAdminUser } from "~/lib/admin-session";
-import { isSignedOutError, serverMessageOf } from "~/lib/api";
-import { downloadFile } from "~/lib/download";
+import { useFileDownload } from "~/components/admin/use-file-download";
 import { useEachResult } from "~/lib/form";
-import { toast } from "~/lib/toast";
 import type { PaymentRequest, PaymentResult } from "./payment-action";
 import type { PaymentsData } from "./payments-data";
 import { RecordPayment } from "./record-payment-dialog";
@@ -101,29 +99,13 @@ function PaymentRow({
   onDelete: () => void;
 }) {
   const admin = useAdminUser()?.role === "admin";
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`/api/payments/${p.id}/pdf`, documentFileName(p.number));
-      toast.success(`${documentFileName(p.number)} downloaded`);
-    } catch (err) {
-      if (isSignedOutError(err)) return;
-      toast.error(serverMessageOf(err, [404]) ?? "Failed to download the receipt. Please try again.");
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const receipt = useFileDownload({ shown: [404], failure: "Failed to download the receipt. Please try again." });
 
   return (
     <li className="space-y-2 py-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold text-ink">
-          {p.number} <span className="font-normal text-gray-600">· {indianDate(p.payment_date)}</span>
-        </p>
+      <EntryHeading number={p.number} date={indianDate(p.payment_date)}>
         <p className="font-semibold text-ink">{formatRupees(p.amount)}</p>
-      </div>
+      </EntryHeading>
       <p className="text-sm text-gray-700">
         {PAYMENT_MODE_LABELS[p.mode]}
         {p.reference ? `, ${p.reference}` : ""}
@@ -141,7 +123,7 @@ function PaymentRow({
             Apply advance
           </Button>
         ) : null}
-        <Button variant="outline" size="sm" busy={downloading} onClick={() => void download()} icon={<Download aria-hidden="true" className="h-4 w-4" />}>
+        <Button variant="outline" size="sm" {...receipt.button(`/api/payments/${p.id}/pdf`, documentFileName(p.number))}>
           Download receipt
         </Button>
         {admin ? (

@@ -3,7 +3,7 @@
  * its lead Quoted), download its PDF, copy the customer's link, make a new version, mark it
  * declined. Which of them a quotation offers follows its status.
  */
-import { Ban, Copy, Download, FilePlus2, Mail, MessageCircle } from "lucide-react";
+import { Ban, Copy, FilePlus2, Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { quotationFileName } from "#schemas/quotations";
@@ -11,8 +11,7 @@ import type { QuotationDto } from "#schemas/wire";
 import type { QuotationRequest, QuotationResult, SendChannel } from "~/features/quotations/quotation-action";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { isSignedOutError, serverMessageOf } from "~/lib/api";
-import { downloadFile } from "~/lib/download";
+import { useFileDownload } from "~/components/admin/use-file-download";
 import { useEachResult } from "~/lib/form";
 import { toast } from "~/lib/toast";
 import { useWhatsAppTab } from "~/lib/use-whatsapp-tab";
@@ -38,7 +37,11 @@ export function QuotationActions({ quotation: q, unsaved = false }: { quotation:
   const navigate = useNavigate();
   const [pending, setPending] = useState<QuotationRequest | null>(null);
   const [declining, setDeclining] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const pdf = useFileDownload({
+    shown: [403, 404, 409],
+    failure: "Failed to download the PDF. Please try again.",
+    log: `Failed to download quotation ${q.id}`,
+  });
   const chat = useWhatsAppTab();
   const busy = fetcher.state !== "idle";
   const offered = offeredFor(q);
@@ -67,21 +70,6 @@ export function QuotationActions({ quotation: q, unsaved = false }: { quotation:
     }
     if (channel === "whatsapp") chat.openBlank();
     submit({ intent: "send", channel });
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`/api/quotations/${q.id}/pdf`, quotationFileName(q.number));
-      toast.success(`${quotationFileName(q.number)} downloaded`);
-    } catch (err) {
-      if (isSignedOutError(err)) return;
-      const shown = serverMessageOf(err, [403, 404, 409]);
-      if (!shown) console.error(`Failed to download quotation ${q.id}`, err);
-      toast.error(shown ?? "Failed to download the PDF. Please try again.");
-    } finally {
-      setDownloading(false);
-    }
   };
 
   const copyLink = () => {
@@ -113,7 +101,7 @@ export function QuotationActions({ quotation: q, unsaved = false }: { quotation:
             </Button>
           </>
         ) : null}
-        <Button variant="secondary" busy={downloading} onClick={() => void download()} icon={<Download aria-hidden="true" className="h-4 w-4" />}>
+        <Button variant="secondary" {...pdf.button(`/api/quotations/${q.id}/pdf`, quotationFileName(q.number))}>
           Download PDF
         </Button>
         {offered.link ? (

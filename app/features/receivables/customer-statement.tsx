@@ -4,7 +4,6 @@
  * closing balance, and "Download statement PDF".
  */
 import { Download } from "lucide-react";
-import { useState } from "react";
 import { formatRupees } from "#schemas/format";
 import { indianDate } from "#schemas/india-time";
 import type { Statement } from "#schemas/statement";
@@ -13,9 +12,7 @@ import { useListParams, type Loaded } from "~/components/admin/route-data";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ScrollingTable, TBody, Td, Th, THead } from "~/components/ui/table";
-import { downloadFile } from "~/lib/download";
-import { isSignedOutError, serverMessageOf } from "~/lib/api";
-import { toast } from "~/lib/toast";
+import { useFileDownload } from "~/components/admin/use-file-download";
 import { SendReminder } from "./send-reminder";
 
 /** A balance as the statement shows it: owed as it is, an advance (below zero) marked "Cr". */
@@ -33,21 +30,12 @@ export function statementRangeQuery(params: URLSearchParams): string {
 
 export function CustomerStatement({ customerId, statement }: { customerId: number; statement: Loaded<Statement> }) {
   const [, updateParams, shown] = useListParams();
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download } = useFileDownload({ shown: [400, 404], failure: "Failed to download the statement. Please try again." });
   const s = statement.ok ? statement.data : null;
 
-  const download = async () => {
+  const downloadStatement = async () => {
     if (!s) return;
-    setDownloading(true);
-    const filename = `statement-${customerId}-${s.from}-to-${s.to}.pdf`;
-    try {
-      await downloadFile(`/api/receivables/${customerId}/statement/pdf?from=${s.from}&to=${s.to}`, filename);
-      toast.success(`${filename} downloaded`);
-    } catch (err) {
-      if (!isSignedOutError(err)) toast.error(serverMessageOf(err, [400, 404]) ?? "Failed to download the statement. Please try again.");
-    } finally {
-      setDownloading(false);
-    }
+    await download(`/api/receivables/${customerId}/statement/pdf?from=${s.from}&to=${s.to}`, `statement-${customerId}-${s.from}-to-${s.to}.pdf`);
   };
 
   return (
@@ -61,7 +49,7 @@ export function CustomerStatement({ customerId, statement }: { customerId: numbe
           size="sm"
           busy={downloading}
           disabled={!s}
-          onClick={() => void download()}
+          onClick={() => void downloadStatement()}
           icon={<Download aria-hidden="true" className="h-4 w-4" />}
         >
           Download statement PDF

@@ -59,13 +59,7 @@ export function ReceivableFilters({
         />
         Overdue only
       </label>
-      <ClearFiltersButton
-        disabled={!hasReceivableFilters(filters)}
-        onClick={() => {
-          search.clear();
-          onFilters({ search: null, overdue: null });
-        }}
-      />
+      <ClearFiltersButton search={search} disabled={!hasReceivableFilters(filters)} onClear={() => onFilters({ search: null, overdue: null })} />
     </FilterBar>
   );
 }

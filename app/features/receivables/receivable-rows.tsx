@@ -2,7 +2,7 @@
 import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from "#schemas/receivables";
 import type { CustomerReceivable, ReceivableListAnswer } from "#schemas/wire";
 import { formatCount, formatRupees } from "#schemas/format";
-import { Card } from "~/components/ui/card";
+import { TitledCard } from "~/components/ui/card";
 import { customerPageColumn, type ColumnListSpec, type ListColumn } from "~/components/admin/column-list";
 import { cn } from "~/lib/cn";
 
@@ -21,10 +21,7 @@ export function ReceivableTotals({ totals }: { totals: ReceivableListAnswer["tot
     ...AGEING_BUCKETS.map((b): [string, string] => [AGEING_BUCKET_LABELS[b], totals.buckets[b]]),
   ];
   return (
-    <Card as="section" aria-labelledby="receivable-totals-title" className="p-5">
-      <h2 id="receivable-totals-title" className="mb-3 text-lg font-semibold text-ink">
-        Totals
-      </h2>
+    <TitledCard id="receivable-totals-title" title="Totals" className="p-5" headingClassName="mb-3 text-lg font-semibold text-ink">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {figures.map(([label, value]) => (
           <div key={label}>
@@ -33,7 +30,7 @@ export function ReceivableTotals({ totals }: { totals: ReceivableListAnswer["tot
           </div>
         ))}
       </dl>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -37,7 +37,7 @@ const numberOf = (v: string) => (v.trim() === "" ? undefined : Number(v));
 export function FreightForm({ freight }: { freight: Freight }) {
   const [roadFactor, setRoadFactor] = useState(String(freight.roadFactor));
   const [rows, setRows] = useState<TruckRow[]>(() => freight.trucks.map(rowOf));
-  const { formRef, errors, clear, saving, onSubmit } = useSettingsForm("freight", freightSchema);
+  const { formRef, errors, clear, edit, saving, onSubmit } = useSettingsForm("freight", freightSchema);
 
   const setCell = (key: number, field: keyof Omit<TruckRow, "key">, value: string, i: number) => {
     setRows((cur) => cur.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
@@ -70,18 +70,7 @@ export function FreightForm({ freight }: { freight: Freight }) {
           hint="Road distance = straight-line distance × this factor (from 1 to 3; 1.3 suits most of India)"
           className="max-w-xs"
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min="1"
-            max="3"
-            step="0.05"
-            value={roadFactor}
-            onChange={(e) => {
-              setRoadFactor(e.target.value);
-              clear("roadFactor");
-            }}
-          />
+          <Input type="number" inputMode="decimal" min="1" max="3" step="0.05" value={roadFactor} onChange={edit("roadFactor", setRoadFactor)} />
         </Field>
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-ink">Truck types</legend>

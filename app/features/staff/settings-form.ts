@@ -10,7 +10,7 @@ import { useEachResult, useFormErrors, type FormSchema } from "~/lib/form";
  * in a toast and its field messages shown.
  */
 export function useSettingsForm<T extends object>(intent: string, schema: FormSchema<T>) {
-  const { formRef, errors, validate, show, clear } = useFormErrors();
+  const { formRef, errors, validate, show, clear, edit } = useFormErrors();
   const fetcher = useFetcher<SettingsResult>();
   const saving = fetcher.state !== "idle";
   useEachResult(fetcher.data, (result) => reportResult(result, show));
@@ -20,5 +20,5 @@ export function useSettingsForm<T extends object>(intent: string, schema: FormSc
     const data = saving ? null : validate(schema, values());
     if (data) void fetcher.submit({ intent, ...data }, { method: "post", encType: "application/json" });
   };
-  return { formRef, errors, clear, saving, onSubmit };
+  return { formRef, errors, clear, edit, saving, onSubmit };
 }

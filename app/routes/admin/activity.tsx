@@ -76,7 +76,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           </Select>
         </Field>
         <DayRangeFields from={shown.from} to={shown.to} onChange={(patch) => updateParams(patch)} />
-        <ClearFiltersButton disabled={!FILTERS.some((f) => shown[f])} onClick={() => updateParams({ user: null, kind: null, from: null, to: null })} />
+        <ClearFiltersButton disabled={!FILTERS.some((f) => shown[f])} onClear={() => updateParams({ user: null, kind: null, from: null, to: null })} />
       </FilterBar>
 
       {invalid ? (

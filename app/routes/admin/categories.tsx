@@ -70,7 +70,7 @@ export default function CategoriesScreen({ loaderData }: Route.ComponentProps) {
 }
 
 function CategoryList({ categories, canDelete }: { categories: AdminCategory[]; canDelete: boolean }) {
-  const changes = useRowChanges<AdminCategory>();
+  const changes = useRowChanges<AdminCategory>({ itemName: "category", nameOf: (c) => c.name });
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const { busy, deleting } = changes;
   // After a move the row's buttons are disabled while it saves (focus leaves them): give the focus back to the moved row.
@@ -140,12 +140,7 @@ function CategoryList({ categories, canDelete }: { categories: AdminCategory[]; 
           </div>
         </Dialog>
       ) : (
-        <ConfirmDialog
-          {...changes.confirm}
-          title={`Delete ${deleting?.name ?? "category"}?`}
-          message={<p>The category leaves the site&apos;s menus, and its page (/{deleting?.slug}) stops working.</p>}
-          confirmLabel="Delete category"
-        />
+        <ConfirmDialog {...changes.confirm} message={<p>The category leaves the site&apos;s menus, and its page (/{deleting?.slug}) stops working.</p>} />
       )}
     </RowsSection>
   );

@@ -70,13 +70,7 @@ function CustomerSearchBar({ filters: search, onFilters }: { filters: string; on
   return (
     <FilterBar label="Search customers" onSubmit={searchText.submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
       <ListSearchBox search={searchText} label="Search by name, company, phone or GSTIN" />
-      <ClearFiltersButton
-        disabled={!search}
-        onClick={() => {
-          searchText.clear();
-          onFilters({ search: null });
-        }}
-      />
+      <ClearFiltersButton search={searchText} disabled={!search} onClear={() => onFilters({ search: null })} />
     </FilterBar>
   );
 }

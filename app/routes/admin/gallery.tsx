@@ -5,7 +5,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { ConfirmDialog, loadContent, type SaveResult, ScreenHeading, sendChange } from "~/features/content/content-screen";
 import { GalleryImageDialog, GalleryUpload } from "~/features/content/gallery-forms";
 import { EmptyList } from "~/components/admin/list-states";
-import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges, type RowChange } from "~/features/content/ordered-collection";
+import { AwaitRows, OrderedRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges, type RowChange } from "~/features/content/ordered-collection";
 import { adminUserContext } from "~/lib/admin-session";
 import type { Route } from "./+types/gallery";
 
@@ -42,9 +42,8 @@ export default function GalleryScreen({ loaderData }: Route.ComponentProps) {
 
 /** The saved images: thumbnail, title, category and alt text; Move up / Move down, Edit, and Delete for admins. */
 function ImageList({ images, canDelete }: { images: GalleryImageDto[]; canDelete: boolean }) {
-  const changes = useRowChanges<GalleryImageDto>();
+  const changes = useRowChanges<GalleryImageDto>({ itemName: "image", nameOf: (img) => img.title });
   const [editing, setEditing] = useState<GalleryImageDto | null>(null);
-  const { deleting } = changes;
 
   return (
     <RowsSection
@@ -54,46 +53,28 @@ function ImageList({ images, canDelete }: { images: GalleryImageDto[]; canDelete
         </>
       }
     >
-      {images.length ? (
-        <ol className="divide-y divide-gray-100">
-          {images.map((img, i) => (
-            <li key={img.id} aria-label={img.title} className={rowClass()}>
-              <div className="flex min-w-0 items-center gap-3">
-                <img
-                  src={img.image_url}
-                  alt={img.alt}
-                  width={96}
-                  height={72}
-                  loading="lazy"
-                  className="h-18 w-24 shrink-0 rounded-md bg-gray-100 object-cover"
-                />
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-ink">
-                    <span className="mr-2 text-sm font-normal text-gray-600">{i + 1}.</span>
-                    {img.title}
-                  </p>
-                  <p className="mt-0.5 text-sm">
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{GALLERY_CATEGORY_LABELS[img.category]}</span>
-                  </p>
-                  <p className="mt-1 text-xs break-words text-gray-600">Alt text: {img.alt}</p>
-                </div>
+      <OrderedRows rows={images} empty={<EmptyList icon={Images} text="No images yet. Upload the first ones above." />}>
+        {(img, i) => (
+          <li key={img.id} aria-label={img.title} className={rowClass()}>
+            <div className="flex min-w-0 items-center gap-3">
+              <img src={img.image_url} alt={img.alt} width={96} height={72} loading="lazy" className="h-18 w-24 shrink-0 rounded-md bg-gray-100 object-cover" />
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">
+                  <span className="mr-2 text-sm font-normal text-gray-600">{i + 1}.</span>
+                  {img.title}
+                </p>
+                <p className="mt-0.5 text-sm">
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{GALLERY_CATEGORY_LABELS[img.category]}</span>
+                </p>
+                <p className="mt-1 text-xs break-words text-gray-600">Alt text: {img.alt}</p>
               </div>
-              <RowActions itemName="image" name={img.title} {...changes.actionsOf(img, i, images.length, canDelete)} onEdit={() => setEditing(img)} />
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <div className="p-4">
-          <EmptyList icon={Images} text="No images yet. Upload the first ones above." />
-        </div>
-      )}
+            </div>
+            <RowActions {...changes.actionsOf(img, i, images.length, canDelete)} onEdit={() => setEditing(img)} />
+          </li>
+        )}
+      </OrderedRows>
       <GalleryImageDialog image={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        {...changes.confirm}
-        title={`Delete ${deleting?.title ?? "image"}?`}
-        message={<p>The image is removed from the public gallery for good.</p>}
-        confirmLabel="Delete image"
-      />
+      <ConfirmDialog {...changes.confirm} message={<p>The image is removed from the public gallery for good.</p>} />
     </RowsSection>
   );
 }

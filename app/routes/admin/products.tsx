@@ -4,7 +4,7 @@ import { Await, useFetcher, useLocation, useNavigation } from "react-router";
 import type { AdminProduct } from "#schemas/wire";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { EmptyList, LoadFailed, LoadingSpinner } from "~/components/admin/list-states";
-import { ProductCard } from "~/features/catalogue/product-card";
+import { ProductCard, type ProductCardProps } from "~/features/catalogue/product-card";
 import { PRODUCT_DELETE_FETCHER, PRODUCT_DELETE_TOASTS, ProductDeleteDialog } from "~/features/catalogue/product-delete-dialog";
 import { ProductEditDialog } from "~/features/catalogue/product-edit-dialog";
 import { ProductViewDialog } from "~/features/catalogue/product-view-dialog";
@@ -187,32 +187,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** A card whose status toggle is a submission of its own (several may run at once). */
-function ProductItem({
-  product,
-  selected,
-  onSelect,
-  onView,
-  onEdit,
-  onDelete,
-}: {
-  product: AdminProduct;
-  selected: boolean;
-  onSelect: () => void;
-  onView: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function ProductItem(card: Omit<ProductCardProps, "toggling" | "onToggle">) {
   const fetcher = useFetcher<ProductsActionResult>();
   return (
     <ProductCard
-      product={product}
-      selected={selected}
+      {...card}
       toggling={fetcher.state !== "idle"}
-      onSelect={onSelect}
-      onView={onView}
-      onEdit={onEdit}
-      onDelete={onDelete}
-      onToggle={() => void fetcher.submit({ intent: "toggle-status", id: product.id }, { method: "post", encType: "application/json" })}
+      onToggle={() => void fetcher.submit({ intent: "toggle-status", id: card.product.id }, { method: "post", encType: "application/json" })}
     />
   );
 }

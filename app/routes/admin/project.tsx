@@ -14,6 +14,7 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { LoadFailed, RecordNotFound, RecordScreen } from "~/components/admin/list-states";
 import { settle } from "~/components/admin/route-data";
 import { RowList } from "~/components/admin/row-list";
+import { listOf, TextListRows } from "~/features/content/list-section";
 import { Field } from "~/components/ui/field";
 import { Input, Options, Select, Textarea } from "~/components/ui/input";
 import { api, ApiError } from "~/lib/api";
@@ -109,30 +110,14 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The message of a whole list (too many entries), unless its entries carry their own. */
-const listError = (errors: Record<string, string>, name: string) => (Object.keys(errors).some((k) => k.startsWith(`${name}.`)) ? undefined : errors[name]);
-
-function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>) {
+function ProjectFields(fields: DocumentFields<ProjectInput>) {
+  const { value: v, patch, errors } = fields;
   const text = (name: "title" | "slug" | "client" | "location" | "year" | "duration" | "sector" | "meta_title") => ({
     value: v[name],
     onChange: (e: { target: { value: string } }) => patch({ [name]: e.target.value }),
   });
-  const paragraphs = (name: "overview" | "challenges" | "solutions", legend: string, itemName: string, label: string) => (
-    <RowList
-      legend={legend}
-      itemName={itemName}
-      items={v[name]}
-      onChange={(items) => patch({ [name]: items })}
-      newItem={() => ""}
-      max={PROJECT_LIST_MAX}
-      error={listError(errors, name)}
-    >
-      {(item, i, set) => (
-        <Field label={`${label} ${i + 1}`} error={errors[`${name}.${i}`]}>
-          <Textarea rows={3} value={item} onChange={(e) => set(e.target.value)} />
-        </Field>
-      )}
-    </RowList>
+  const paragraphs = (field: "overview" | "challenges" | "solutions", legend: string, itemName: string) => (
+    <TextListRows fields={fields} field={field} legend={legend} itemName={itemName} rows={3} required={false} max={PROJECT_LIST_MAX} />
   );
 
   return (
@@ -191,15 +176,7 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
       </FormSection>
 
       <FormSection title="Overview" description="The approximate quantities and the story of the project.">
-        <RowList
-          legend="Quantities"
-          itemName="quantity"
-          items={v.quantities}
-          onChange={(quantities) => patch({ quantities })}
-          newItem={() => ({ label: "", value: "" })}
-          max={PROJECT_LIST_MAX}
-          error={listError(errors, "quantities")}
-        >
+        <RowList {...listOf(fields, "quantities")} legend="Quantities" itemName="quantity" newItem={() => ({ label: "", value: "" })} max={PROJECT_LIST_MAX}>
           {(q, i, set) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label={`Item ${i + 1}`} required error={errors[`quantities.${i}.label`]} hint="For example Paver blocks.">
@@ -211,19 +188,11 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
             </div>
           )}
         </RowList>
-        {paragraphs("overview", "Overview paragraphs", "paragraph", "Paragraph")}
+        {paragraphs("overview", "Overview paragraphs", "paragraph")}
       </FormSection>
 
       <FormSection title="Photos" description="Shown in the project's gallery; the first is the card's picture.">
-        <RowList
-          legend="Images"
-          itemName="image"
-          items={v.images}
-          onChange={(images) => patch({ images })}
-          newItem={() => ({ url: "", caption: "", alt: "" })}
-          max={PROJECT_IMAGES_MAX}
-          error={listError(errors, "images")}
-        >
+        <RowList {...listOf(fields, "images")} legend="Images" itemName="image" newItem={() => ({ url: "", caption: "", alt: "" })} max={PROJECT_IMAGES_MAX}>
           {(img, i, set) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="sm:col-span-2">
@@ -248,8 +217,8 @@ function ProjectFields({ value: v, patch, errors }: DocumentFields<ProjectInput>
       </FormSection>
 
       <FormSection title="Challenges and solutions">
-        {paragraphs("challenges", "Challenges", "challenge", "Challenge")}
-        {paragraphs("solutions", "Solutions", "solution", "Solution")}
+        {paragraphs("challenges", "Challenges", "challenge")}
+        {paragraphs("solutions", "Solutions", "solution")}
       </FormSection>
     </>
   );

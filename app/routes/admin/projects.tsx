@@ -47,7 +47,7 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
 }
 
 function ProjectList({ projects, canDelete }: { projects: ProjectDto[]; canDelete: boolean }) {
-  const changes = useRowChanges<ProjectDto>();
+  const changes = useRowChanges<ProjectDto>({ itemName: "project", nameOf: (p) => p.title });
   const { deleting } = changes;
 
   if (!projects.length) return <EmptyList icon={FolderKanban} text="No projects yet. Add the first one." />;
@@ -72,8 +72,6 @@ function ProjectList({ projects, canDelete }: { projects: ProjectDto[]; canDelet
               </p>
             </div>
             <RowActions
-              itemName="project"
-              name={p.title}
               {...changes.actionsOf(p, i, projects.length, canDelete)}
               editTo={`/admin/projects/${p.id}`}
               viewHref={p.published ? `/projects/${encodeURIComponent(p.slug)}` : undefined}
@@ -83,9 +81,7 @@ function ProjectList({ projects, canDelete }: { projects: ProjectDto[]; canDelet
       </ol>
       <ConfirmDialog
         {...changes.confirm}
-        title={`Delete ${deleting?.title ?? "project"}?`}
         message={<p>The project and its page are removed from the site for good{deleting?.published ? ", and links to its page stop working" : ""}.</p>}
-        confirmLabel="Delete project"
       />
     </RowsSection>
   );

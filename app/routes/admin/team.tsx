@@ -5,7 +5,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { ConfirmDialog, DocumentEditor, FormSection, loadContent, type SaveResult, ScreenHeading, sendChange } from "~/features/content/content-screen";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { EmptyList } from "~/components/admin/list-states";
-import { AwaitRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges } from "~/features/content/ordered-collection";
+import { AwaitRows, OrderedRows, RowActions, rowClass, RowsSection, sendRowChange, useRowChanges } from "~/features/content/ordered-collection";
 import { TeamMemberDialog, type TeamRequest } from "~/features/content/team-member-dialog";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -101,52 +101,34 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
 
 /** The members in the page's order: photo, name, position; Move up / Move down, Edit, and Remove for admins. */
 function MemberList({ members, canDelete }: { members: TeamMemberDto[]; canDelete: boolean }) {
-  const changes = useRowChanges<TeamMemberDto>();
+  const changes = useRowChanges<TeamMemberDto>({ itemName: "team member", nameOf: (m) => m.name, deleteWord: "Remove" });
   const [editing, setEditing] = useState<TeamMemberDto | null>(null);
-  const removing = changes.deleting;
 
   return (
     <RowsSection title="Members">
-      {members.length ? (
-        <ol className="divide-y divide-gray-100">
-          {members.map((m, i) => (
-            <li key={m.id} aria-label={m.name} className={rowClass()}>
-              <div className="flex min-w-0 items-center gap-3">
-                {m.photo_url ? (
-                  <img src={m.photo_url} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-full object-cover" />
-                ) : (
-                  <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <UserRound aria-hidden="true" className="h-7 w-7" />
-                  </span>
-                )}
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-ink">{m.name}</p>
-                  <p className="text-sm break-words text-gray-600">{m.position}</p>
-                  {m.photo_url ? null : <p className="text-xs text-gray-600">No photo yet</p>}
-                </div>
+      <OrderedRows rows={members} empty={<EmptyList icon={Users} text="No team members yet. Add the first one." />}>
+        {(m, i) => (
+          <li key={m.id} aria-label={m.name} className={rowClass()}>
+            <div className="flex min-w-0 items-center gap-3">
+              {m.photo_url ? (
+                <img src={m.photo_url} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-full object-cover" />
+              ) : (
+                <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <UserRound aria-hidden="true" className="h-7 w-7" />
+                </span>
+              )}
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">{m.name}</p>
+                <p className="text-sm break-words text-gray-600">{m.position}</p>
+                {m.photo_url ? null : <p className="text-xs text-gray-600">No photo yet</p>}
               </div>
-              <RowActions
-                itemName="team member"
-                name={m.name}
-                {...changes.actionsOf(m, i, members.length, canDelete)}
-                onEdit={() => setEditing(m)}
-                deleteWord="Remove"
-              />
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <div className="p-4">
-          <EmptyList icon={Users} text="No team members yet. Add the first one." />
-        </div>
-      )}
+            </div>
+            <RowActions {...changes.actionsOf(m, i, members.length, canDelete)} onEdit={() => setEditing(m)} />
+          </li>
+        )}
+      </OrderedRows>
       <TeamMemberDialog open={editing !== null} member={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        {...changes.confirm}
-        title={`Remove ${removing?.name ?? "team member"}?`}
-        message={<p>Their card is removed from Meet Our Team for good.</p>}
-        confirmLabel="Remove team member"
-      />
+      <ConfirmDialog {...changes.confirm} message={<p>Their card is removed from Meet Our Team for good.</p>} />
     </RowsSection>
   );
 }

@@ -13,7 +13,7 @@ import { langFromPath, localePath, stripLang } from "~/i18n/languages";
 import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useLocalePath, useT } from "~/i18n/t";
 import { addBreadcrumbJsonLd, addJsonLd, productListJsonLd } from "~/lib/json-ld.server";
-import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
+import { crumbsFromHome, messagePageMeta, pageMeta } from "~/lib/seo";
 import { pageParam } from "~/lib/page-param";
 import { loadProductPage, SITE_PAGE_SIZE } from "~/lib/site-paging";
 import { cardProductOf } from "~/lib/card-product.server";
@@ -67,14 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = metaT(args);
-  if (!args.data) {
-    return pageMeta(args, {
-      title: t("catalogue.category.notFoundTitle"),
-      description: t("catalogue.category.notFoundDescription"),
-      noindex: true,
-    });
-  }
+  if (!args.data) return messagePageMeta(args, "catalogue.category.notFoundTitle", "catalogue.category.notFoundDescription", { noindex: true });
   const { category, products, metaDescription } = args.data;
   return pageMeta(args, {
     title: category.name,

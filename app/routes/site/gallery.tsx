@@ -5,7 +5,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { GALLERY_TABS, galleryFilter, type GalleryImage } from "~/components/site/gallery-images";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { useT, type Translate } from "~/i18n/t";
-import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
+import { crumbsFromHome, messagePageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import { pageMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/gallery";
@@ -23,14 +23,7 @@ type TabId = (typeof GALLERY_TABS)[number]["id"];
 
 const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("gallery.title"), path: "/gallery" });
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = metaT(args);
-  return pageMeta(args, {
-    title: t("gallery.title"),
-    description: t("gallery.description"),
-    image: args.data?.images[0]?.src,
-  });
-};
+export const meta: Route.MetaFunction = (args) => messagePageMeta(args, "gallery.title", "gallery.description", { image: args.data?.images[0]?.src });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -8,7 +8,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { langFromPath } from "~/i18n/languages";
 import { useLocalePath, useT, type Translate } from "~/i18n/t";
-import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
+import { crumbsFromHome, messagePageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import { pageMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/meet-our-team";
@@ -26,14 +26,8 @@ const GROUP_PHOTO = { width: 1600, height: 900 } as const;
 
 const crumbsIn = (t: Translate) => crumbsFromHome({ name: t("team.title"), path: "/meet-our-team" });
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = metaT(args);
-  return pageMeta(args, {
-    title: t("team.title"),
-    description: t("team.description"),
-    image: args.data?.page.group_photo_url ?? undefined,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  messagePageMeta(args, "team.title", "team.description", { image: args.data?.page.group_photo_url ?? undefined });
 
 const VALUE_ICONS = [Gem, Lightbulb, ShieldCheck, Leaf];
 

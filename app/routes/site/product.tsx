@@ -15,7 +15,7 @@ import { useT } from "~/i18n/t";
 import { cardProductOf } from "~/lib/card-product.server";
 import { addBreadcrumbJsonLd, addJsonLd, productPageJsonLd } from "~/lib/json-ld.server";
 import { countProductViews } from "~/lib/product-views.server";
-import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
+import { crumbsFromHome, messagePageMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import type { Route } from "./+types/product";
 
@@ -78,14 +78,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = metaT(args);
-  if (!args.data) {
-    return pageMeta(args, {
-      title: t("product.notFoundTitle"),
-      description: t("product.notFoundDescription"),
-      noindex: true,
-    });
-  }
+  if (!args.data) return messagePageMeta(args, "product.notFoundTitle", "product.notFoundDescription", { noindex: true });
   const { product, metaDescription } = args.data;
   return pageMeta(args, {
     title: product.product_name,

@@ -9,7 +9,7 @@ import { projectPath } from "~/components/site/project-card";
 import { addBreadcrumbJsonLd } from "~/lib/json-ld.server";
 import { langFromPath } from "~/i18n/languages";
 import { useLocalePath, useT, type Translate } from "~/i18n/t";
-import { crumbsFromHome, metaT, pageMeta } from "~/lib/seo";
+import { crumbsFromHome, messagePageMeta, metaT, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/load-context";
 import { pageMessages } from "~/i18n/messages.server";
 import type { Route } from "./+types/project";
@@ -39,14 +39,8 @@ const crumbsOf = (p: { title: string; slug: string }, t: Translate) =>
   crumbsFromHome({ name: t("site.nav.projects"), path: "/projects" }, { name: p.title, path: projectPath(p.slug) });
 
 export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return messagePageMeta(args, "projects.notFound.title", "projects.notFound.description", { noindex: true });
   const t = metaT(args);
-  if (!args.data) {
-    return pageMeta(args, {
-      title: t("projects.notFound.title"),
-      description: t("projects.notFound.description"),
-      noindex: true,
-    });
-  }
   const { project: p } = args.data;
   return pageMeta(args, {
     title: p.meta_title || p.title,
