@@ -214,6 +214,11 @@ export async function createProductByApi(request: APIRequestContext, token: stri
 /** A toast with this text (react-toastify, top-right). */
 export const toastWith = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
 
+/** `locator` shows each of `texts`, checked one at a time so that a failure names the text that is missing. */
+export async function expectTextsIn(locator: Locator, texts: (string | RegExp)[]): Promise<void> {
+  for (const text of texts) await expect(locator).toContainText(text);
+}
+
 /** Click the button `name` (within `within`, default the page) and answer the dialog of the same name it opens. */
 export async function openDialog(page: Page, name: string, within?: Locator): Promise<Locator> {
   await (within ?? page).getByRole("button", { name }).click();
