@@ -211,6 +211,22 @@ export async function createProductByApi(request: APIRequestContext, token: stri
   return body.data;
 }
 
+/** The form control labelled exactly `label`. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Fills each text field, by its exact label, with its value, in order. */
+export async function fillFields(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
+/** Each form control, by its exact label, holds its value. */
+export async function expectFieldValues(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await expect(field(page, label)).toHaveValue(value);
+}
+
+/** The "Save changes" button of a screen that edits one document (the site content and settings screens). */
+export const saveChanges = (page: Page) => page.getByRole("button", { name: "Save changes" });
+
 /** A toast with this text (react-toastify, top-right). */
 export const toastWith = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
 
@@ -241,7 +257,7 @@ export async function expectRefusedOnSave(page: Page, control: Locator, value: s
     if (r.method() === "PUT") puts.push(r.url());
   });
   await control.fill(value);
-  await page.getByRole("button", { name: "Save changes" }).click();
+  await saveChanges(page).click();
   await expect(control).toHaveAccessibleDescription(message);
   await expect(control).toBeFocused();
   expect(puts).toEqual([]);
