@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectFieldValues, field, fillFields, loginAsAdmin, toastWith } from "./admin-helpers";
+import { loginAsAdmin, toastWith } from "./admin-helpers";
+import { expectFieldValues, field, fillFields } from "./admin-form";
 import { holdRoute } from "./hold-route";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { uniqueSuffix } from "../helpers/unique";

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith, saveChanges } from "./admin-helpers";
+import { keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith } from "./admin-helpers";
+import { saveChanges } from "./admin-form";
 import { expectAccessibleAndFits } from "./a11y";
 import { gotoHydrated } from "./site-helpers";
 

@@ -8,6 +8,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { AdminProduct } from "#schemas/wire";
 import { unique, uniqueMobile, uniqueName } from "../helpers/unique";
+import { saveChanges } from "./admin-form";
 import { E2E } from "./env";
 
 export const ADMIN = E2E.admin;
@@ -211,29 +212,8 @@ export async function createProductByApi(request: APIRequestContext, token: stri
   return body.data;
 }
 
-/** The form control labelled exactly `label`. */
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** Fills each text field, by its exact label, with its value, in order. */
-export async function fillFields(page: Page, values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
-}
-
-/** Each form control, by its exact label, holds its value. */
-export async function expectFieldValues(page: Page, values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) await expect(field(page, label)).toHaveValue(value);
-}
-
-/** The "Save changes" button of a screen that edits one document (the site content and settings screens). */
-export const saveChanges = (page: Page) => page.getByRole("button", { name: "Save changes" });
-
 /** A toast with this text (react-toastify, top-right). */
 export const toastWith = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text);
-
-/** `locator` shows each of `texts`, checked one at a time so that a failure names the text that is missing. */
-export async function expectTextsIn(locator: Locator, texts: (string | RegExp)[]): Promise<void> {
-  for (const text of texts) await expect(locator).toContainText(text);
-}
 
 /** Click the button `name` (within `within`, default the page) and answer the dialog of the same name it opens. */
 export async function openDialog(page: Page, name: string, within?: Locator): Promise<Locator> {

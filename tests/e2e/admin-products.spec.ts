@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { AdminProduct } from "#schemas/wire";
-import { adminToken, createManager, createProductByApi, expectTextsIn, gotoAdmin, loginAs, loginAsAdmin, openAdminScreen, toastWith } from "./admin-helpers";
+import { adminToken, createManager, createProductByApi, gotoAdmin, loginAs, loginAsAdmin, openAdminScreen, toastWith } from "./admin-helpers";
+import { expectTextsIn } from "./admin-form";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { catalogueChanged, createCategory } from "./catalogue-data";
 import { uniqueSuffix } from "../helpers/unique";

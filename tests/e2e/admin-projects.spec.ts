@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { deleteListedByApi, field, fillFields, gotoAdmin, loginAsAdmin, removeThroughDialog, toastWith } from "./admin-helpers";
+import { deleteListedByApi, gotoAdmin, loginAsAdmin, removeThroughDialog, toastWith } from "./admin-helpers";
+import { field, fillFields } from "./admin-form";
 import { expectAccessibleAndFits } from "./a11y";
 import { unique } from "../helpers/unique";
 import { queryE2E } from "./db";
