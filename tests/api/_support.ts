@@ -27,14 +27,14 @@ export const PUBLIC_PRODUCT_KEYS = [
   "id",
   "product_name",
   "product_slug",
+  "category_name",
+  "category_slug",
   "price",
   "unit",
   "min_order_quantity",
   "min_order_unit",
   "image_url",
   "description",
-  "category_slug",
-  "category_name",
 ] as const;
 
 /** What POST /api/uploads answers for a stored image. */

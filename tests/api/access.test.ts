@@ -28,6 +28,48 @@ beforeAll(async () => {
 
 type Endpoint = [method: string, path: string, body?: unknown];
 
+/** A product's endpoints by its id. */
+const productEndpoints = (id: string): Endpoint[] => [
+  ["GET", `/api/admin/products/${id}`],
+  ["PATCH", `/api/products/${id}`, { price: 5 }],
+  ["POST", `/api/products/${id}/toggle-status`],
+  ["DELETE", `/api/products/${id}`],
+];
+
+/** A quote request's and a contact message's endpoints by their id. */
+const messageEndpoints = (id: string): Endpoint[] => [
+  ["GET", `/api/inquiries/${id}`],
+  ["GET", `/api/contact/${id}`],
+  ["PATCH", `/api/contact/${id}/status`, { status: "new" }],
+  ["DELETE", `/api/delete/reply/${id}`],
+];
+
+/** A staff account's actions besides its role, by its id. */
+const userActions = (id: string): Endpoint[] => [
+  ["POST", `/api/users/${id}/disable`],
+  ["POST", `/api/users/${id}/enable`],
+  ["POST", `/api/users/${id}/reset-password`],
+];
+
+/** A lead's endpoints by its id. */
+const leadEndpoints = (id: string): Endpoint[] => [
+  ["GET", `/api/leads/${id}`],
+  ["POST", `/api/leads/${id}/stage`, { stage: "contacted" }],
+  ["POST", `/api/leads/${id}/assign`, { user_id: null }],
+  ["POST", `/api/leads/${id}/follow-up`, { at: null }],
+  ["POST", `/api/leads/${id}/notes`, { body: "x" }],
+  ["DELETE", `/api/leads/${id}/notes/1`],
+  ["POST", `/api/leads/${id}/contacts`, { channel: "call" }],
+];
+
+/** A quotation's actions by its id. */
+const quotationActions = (id: string): Endpoint[] => [
+  ["POST", `/api/quotations/${id}/send`, { channel: "whatsapp" }],
+  ["POST", `/api/quotations/${id}/revise`],
+  ["POST", `/api/quotations/${id}/decline`],
+  ["GET", `/api/quotations/${id}/pdf`],
+];
+
 /** Every endpoint that needs a token (README's API table). */
 const AUTHENTICATED: Endpoint[] = [
   ["POST", "/api/auth/logout"],
@@ -36,38 +78,24 @@ const AUTHENTICATED: Endpoint[] = [
   ["POST", "/api/products", { product_name: "X" }],
   ["GET", "/api/admin/products"],
   ["GET", "/api/admin/products/export"],
-  ["GET", "/api/admin/products/1"],
-  ["PATCH", "/api/products/1", { price: 5 }],
-  ["POST", "/api/products/1/toggle-status"],
-  ["DELETE", "/api/products/1"],
+  ...productEndpoints("1"),
   ["POST", "/api/uploads"],
   ["GET", "/api/inquiries"],
-  ["GET", "/api/inquiries/1"],
   ["GET", "/api/contact"],
-  ["GET", "/api/contact/1"],
   ["POST", "/api/contact/reply", { id: 1, reply: "x" }],
-  ["PATCH", "/api/contact/1/status", { status: "resolved" }],
-  ["DELETE", "/api/delete/reply/1"],
+  ...messageEndpoints("1"),
   ["GET", "/api/settings/"],
   ["GET", "/api/settings"],
   ["PUT", "/api/settings/", { email: "a@b.co", role: "admin" }],
   ["GET", "/api/users"],
   ["POST", "/api/users", { email: "a@b.co" }],
   ["PATCH", "/api/users/1/role", { role: "admin" }],
-  ["POST", "/api/users/1/disable"],
-  ["POST", "/api/users/1/enable"],
-  ["POST", "/api/users/1/reset-password"],
+  ...userActions("1"),
   ["GET", "/api/activity"],
   ["GET", "/api/leads"],
   ["GET", "/api/leads/export"],
   ["GET", "/api/leads/staff"],
-  ["GET", "/api/leads/1"],
-  ["POST", "/api/leads/1/stage", { stage: "contacted" }],
-  ["POST", "/api/leads/1/assign", { user_id: null }],
-  ["POST", "/api/leads/1/follow-up", { at: null }],
-  ["POST", "/api/leads/1/notes", { body: "x" }],
-  ["DELETE", "/api/leads/1/notes/1"],
-  ["POST", "/api/leads/1/contacts", { channel: "call" }],
+  ...leadEndpoints("1"),
   ["GET", "/api/quotations"],
   ["GET", "/api/quotations/defaults"],
   ["PUT", "/api/quotations/defaults", { terms: "x" }],
@@ -75,10 +103,7 @@ const AUTHENTICATED: Endpoint[] = [
   ["POST", "/api/quotations", { customer_name: "X" }],
   ["GET", "/api/quotations/1"],
   ["PATCH", "/api/quotations/1", { customer_name: "X" }],
-  ["POST", "/api/quotations/1/send", { channel: "whatsapp" }],
-  ["POST", "/api/quotations/1/revise"],
-  ["POST", "/api/quotations/1/decline"],
-  ["GET", "/api/quotations/1/pdf"],
+  ...quotationActions("1"),
 ];
 
 const call = (method: string, path: string, body: unknown, token?: string) => t.request(path, { method, token, ...(body === undefined ? {} : { json: body }) });
@@ -123,9 +148,7 @@ describe("403 for a manager on every delete, role change and staff screen", () =
       ["PATCH", "/api/users/1/role", { role: "manager" }],
       ["GET", "/api/users"],
       ["POST", "/api/users", { email: "x@y.co", name: "X", role: "admin", password: "12345678" }],
-      ["POST", "/api/users/1/disable"],
-      ["POST", "/api/users/1/enable"],
-      ["POST", "/api/users/1/reset-password"],
+      ...userActions("1"),
       ["GET", "/api/activity"],
       ["PUT", "/api/settings/", { email: TEST_MANAGER.email, role: "admin" }],
       ["DELETE", "/api/leads/1/notes/1"],
@@ -144,34 +167,17 @@ describe("403 for a manager on every delete, role change and staff screen", () =
 
 describe("404 for unknown ids", () => {
   it.each<Endpoint>([
-    ["GET", "/api/admin/products/2000000000"],
-    ["PATCH", "/api/products/2000000000", { price: 5 }],
-    ["POST", "/api/products/2000000000/toggle-status"],
-    ["DELETE", "/api/products/2000000000"],
-    ["GET", "/api/inquiries/2000000000"],
-    ["GET", "/api/contact/2000000000"],
-    ["PATCH", "/api/contact/2000000000/status", { status: "new" }],
-    ["DELETE", "/api/delete/reply/2000000000"],
+    ...productEndpoints("2000000000"),
+    ...messageEndpoints("2000000000"),
     ["PATCH", "/api/users/2000000000/role", { role: "manager" }],
-    ["POST", "/api/users/2000000000/disable"],
-    ["POST", "/api/users/2000000000/enable"],
-    ["POST", "/api/users/2000000000/reset-password"],
+    ...userActions("2000000000"),
     ["GET", "/api/admin/products/99999999999"],
     ["GET", "/api/inquiries/-1"],
     ["GET", "/api/contact/1.5"],
-    ["GET", "/api/leads/2000000000"],
-    ["POST", "/api/leads/2000000000/stage", { stage: "contacted" }],
-    ["POST", "/api/leads/2000000000/assign", { user_id: null }],
-    ["POST", "/api/leads/2000000000/follow-up", { at: null }],
-    ["POST", "/api/leads/2000000000/notes", { body: "x" }],
-    ["DELETE", "/api/leads/2000000000/notes/1"],
-    ["POST", "/api/leads/2000000000/contacts", { channel: "call" }],
+    ...leadEndpoints("2000000000"),
     ["GET", "/api/leads/abc"],
     ["GET", "/api/quotations/2000000000"],
-    ["POST", "/api/quotations/2000000000/send", { channel: "whatsapp" }],
-    ["POST", "/api/quotations/2000000000/revise"],
-    ["POST", "/api/quotations/2000000000/decline"],
-    ["GET", "/api/quotations/2000000000/pdf"],
+    ...quotationActions("2000000000"),
     ["GET", "/api/quotations/new-from-inquiry/2000000000"],
     ["GET", "/api/q/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
     ["GET", "/api/no-such-endpoint"],

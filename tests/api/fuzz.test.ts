@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SPEC_KEYS } from "#schemas/product-fields";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { contactInput, createMessage, createProduct, inquiryInput, productInput } from "./_support";
+import { contactInput, createMessage, createProduct, inquiryInput, productInput, PUBLIC_PRODUCT_KEYS } from "./_support";
 import { uniqueName } from "../helpers/unique";
 
 /** The seeds every run uses, so what CI fuzzed, any machine fuzzes again. */
@@ -198,21 +198,8 @@ type Target = {
   /** A valid body: sent as is it answers 2xx (checked below), and mutated it reaches the database with odd values. */
   base?: () => Record<string, unknown>;
 };
-const productKeys = [
-  "product_name",
-  "product_slug",
-  "category_name",
-  "category_slug",
-  "price",
-  "unit",
-  "min_order_quantity",
-  "min_order_unit",
-  "image_url",
-  "description",
-  "status",
-  "stock",
-  ...SPEC_KEYS,
-];
+/** A product's fields as staff write them: the public ones but the id, its status, stock and specifications. */
+const productKeys = [...PUBLIC_PRODUCT_KEYS.filter((key) => key !== "id"), "status", "stock", ...SPEC_KEYS];
 const TARGETS: Target[] = [
   { name: "POST /api/auth/login", method: "POST", path: () => "/api/auth/login", keys: ["email", "password"], runs: 200 },
   {

@@ -9,16 +9,25 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const countRows = async (table: "inquiries" | "contact_messages", name: string) =>
   (await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where name = ${name}`)).rows[0].n;
 
+/**
+ * Submits `input` to the public form at `path` from a fresh address, expects 201 with `message` and
+ * the new id, and answers that id and the stored record as staff read it at `readPath`.
+ */
+async function submitted(path: string, input: unknown, message: string, readPath: string): Promise<{ id: number; stored: Json }> {
+  const res = await t.request(path, { method: "POST", json: input, address: freshAddress() });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as Json;
+  expect(body).toEqual({ success: true, message, data: { id: expect.any(Number) } });
+  const one = (await (await t.request(`${readPath}/${body.data.id}`, { token: admin })).json()) as Json;
+  return { id: body.data.id, stored: one.data };
+}
+
 describe("POST /api/inquiry", () => {
   it("stores the quote request with snapshots of the product and answers 201 { success, data { id } }", async () => {
     const input = inquiryInput(productId, { quantity: "300" });
-    const res = await t.request("/api/inquiry", { method: "POST", json: input, address: freshAddress() });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as Json;
-    expect(body).toEqual({ success: true, message: "Quote request submitted successfully", data: { id: expect.any(Number) } });
-    const one = (await (await t.request(`/api/inquiries/${body.data.id}`, { token: admin })).json()) as Json;
-    expect(one.data).toMatchObject({
-      id: body.data.id,
+    const { id, stored } = await submitted("/api/inquiry", input, "Quote request submitted successfully", "/api/inquiries");
+    expect(stored).toMatchObject({
+      id,
       product_id: productId,
       name: input.name,
       countryCode: "+91",
@@ -26,8 +35,8 @@ describe("POST /api/inquiry", () => {
       quantity: 300,
       unit: "Pieces",
     });
-    expect(one.data.product_name).toEqual(expect.any(String));
-    expect(one.data.category_name).toEqual(expect.any(String));
+    expect(stored.product_name).toEqual(expect.any(String));
+    expect(stored.category_name).toEqual(expect.any(String));
   });
 
   it.each([
@@ -157,12 +166,8 @@ describe("POST /api/inquiry", () => {
 describe("POST /api/contact", () => {
   it("stores the message as new and answers 201 { success }", async () => {
     const input = contactInput({ company: "", project_type: null, budget: "" });
-    const res = await t.request("/api/contact", { method: "POST", json: input, address: freshAddress() });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as Json;
-    expect(body).toEqual({ success: true, message: "Thank you for your inquiry! We will contact you soon.", data: { id: expect.any(Number) } });
-    const one = (await (await t.request(`/api/contact/${body.data.id}`, { token: admin })).json()) as Json;
-    expect(one.data).toMatchObject({
+    const { stored } = await submitted("/api/contact", input, "Thank you for your inquiry! We will contact you soon.", "/api/contact");
+    expect(stored).toMatchObject({
       name: input.name,
       email: input.email,
       phone: "9876543210",

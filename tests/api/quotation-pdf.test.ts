@@ -76,6 +76,13 @@ const pavers: QuoteLineInput = {
 };
 const freight = { amount: "4999.50", hsn: FREIGHT_SAC, gst_rate: 18 };
 
+/** Renders `q` and expects its text to hold each of `expected`; answers the text. */
+async function expectPrinted(q: QuotationDto, expected: string[]): Promise<string> {
+  const { text } = await readPdf(await renderQuotationPdf(q, seller));
+  for (const one of expected) expect(text).toContain(one);
+  return text;
+}
+
 describe("renderQuotationPdf", () => {
   it("prints the seller, the customer, the items with HSN, CGST and SGST within Gujarat, and the total in figures and words", async () => {
     const q = quotation({ items: [pavers], freight, state_code: "24", customer_gstin: "24AAGCS1234M2ZC", notes: "Site contact: Mr Desai" });
@@ -134,8 +141,7 @@ describe("renderQuotationPdf", () => {
 
   it("prints IGST for a customer in another state", async () => {
     const q = quotation({ items: [pavers], freight, state_code: "27", customer_gstin: "27AAPFU0939F1ZV" });
-    const { text } = await readPdf(await renderQuotationPdf(q, seller));
-    for (const expected of [
+    const text = await expectPrinted(q, [
       "GSTIN: 27AAPFU0939F1ZV",
       "Maharashtra (27)",
       "IGST",
@@ -143,8 +149,7 @@ describe("renderQuotationPdf", () => {
       "₹0.09",
       "₹1,23,457.00",
       "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Seven only",
-    ])
-      expect(text).toContain(expected);
+    ]);
     expect(text).not.toMatch(/CGST|SGST/);
   });
 
@@ -157,8 +162,7 @@ describe("renderQuotationPdf", () => {
     ];
     const q = quotation({ items, freight: { amount: "2500", hsn: FREIGHT_SAC, gst_rate: 12 }, state_code: "29" });
     expect(q.totals.grand_total).toBe("53288.00");
-    const { text } = await readPdf(await renderQuotationPdf(q, seller));
-    for (const expected of [
+    await expectPrinted(q, [
       "5%",
       "12%",
       "18%",
@@ -170,8 +174,7 @@ describe("renderQuotationPdf", () => {
       "-₹0.02",
       "₹53,288.00",
       "Rupees Fifty-Three Thousand Two Hundred Eighty-Eight only",
-    ])
-      expect(text).toContain(expected);
+    ]);
   });
 
   it("fits 25 lines with freight, terms and notes on at most two A4 pages", async () => {

@@ -22,14 +22,18 @@ const clone = <T>(v: T): T => structuredClone(v);
 const homeHtml = () => renderPublicPage(t.services, homePage, "/");
 const clientsHtml = () => renderPublicPage(t.services, clientsPage, "/clients");
 
-/** PUT `doc` to `path` as an admin: a 400 with `message` under `field`, and the document still `kept`. */
-async function expectRefused(path: string, doc: unknown, field: string, message: string, kept: unknown) {
-  const res = await put(path, admin, doc);
-  expect(res.status).toBe(400);
-  const body = (await res.json()) as Json;
-  expect(body.success).toBe(false);
-  expect(body.fieldErrors[field]).toBe(message);
-  expect(((await (await t.request(path, { token: admin })).json()) as Json).data).toEqual(kept);
+type Refusal = [what: string, doc: unknown, field: string, message: string];
+
+/** One test (`title`, `%s` the case) per case: PUT `doc` to `path` as an admin is a 400 with `message` under `field`, and the document still `kept`. */
+function itRefuses(path: string, kept: unknown, title: string, cases: Refusal[]) {
+  it.each(cases)(title, async (_what, doc, field, message) => {
+    const res = await put(path, admin, doc);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Json;
+    expect(body.success).toBe(false);
+    expect(body.fieldErrors[field]).toBe(message);
+    expect(((await (await t.request(path, { token: admin })).json()) as Json).data).toEqual(kept);
+  });
 }
 
 /** A stored upload of the given width (its -800 URL), as POST /api/uploads answers it. */
@@ -100,7 +104,7 @@ describe("PUT /api/site/home", () => {
   });
 
   const withSlides = (n: number) => ({ ...clone(HOME_SEED), slides: Array.from({ length: n }, () => clone(HOME_SEED.slides[0])) });
-  it.each([
+  itRefuses("/api/site/home", HOME_SEED, "refuses %s with a 400 naming the field, and keeps the page as it was", [
     ["no slide", withSlides(0), "slides", "Add at least one slide"],
     ["9 slides", withSlides(9), "slides", "At most 8 slides"],
     ["a slide without alt text", { ...clone(HOME_SEED), slides: [{ ...HOME_SEED.slides[0], alt: " " }] }, "slides.0.alt", "Alt text is required"],
@@ -130,9 +134,7 @@ describe("PUT /api/site/home", () => {
       "Please keep this on one line, without line breaks or control characters",
     ],
     ["five reasons", { ...clone(HOME_SEED), reasons: [...HOME_SEED.reasons, HOME_SEED.reasons[0]] }, "reasons", 'Enter exactly four "why choose us" points'],
-  ])("refuses %s with a 400 naming the field, and keeps the page as it was", async (_what, doc, field, message) => {
-    await expectRefused("/api/site/home", doc, field, message, HOME_SEED);
-  });
+  ]);
 
   it("refuses an uploaded slide image narrower than 1600 pixels under that slide's image", async () => {
     const doc = clone(HOME_SEED);
@@ -189,7 +191,7 @@ describe("PUT /api/site/clients", () => {
   });
 
   const withTestimonial = (over: Json) => ({ ...clone(CLIENTS_SEED), testimonials: [{ ...CLIENTS_SEED.testimonials[0], ...over }] });
-  it.each([
+  itRefuses("/api/site/clients", CLIENTS_SEED, "refuses %s with a 400 naming the field", [
     ["rating 6", withTestimonial({ rating: 6 }), "testimonials.0.rating", "Choose a rating from 1 to 5"],
     ["rating 0", withTestimonial({ rating: 0 }), "testimonials.0.rating", "Choose a rating from 1 to 5"],
     ["a testimonial without its text", withTestimonial({ text: "" }), "testimonials.0.text", "Testimonial is required"],
@@ -213,9 +215,7 @@ describe("PUT /api/site/clients", () => {
       "Project is too long (at most 160 characters)",
     ],
     ["five figures", { ...clone(CLIENTS_SEED), figures: [...CLIENTS_SEED.figures, CLIENTS_SEED.figures[0]] }, "figures", "Enter exactly four figures"],
-  ])("refuses %s with a 400 naming the field", async (_what, doc, field, message) => {
-    await expectRefused("/api/site/clients", doc, field, message, CLIENTS_SEED);
-  });
+  ]);
 
   it("answers 401 without a token", async () => {
     expect((await put("/api/site/clients", undefined, CLIENTS_SEED)).status).toBe(401);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { loginAsAdmin, toastWith } from "./admin-helpers";
+import { expectFieldValues, field, fillFields } from "./admin-form";
 import { holdRoute } from "./hold-route";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { uniqueSuffix } from "../helpers/unique";
@@ -9,7 +10,6 @@ import { queryE2E } from "./db";
 /** Add-product journeys: every product and category gets a unique name. */
 test.describe.configure({ timeout: 180_000 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const addButton = (page: Page) => page.getByRole("button", { name: "Add Product", exact: true });
 
 interface StoredProduct {
@@ -133,13 +133,15 @@ test("a category added inline is created with the product, which then shows on i
   // Only local until the product is saved; then the server creates the category with it.
   expect(await queryE2E("select 1 from categories where slug = $1", [categorySlug])).toHaveLength(0);
 
-  await field(page, "Product Name").fill(name);
-  await field(page, "Short Description").fill("  Rounded concrete edging for garden paths.  ");
-  await field(page, "Dimensions").fill("600 x 150 x 50 mm");
-  await field(page, "Surface Finish").fill("Smooth");
-  await field(page, "Installation Type").fill("Mortar bed");
-  await field(page, "Brand").fill("SGCP");
-  await field(page, "Price (₹)").fill("85.75");
+  await fillFields(page, {
+    "Product Name": name,
+    "Short Description": "  Rounded concrete edging for garden paths.  ",
+    Dimensions: "600 x 150 x 50 mm",
+    "Surface Finish": "Smooth",
+    "Installation Type": "Mortar bed",
+    Brand: "SGCP",
+    "Price (₹)": "85.75",
+  });
   await field(page, "Price Unit").selectOption("Square Feet");
   await field(page, "Minimum Order Quantity").fill("200");
   await field(page, "Minimum Order Unit").selectOption("Square Feet");
@@ -147,13 +149,15 @@ test("a category added inline is created with the product, which then shows on i
 
   await expect(toastWith(page, "Product created successfully")).toBeVisible();
   // The form is back to its defaults.
-  await expect(field(page, "Product Name")).toHaveValue("");
-  await expect(field(page, "Slug")).toHaveValue("");
-  await expect(field(page, "Category")).toHaveValue("");
-  await expect(field(page, "Dimensions")).toHaveValue("");
-  await expect(field(page, "Price (₹)")).toHaveValue("");
-  await expect(field(page, "Price Unit")).toHaveValue("Piece");
-  await expect(field(page, "Minimum Order Unit")).toHaveValue("Pieces");
+  await expectFieldValues(page, {
+    "Product Name": "",
+    Slug: "",
+    Category: "",
+    Dimensions: "",
+    "Price (₹)": "",
+    "Price Unit": "Piece",
+    "Minimum Order Unit": "Pieces",
+  });
 
   const stored = await storedProduct(name);
   expect(stored).toMatchObject({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith } from "./admin-helpers";
+import { saveChanges } from "./admin-form";
 import { expectAccessibleAndFits } from "./a11y";
 import { gotoHydrated } from "./site-helpers";
 
@@ -7,7 +8,6 @@ import { gotoHydrated } from "./site-helpers";
 // keeps the changed number for as short a time as it can and puts the details back at the end.
 
 const phones = (page: Page) => page.getByRole("group", { name: "Phone numbers" }).getByRole("listitem");
-const save = (page: Page) => page.getByRole("button", { name: "Save changes" });
 
 async function openScreen(page: Page) {
   await loginAsNewManager(page, "/admin/business", "Business details");
@@ -21,7 +21,7 @@ test("a manager changes the second phone number; the footer shows it", async ({ 
   await expect(number).toHaveValue("+91 261 239 7788");
   try {
     await number.fill("+91 261 240 5566");
-    await save(page).click();
+    await saveChanges(page).click();
     await expect(toastWith(page, "Business details saved")).toBeVisible();
 
     await gotoHydrated(page, "/");

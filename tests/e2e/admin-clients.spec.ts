@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminHeaders, keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith } from "./admin-helpers";
+import { saveChanges } from "./admin-form";
 import { expectAccessibleAndFits } from "./a11y";
 import { uniqueName } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
@@ -11,7 +12,6 @@ test.describe.configure({ timeout: 180_000, mode: "default" });
 // journeys hide one and add a five-star one, or delete one they added, and put the page back as it was at the end.
 
 const testimonials = (page: Page) => page.getByRole("group", { name: "Testimonials" }).getByRole("listitem");
-const save = (page: Page) => page.getByRole("button", { name: "Save changes" });
 
 async function openScreen(page: Page) {
   await loginAsNewManager(page, "/admin/clients", "Clients");
@@ -35,7 +35,7 @@ test("a manager hides a testimonial and adds one; /clients shows the new one and
     await added.getByLabel("Company or role").fill("Site Engineer, Navsari Builders");
     await added.getByLabel("Testimonial", { exact: true }).fill("The kerb stones were delivered on time and fitted perfectly.");
     await expect(added.getByLabel("Rating")).toHaveValue("5");
-    await save(page).click();
+    await saveChanges(page).click();
     await expect(toastWith(page, "Clients page saved")).toBeVisible();
     await expect(testimonials(page)).toHaveCount(5);
 

@@ -8,6 +8,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { AdminProduct } from "#schemas/wire";
 import { unique, uniqueMobile, uniqueName } from "../helpers/unique";
+import { saveChanges } from "./admin-form";
 import { E2E } from "./env";
 
 export const ADMIN = E2E.admin;
@@ -236,7 +237,7 @@ export async function expectRefusedOnSave(page: Page, control: Locator, value: s
     if (r.method() === "PUT") puts.push(r.url());
   });
   await control.fill(value);
-  await page.getByRole("button", { name: "Save changes" }).click();
+  await saveChanges(page).click();
   await expect(control).toHaveAccessibleDescription(message);
   await expect(control).toBeFocused();
   expect(puts).toEqual([]);

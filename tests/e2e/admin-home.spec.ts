@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { keepDocument, loginAsNewManager, expectRefusedOnSave, toastWith } from "./admin-helpers";
+import { saveChanges } from "./admin-form";
 import { expectAccessibleAndFits } from "./a11y";
 import { unique } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
@@ -12,7 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const slides = (page: Page) => page.getByRole("group", { name: "Carousel slides" }).getByRole("listitem");
 const point = (page: Page, n: number) => page.getByRole("group", { name: `Point ${n}`, exact: true });
-const save = (page: Page) => page.getByRole("button", { name: "Save changes" });
 
 async function openScreen(page: Page) {
   await loginAsNewManager(page, "/admin/home", "Home page");
@@ -28,7 +28,7 @@ test("a manager changes a slide's text and a reason to choose us; the home page 
     await expect(slides(page).nth(3).getByLabel("Title", { exact: true })).toHaveValue("Fencing Poles");
     await slides(page).nth(3).getByLabel("Text", { exact: true }).fill(slideText);
     await point(page, 3).getByLabel("Text", { exact: true }).fill(pointText);
-    await save(page).click();
+    await saveChanges(page).click();
     await expect(toastWith(page, "Home page saved")).toBeVisible();
     await expect(slides(page).nth(3).getByLabel("Text", { exact: true })).toHaveValue(slideText);
 

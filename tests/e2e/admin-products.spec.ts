@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { AdminProduct } from "#schemas/wire";
 import { adminToken, createManager, createProductByApi, gotoAdmin, loginAs, loginAsAdmin, openAdminScreen, toastWith } from "./admin-helpers";
+import { expectTextsIn } from "./admin-form";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { catalogueChanged, createCategory } from "./catalogue-data";
 import { uniqueSuffix } from "../helpers/unique";
@@ -17,8 +18,34 @@ test.describe.configure({ timeout: 180_000 });
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const cards = (page: Page) => page.getByRole("region", { name: "Product list" }).getByRole("article");
 
+/** The list shows exactly this test's products `names` (each named after the test's `tag`). */
+async function expectOnly(page: Page, tag: string, names: string[]) {
+  await expect(cards(page)).toHaveCount(names.length);
+  for (const name of names) await expect(card(page, `${tag} ${name}`)).toBeVisible();
+}
+
 async function search(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Search products" }).fill(text);
+}
+
+/** A product of one test's own, made through the API and named `name` and a fresh tag; with that tag. */
+async function productOfItsOwn(request: APIRequestContext, label: string, name: string, fields: Record<string, unknown>) {
+  const tag = uniqueSuffix(label);
+  const p = await createProductByApi(request, await adminToken(request), { product_name: `${name} ${tag}`, ...fields });
+  return { tag, p };
+}
+
+/** Signs in and narrows the list to one test's products by its `tag`. */
+async function listOwn(page: Page, tag: string) {
+  await loginAsAdmin(page, "/admin/products");
+  await search(page, tag);
+}
+
+/** Presses the `action` button on the product `p`'s card. */
+async function pressOnCard(page: Page, p: AdminProduct, action: "View" | "Edit") {
+  await card(page, p.product_name)
+    .getByRole("button", { name: `${action} ${p.product_name}` })
+    .click();
 }
 
 test("search, category, status and stock filters narrow the list; clearing them shows everything again", async ({ page, request }) => {
@@ -40,8 +67,7 @@ test("search, category, status and stock filters narrow the list; clearing them 
   await search(page, tag);
   await expect(cards(page)).toHaveCount(4);
   await search(page, `${tag} Gamma`);
-  await expect(cards(page)).toHaveCount(1);
-  await expect(card(page, `${tag} Gamma`)).toBeVisible();
+  await expectOnly(page, tag, ["Gamma"]);
   await search(page, `${tag}nomatch`);
   await expect(page.getByText("No products found")).toBeVisible();
   await search(page, "");
@@ -52,33 +78,30 @@ test("search, category, status and stock filters narrow the list; clearing them 
   await expect(cards(page)).toHaveCount(4);
 
   const filterButton = page.getByRole("button", { name: "Filter", exact: true });
+  const statusSelect = page.getByRole("combobox", { name: "Filter by status" });
+  const stockSelect = page.getByRole("combobox", { name: "Filter by stock" });
   await expect(filterButton).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByRole("combobox", { name: "Filter by status" })).toBeHidden();
+  await expect(statusSelect).toBeHidden();
   await filterButton.click();
   await expect(filterButton).toHaveAttribute("aria-expanded", "true");
-  await page.getByRole("combobox", { name: "Filter by status" }).selectOption("inactive");
-  await expect(cards(page)).toHaveCount(1);
-  await expect(card(page, `${tag} Beta`)).toBeVisible();
+  await statusSelect.selectOption("inactive");
+  await expectOnly(page, tag, ["Beta"]);
 
-  await page.getByRole("combobox", { name: "Filter by status" }).selectOption("");
-  await page.getByRole("combobox", { name: "Filter by stock" }).selectOption("low-stock");
-  await expect(cards(page)).toHaveCount(2);
-  await expect(card(page, `${tag} Beta`)).toBeVisible();
-  await expect(card(page, `${tag} Delta`)).toBeVisible();
+  await statusSelect.selectOption("");
+  await stockSelect.selectOption("low-stock");
+  await expectOnly(page, tag, ["Beta", "Delta"]);
 
-  await page.getByRole("combobox", { name: "Filter by status" }).selectOption("active");
-  await expect(cards(page)).toHaveCount(1);
-  await expect(card(page, `${tag} Delta`)).toBeVisible();
+  await statusSelect.selectOption("active");
+  await expectOnly(page, tag, ["Delta"]);
 
-  await page.getByRole("combobox", { name: "Filter by stock" }).selectOption("out-of-stock");
-  await page.getByRole("combobox", { name: "Filter by status" }).selectOption("draft");
-  await expect(cards(page)).toHaveCount(1);
-  await expect(card(page, `${tag} Gamma`)).toBeVisible();
+  await stockSelect.selectOption("out-of-stock");
+  await statusSelect.selectOption("draft");
+  await expectOnly(page, tag, ["Gamma"]);
 
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(categorySelect).toHaveValue("");
-  await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveValue("");
-  await expect(page.getByRole("combobox", { name: "Filter by stock" })).toHaveValue("");
+  await expect(statusSelect).toHaveValue("");
+  await expect(stockSelect).toHaveValue("");
   // The demo catalogue alone has more than four products.
   await expect.poll(() => cards(page).count()).toBeGreaterThan(4);
 });
@@ -118,11 +141,7 @@ test("a card shows the product, falls back to the placeholder image, and clickin
   const c = card(page, first.product_name);
   await expect(c.getByRole("heading", { name: first.product_name })).toBeVisible();
   await expect(c).toContainText(`#${String(first.id).padStart(6, "0")}`);
-  await expect(c).toContainText("Active");
-  await expect(c).toContainText("Zig-zag 60 mm paver for society compounds.");
-  await expect(c).toContainText("₹45 per Piece");
-  await expect(c).toContainText("low stock");
-  await expect(c).toContainText("1,234 views");
+  await expectTextsIn(c, ["Active", "Zig-zag 60 mm paver for society compounds.", "₹45 per Piece", "low stock", "1,234 views"]);
   const day = await page.evaluate(
     (iso) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso)),
     first.updated_at,
@@ -152,10 +171,7 @@ test("a card shows the product, falls back to the placeholder image, and clickin
 });
 
 test("the view modal shows every field and the specifications", async ({ page, request }) => {
-  const tag = uniqueSuffix("view");
-  const token = await adminToken(request);
-  const p = await createProductByApi(request, token, {
-    product_name: `Hollow Block ${tag}`,
+  const { tag, p } = await productOfItsOwn(request, "view", "Hollow Block", {
     category_name: "Concrete Blocks",
     category_slug: "concrete-blocks",
     description: "Hollow 8 inch block for partition walls.",
@@ -167,45 +183,26 @@ test("the view modal shows every field and the specifications", async ({ page, r
     size: "400 x 200 x 200 mm",
     compressive_strength: "M7.5",
   });
-  await loginAsAdmin(page, "/admin/products");
-  await search(page, tag);
-  await card(page, p.product_name)
-    .getByRole("button", { name: `View ${p.product_name}` })
-    .click();
+  await listOwn(page, tag);
+  await pressOnCard(page, p, "View");
   const dialog = page.getByRole("dialog", { name: p.product_name });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`#${String(p.id).padStart(6, "0")}`);
-  await expect(dialog).toContainText("Concrete Blocks");
-  await expect(dialog).toContainText("₹65 per Piece");
-  await expect(dialog).toContainText("500 Pieces");
-  await expect(dialog).toContainText("Hollow 8 inch block for partition walls.");
-  await expect(dialog).toContainText("in stock");
-  await expect(dialog).toContainText("Active");
+  await expectTextsIn(dialog, ["Concrete Blocks", "₹65 per Piece", "500 Pieces", "Hollow 8 inch block for partition walls.", "in stock", "Active"]);
   const specs = dialog.getByRole("region", { name: "Specifications" });
-  await expect(specs).toContainText("Material");
-  await expect(specs).toContainText("Cement concrete");
-  await expect(specs).toContainText("Dimensions");
-  await expect(specs).toContainText("400 x 200 x 200 mm");
-  await expect(specs).toContainText("Compressive Strength");
-  await expect(specs).toContainText("M7.5");
+  await expectTextsIn(specs, ["Material", "Cement concrete", "Dimensions", "400 x 200 x 200 mm", "Compressive Strength", "M7.5"]);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
 
 test("editing checks name and price, stores the changes and replaces the card @phone", async ({ page, request }) => {
-  const tag = uniqueSuffix("edit");
-  const token = await adminToken(request);
-  const p = await createProductByApi(request, token, {
-    product_name: `Fencing Pole ${tag}`,
+  const { tag, p } = await productOfItsOwn(request, "edit", "Fencing Pole", {
     category_name: "Fencing Poles",
     category_slug: "fencing-poles",
     price: 420,
   });
-  await loginAsAdmin(page, "/admin/products");
-  await search(page, tag);
-  await card(page, p.product_name)
-    .getByRole("button", { name: `Edit ${p.product_name}` })
-    .click();
+  await listOwn(page, tag);
+  await pressOnCard(page, p, "Edit");
   const dialog = page.getByRole("dialog", { name: `Edit ${p.product_name}` });
   const name = dialog.getByRole("textbox", { name: "Product Name" });
   const price = dialog.getByRole("spinbutton", { name: "Price (₹)" });
@@ -431,16 +428,11 @@ test("lists 24 products a page with a pager, and offers Retry when loading fails
 });
 
 test("has no serious accessibility violations with the edit modal open @phone", async ({ page, request }) => {
-  const tag = uniqueSuffix("axe");
-  const token = await adminToken(request);
-  const p = await createProductByApi(request, token, { product_name: `Axe Brick ${tag}`, category_name: "Fly Ash Bricks", category_slug: "fly-ash-bricks" });
-  await loginAsAdmin(page, "/admin/products");
-  await search(page, tag);
+  const { tag, p } = await productOfItsOwn(request, "axe", "Axe Brick", { category_name: "Fly Ash Bricks", category_slug: "fly-ash-bricks" });
+  await listOwn(page, tag);
   await expect(card(page, p.product_name)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await card(page, p.product_name)
-    .getByRole("button", { name: `Edit ${p.product_name}` })
-    .click();
+  await pressOnCard(page, p, "Edit");
   await expect(page.getByRole("dialog", { name: `Edit ${p.product_name}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -518,11 +510,8 @@ test("page, search and filters live in the address: Reload and Back bring them b
 });
 
 test("headings go down one level at a time", async ({ page, request }) => {
-  const tag = uniqueSuffix("headings");
-  const token = await adminToken(request);
-  const p = await createProductByApi(request, token, { product_name: `Heading Block ${tag}`, category_name: "CCON Blocks", category_slug: "ccon-blocks" });
-  await loginAsAdmin(page, "/admin/products");
-  await search(page, tag);
+  const { tag, p } = await productOfItsOwn(request, "headings", "Heading Block", { category_name: "CCON Blocks", category_slug: "ccon-blocks" });
+  await listOwn(page, tag);
   await expect(card(page, p.product_name)).toBeVisible();
   const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
   expect(levels[0]).toBe(1);

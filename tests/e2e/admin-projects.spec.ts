@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { deleteListedByApi, gotoAdmin, loginAsAdmin, removeThroughDialog, toastWith } from "./admin-helpers";
+import { field, fillFields } from "./admin-form";
 import { expectAccessibleAndFits } from "./a11y";
 import { unique } from "../helpers/unique";
 import { queryE2E } from "./db";
@@ -13,7 +14,6 @@ const slugOf = (title: string) =>
     .replace(/^-+|-+$/g, "");
 
 /** The project form's control with this label (each label is unique on the page). */
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Delete the projects this run added, whatever became of the test (other specs read the same database). */
 const removeProjects = (request: APIRequestContext, titles: string[]) =>
@@ -40,11 +40,13 @@ test("publish a second project: the Projects menu and /projects list it, its pag
     await field(page, "Title").fill(title);
     await field(page, "Visibility").selectOption("published");
     await field(page, "Status").selectOption("Ongoing");
-    await field(page, "Sector").fill("Ports");
-    await field(page, "Client").fill("Hazira Port Trust");
-    await field(page, "Location").fill("Hazira, Surat");
-    await field(page, "Year").fill("2025");
-    await field(page, "Summary").fill("Heavy-duty interlocking paving of a container yard and its truck lanes at Hazira port.");
+    await fillFields(page, {
+      Sector: "Ports",
+      Client: "Hazira Port Trust",
+      Location: "Hazira, Surat",
+      Year: "2025",
+      Summary: "Heavy-duty interlocking paving of a container yard and its truck lanes at Hazira port.",
+    });
     await page.getByRole("button", { name: "Add quantity" }).click();
     await field(page, "Item 1").fill("Paver blocks");
     await field(page, "Quantity 1").fill("pavers 8000+ sq mtrs");

@@ -77,11 +77,13 @@ test("validation shows the first message under each field, focuses the first inv
   const f = form(page);
   const send = f.getByRole("button", { name: "Send Message" });
 
+  /** Each of `messages` is shown in the form. */
+  const expectShown = async (messages: string[]) => {
+    for (const message of messages) await expect(f.getByText(message)).toBeVisible();
+  };
+
   await send.click();
-  await expect(f.getByText("Name is required")).toBeVisible();
-  await expect(f.getByText("Email is required")).toBeVisible();
-  await expect(f.getByText("Phone number is required")).toBeVisible();
-  await expect(f.getByText("Project details are required")).toBeVisible();
+  await expectShown(["Name is required", "Email is required", "Phone number is required", "Project details are required"]);
   await expect(f.getByText("Name must be at least 2 characters")).toHaveCount(0);
   await expect(f.getByLabel("Name")).toBeFocused();
   await expect(f.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
@@ -94,10 +96,12 @@ test("validation shows the first message under each field, focuses the first inv
   await f.getByLabel("Phone").fill("12345");
   await f.getByLabel("Project Details").fill("short");
   await send.click();
-  await expect(f.getByText("Name must be at least 2 characters")).toBeVisible();
-  await expect(f.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(f.getByText("Phone number must be exactly 10 digits")).toBeVisible();
-  await expect(f.getByText("Please provide more details (minimum 10 characters)")).toBeVisible();
+  await expectShown([
+    "Name must be at least 2 characters",
+    "Please enter a valid email address",
+    "Phone number must be exactly 10 digits",
+    "Please provide more details (minimum 10 characters)",
+  ]);
   await expect(f.getByLabel("Name")).toBeFocused();
 
   await f.getByLabel("Name").fill("Asha Verma");

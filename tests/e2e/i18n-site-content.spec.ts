@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { keepDocument, loginAsNewManager, toastWith } from "./admin-helpers";
+import { saveChanges } from "./admin-form";
 import { expectAccessibleAndFits } from "./a11y";
 import { unique } from "../helpers/unique";
 import { gotoHydrated } from "./site-helpers";
@@ -10,7 +11,6 @@ test.describe.configure({ timeout: 180_000 });
 // or हिंदी tab, and the page in that language shows it at once (the page cache drops it with the
 // change) while the English page keeps its English. Each journey puts the document back at the end.
 
-const save = (page: Page) => page.getByRole("button", { name: "Save changes" });
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 /** The carousel's slide whose title holds `title` (the slides move on their own, so a slide may be hidden when checked). */
 const slide = (page: Page, title: string) => page.getByRole("group", { name: title, includeHidden: true });
@@ -33,7 +33,7 @@ test("home page: a Gujarati slide title written on the ગુજરાતી tab
     const written = `ડ્રાઇવવે માટે પેવર ${unique("g")}`;
     await title.fill(written);
     await expect(page.getByText("Every field has a Gujarati translation")).toBeVisible();
-    await save(page).click();
+    await saveChanges(page).click();
     await expect(toastWith(page, "Home page saved")).toBeVisible();
 
     await gotoHydrated(page, "/gu");
@@ -58,7 +58,7 @@ test("business details: a Gujarati hours text shows on /gu/contact at once; /con
     await expect(closed).toHaveValue("બંધ");
     const written = `રવિવારે રજા ${unique("b")}`;
     await closed.fill(written);
-    await save(page).click();
+    await saveChanges(page).click();
     await expect(toastWith(page, "Business details saved")).toBeVisible();
 
     await gotoHydrated(page, "/gu/contact");

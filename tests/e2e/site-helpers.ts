@@ -37,3 +37,18 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** Text as React writes it into HTML. */
 export const htmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+
+/** Opens `path` (hydrated) and expects its one level-1 heading to read `heading`. */
+export async function openPage(page: Page, path: string, heading: string) {
+  await gotoHydrated(page, path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}
+
+/** The region `name` shows each figure's value and its label, each as a whole text. */
+export async function expectFigures(page: Page, name: string, figures: [value: string, label: string][]) {
+  const region = page.getByRole("region", { name });
+  for (const [value, label] of figures) {
+    await expect(region.getByText(value, { exact: true })).toBeVisible();
+    await expect(region.getByText(label, { exact: true })).toBeVisible();
+  }
+}

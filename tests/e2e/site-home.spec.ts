@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BUSINESS_NAME, DEMO_CATEGORIES, gotoHydrated } from "./site-helpers";
+import { BUSINESS_NAME, DEMO_CATEGORIES, expectFigures, gotoHydrated } from "./site-helpers";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Featured products" });
 const dot = (page: Page, n: number) => carousel(page).getByRole("button", { name: `Go to slide ${n}`, exact: true });
@@ -34,16 +34,12 @@ test.describe("home", () => {
     await gotoHydrated(page, "/");
     await expect(page).toHaveTitle(new RegExp(`\\| ${BUSINESS_NAME}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leading Manufacturer of Premium Cement Products");
-    const stats = page.getByRole("region", { name: "Our numbers" });
-    for (const [value, label] of [
+    await expectFigures(page, "Our numbers", [
       ["15+", "Years of Experience"],
       ["10,000+", "Products Delivered"],
       ["5,000+", "Happy Customers"],
       ["50+", "Cities Served"],
-    ]) {
-      await expect(stats.getByText(value, { exact: true })).toBeVisible();
-      await expect(stats.getByText(label, { exact: true })).toBeVisible();
-    }
+    ]);
     for (const point of ["Manufacturing Excellence", "Eco-Friendly Products", "Quick Delivery", "Competitive Pricing"]) {
       await expect(page.getByRole("heading", { name: point })).toBeVisible();
     }

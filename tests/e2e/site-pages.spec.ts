@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createCategory, createProduct } from "./catalogue-data";
 import { uniqueSuffix } from "../helpers/unique";
-import { BUSINESS_NAME, gotoHydrated, SEEDED_PROJECT } from "./site-helpers";
+import { BUSINESS_NAME, expectFigures, gotoHydrated, openPage, SEEDED_PROJECT } from "./site-helpers";
 
 test.describe("footer and page frame", () => {
   test("footer: company, former name, Surat address, phones, e-mail, three link columns, copyright @phone", async ({ page }) => {
@@ -87,8 +87,7 @@ test.describe("footer and page frame", () => {
 
 test.describe("content pages", () => {
   test("Who We Are: story, leadership, vision, specialty, why us, company table, Get Quote @phone", async ({ page }) => {
-    await gotoHydrated(page, "/who-we-are");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who We Are");
+    await openPage(page, "/who-we-are", "Who We Are");
     await expect(page.getByText(/Our journey began in 2009, when the family business then known as Shree Ganesh Tiles/)).toBeVisible();
     await expect(page.getByText(/The company is led by Rajesh Patel/)).toBeVisible();
     for (const h of ["Our Story", "Our Leadership", "Our Vision", "Our Specialty", "Why Us", "Company Information"]) {
@@ -115,8 +114,7 @@ test.describe("content pages", () => {
   });
 
   test("Meet Our Team: group photo, six leaders, four values, contact button @phone", async ({ page }) => {
-    await gotoHydrated(page, "/meet-our-team");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meet Our Team");
+    await openPage(page, "/meet-our-team", "Meet Our Team");
     const group = page.getByRole("img", { name: /team of Shree Ganesh Cement Products/ });
     await expect(group).toBeVisible();
     await expect.poll(() => group.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -139,8 +137,7 @@ test.describe("content pages", () => {
   });
 
   test("/projects: a card per published project, linking to its page @phone", async ({ page }) => {
-    await gotoHydrated(page, "/projects");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Projects");
+    await openPage(page, "/projects", "Our Projects");
     const card = page.getByRole("main").getByRole("link", { name: new RegExp(SEEDED_PROJECT.title) });
     await expect(card).toHaveAttribute("href", `/projects/${SEEDED_PROJECT.slug}`);
     await expect(card.getByText("Healthcare · Adajan, Surat, Gujarat · 2023")).toBeVisible();
@@ -151,8 +148,7 @@ test.describe("content pages", () => {
 
   for (const path of ["/project-one", "/project", `/projects/${SEEDED_PROJECT.slug}`]) {
     test(`project page at ${path}: overview, quantities, gallery, challenges, solutions, quick info @phone`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sanjeevani Multispeciality Hospital Campus");
+      await openPage(page, path, "Sanjeevani Multispeciality Hospital Campus");
       const overview = page.getByRole("region", { name: "Project Overview" });
       await expect(overview.getByText("Sanjeevani Health Trust")).toBeVisible();
       await expect(overview.getByText("Adajan, Surat, Gujarat")).toBeVisible();
@@ -173,18 +169,13 @@ test.describe("content pages", () => {
   }
 
   test("Our Clients: four figures, four sectors with counts and projects, four 5-star testimonials @phone", async ({ page }) => {
-    await gotoHydrated(page, "/clients");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Clients");
-    const figures = page.getByRole("region", { name: "Our clients in numbers" });
-    for (const [value, label] of [
+    await openPage(page, "/clients", "Our Clients");
+    await expectFigures(page, "Our clients in numbers", [
       ["150+", "Happy Clients"],
       ["300+", "Projects Completed"],
       ["25+", "Years of Combined Expertise"],
       ["98%", "Client Satisfaction"],
-    ]) {
-      await expect(figures.getByText(value, { exact: true })).toBeVisible();
-      await expect(figures.getByText(label, { exact: true })).toBeVisible();
-    }
+    ]);
     const sectors = page.getByRole("region", { name: "Sectors We Serve" });
     await expect(sectors.getByRole("heading", { level: 3 })).toHaveText([
       "Government & Public Works",
@@ -203,8 +194,7 @@ test.describe("content pages", () => {
     const category = await createCategory("Overview Slabs");
     await createProduct(category.id, { name: `Overview Slab ${uniqueSuffix()}` });
     await createProduct(category.id, { name: `Overview Draft ${uniqueSuffix()}`, status: "draft" });
-    await gotoHydrated(page, "/products");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Products");
+    await openPage(page, "/products", "Our Products");
     const card = page.getByRole("link", { name: new RegExp(`^${category.name} 1 product View range$`) });
     await expect(card).toHaveAttribute("href", `/${category.slug}`);
     await expect(page.getByRole("link", { name: /^Paver Blocks \d+ products View range$/ })).toHaveAttribute("href", "/paver-blocks");

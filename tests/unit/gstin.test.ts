@@ -9,9 +9,7 @@ describe("gstinChecksumChar", () => {
   it("gives the check character of published GSTINs", () => {
     // Widely published valid GSTINs: Reliance Industries' in Maharashtra (on the GST register), a common
     // documentation example, and the Karnataka number software guides cite.
-    expect(gstinChecksumChar("27AAACR5055K1Z")).toBe("7");
-    expect(gstinChecksumChar("27AAPFU0939F1Z")).toBe("V");
-    expect(gstinChecksumChar("29AAACI1195H1Z")).toBe("I");
+    expect(["27AAACR5055K1Z", "27AAPFU0939F1Z", "29AAACI1195H1Z"].map((g) => gstinChecksumChar(g))).toEqual(["7", "V", "I"]);
   });
 
   it("computes the mod-36 sum: factors 1, 2 alternately, quotient and remainder by 36 added", () => {
@@ -84,11 +82,7 @@ describe("INDIAN_STATES", () => {
   });
 
   it("names a state by its code", () => {
-    expect(stateName("01")).toBe("Jammu and Kashmir");
-    expect(stateName("24")).toBe("Gujarat");
-    expect(stateName("27")).toBe("Maharashtra");
-    expect(stateName("37")).toBe("Andhra Pradesh");
-    expect(stateName("38")).toBe("Ladakh");
+    expect(["01", "24", "27", "37", "38"].map((code) => stateName(code))).toEqual(["Jammu and Kashmir", "Gujarat", "Maharashtra", "Andhra Pradesh", "Ladakh"]);
     expect(stateName("97")).toBeUndefined();
   });
 });
