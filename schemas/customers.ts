@@ -10,7 +10,7 @@ import { PIN_CODE, PIN_CODE_MESSAGE } from "#schemas/freight";
 import { normalizeGstin, validateGstin } from "#schemas/gstin";
 import { isIndianStateCode } from "#schemas/indian-states";
 import { phoneNumberProblem } from "#schemas/phone-numbers";
-import { blankIsAbsent, pageParam, searchParam, wholeNumber } from "#schemas/query";
+import { blankIsAbsent, limitParam, pageParam, searchParam } from "#schemas/query";
 import { oneLine } from "#schemas/text";
 
 /** Customers per page of the list. */
@@ -143,7 +143,7 @@ export type NewCustomerData = z.output<typeof newCustomerInput>;
 /** `?page&limit&search` of the customers list: search by part of the name, company, phone or GSTIN. */
 export const customerListQuery = z.object({
   page: pageParam,
-  limit: z.preprocess(blankIsAbsent, wholeNumber("Show from 1 to 100 a page", 100).optional().default(CUSTOMER_PAGE_SIZE)),
+  limit: limitParam(CUSTOMER_PAGE_SIZE),
   search: searchParam,
 });
 export type CustomerListQuery = z.output<typeof customerListQuery>;

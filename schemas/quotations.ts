@@ -9,16 +9,7 @@ import { isPlainEmail, EMAIL_MAX } from "#schemas/email";
 import type { FieldErrors, IssueList } from "#schemas/errors";
 import { DEFAULT_GST_RATE, DEFAULT_HSN, FREIGHT_SAC } from "#schemas/gst";
 import { normalizeGstin, validateGstin } from "#schemas/gstin";
-import {
-  blankIsAbsent as blankTextIsAbsent,
-  dayRangeParams,
-  isCalendarDay,
-  lastDayNotBeforeFirst,
-  MAX_ID,
-  pageParam,
-  searchParam,
-  wholeNumber,
-} from "#schemas/query";
+import { blankIsAbsent as blankTextIsAbsent, documentListQuery, isCalendarDay, MAX_ID } from "#schemas/query";
 import { isIndianStateCode } from "#schemas/indian-states";
 import { gstRateField, hsnCodeField } from "#schemas/product";
 import { honeypot } from "#schemas/public-form";
@@ -235,15 +226,7 @@ export const quotationDefaultsInput = z.object({
 });
 
 /** `?page&status&search&from&to` of the quotations list; days are India's, both included. */
-export const quotationListQuery = z
-  .object({
-    page: pageParam,
-    limit: z.preprocess(blankIsAbsent, wholeNumber("Show from 1 to 100 a page", 100).optional().default(QUOTATION_PAGE_SIZE)),
-    status: z.preprocess(blankIsAbsent, z.enum(QUOTATION_STATUSES, "Choose a status from the list").optional()),
-    search: searchParam,
-    ...dayRangeParams,
-  })
-  .superRefine(lastDayNotBeforeFirst);
+export const quotationListQuery = documentListQuery(QUOTATION_STATUSES, QUOTATION_PAGE_SIZE);
 export type QuotationListQuery = z.output<typeof quotationListQuery>;
 
 /**
