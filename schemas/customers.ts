@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { COUNTRY_CODE_MESSAGE, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { EMAIL_MAX, isPlainEmail } from "#schemas/email";
+import { optionalEmailField } from "#schemas/email";
 import { PIN_CODE, PIN_CODE_MESSAGE } from "#schemas/freight";
 import { normalizeGstin, validateGstin } from "#schemas/gstin";
 import { isIndianStateCode } from "#schemas/indian-states";
@@ -95,14 +95,7 @@ const customerFields = {
     (v) => digitsTyped(v ?? ""),
     z.string(CUSTOMER_MESSAGES.altPhone).refine((v) => v === "" || /^\d{6,15}$/.test(v), CUSTOMER_MESSAGES.altPhone),
   ),
-  email: z.preprocess(
-    (v) => v ?? "",
-    z
-      .string(CUSTOMER_MESSAGES.email)
-      .trim()
-      .max(EMAIL_MAX, CUSTOMER_MESSAGES.email)
-      .refine((v) => v === "" || isPlainEmail(v), CUSTOMER_MESSAGES.email),
-  ),
+  email: optionalEmailField(CUSTOMER_MESSAGES.email),
   credit_days: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? 0 : v),
     z.coerce

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { isPlainEmail, EMAIL_MAX } from "#schemas/email";
+import { optionalEmailField } from "#schemas/email";
 import type { FieldErrors, IssueList } from "#schemas/errors";
 import { DEFAULT_GST_RATE, DEFAULT_HSN, FREIGHT_SAC } from "#schemas/gst";
 import { normalizeGstin, validateGstin } from "#schemas/gstin";
@@ -190,14 +190,7 @@ export const quotationInput = z
       .refine((v) => COUNTRY_CODES.includes(v), "Please choose a country code from the list")
       .default(DEFAULT_COUNTRY_CODE),
     phone: z.preprocess((v) => (typeof v === "string" ? v.replace(/[\s-]+/g, "") : v), z.string(QUOTATION_MESSAGES.phone)),
-    email: z.preprocess(
-      (v) => v ?? "",
-      z
-        .string(QUOTATION_MESSAGES.email)
-        .trim()
-        .max(EMAIL_MAX, QUOTATION_MESSAGES.email)
-        .refine((v) => v === "" || isPlainEmail(v), QUOTATION_MESSAGES.email),
-    ),
+    email: optionalEmailField(QUOTATION_MESSAGES.email),
     items: z.array(quotationItemInput, QUOTATION_MESSAGES.items).min(1, QUOTATION_MESSAGES.items).max(QUOTATION_ITEMS_MAX, QUOTATION_MESSAGES.itemsMax),
     freight: quotationFreightInput
       .nullable()
