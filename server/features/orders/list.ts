@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { OrderListQuery } from "#schemas/order-input";
 import type { OrderSummary } from "#schemas/wire";
-import { countWhere } from "../../core/db/count";
+import { pageOf } from "../../core/db/count";
 import { everyWordIn } from "../../core/db/search";
 import type { Db } from "../../core/db/connection";
 import { salesOrders } from "../../core/db/schema";
@@ -18,16 +18,7 @@ export function createOrderList(db: Db) {
     /** One page of orders, newest first, under the filters. */
     async list(q: OrderListQuery): Promise<{ data: OrderSummary[]; total: number }> {
       const where = listWhere(q);
-      const [total, rows] = await Promise.all([
-        countWhere(db, salesOrders, where),
-        db
-          .select()
-          .from(salesOrders)
-          .where(where)
-          .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-      ]);
+      const { rows, total } = await pageOf(db, salesOrders, where, [desc(salesOrders.createdAt), desc(salesOrders.id)], q);
       return { data: rows.map(toOrderSummary), total };
     },
   };

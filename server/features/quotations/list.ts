@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { QuotationListQuery } from "#schemas/quotations";
 import type { QuotationSummary } from "#schemas/wire";
-import { countWhere } from "../../core/db/count";
+import { pageOf } from "../../core/db/count";
 import { everyWordIn } from "../../core/db/search";
 import type { Db } from "../../core/db/connection";
 import { quotations } from "../../core/db/schema";
@@ -30,16 +30,7 @@ export function createQuotationList(db: Db) {
     async list(q: QuotationListQuery): Promise<{ data: QuotationSummary[]; total: number }> {
       const today = indiaDay();
       const where = listWhere(q, today);
-      const [total, rows] = await Promise.all([
-        countWhere(db, quotations, where),
-        db
-          .select()
-          .from(quotations)
-          .where(where)
-          .orderBy(desc(quotations.createdAt), desc(quotations.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-      ]);
+      const { rows, total } = await pageOf(db, quotations, where, [desc(quotations.createdAt), desc(quotations.id)], q);
       return { data: rows.map((r) => toQuotationSummary(r, today)), total };
     },
   };
