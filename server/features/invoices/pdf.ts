@@ -15,6 +15,7 @@ import type { InvoiceDto } from "#schemas/wire";
 import { startPdf } from "../../core/pdf/document";
 import { gstinWithState, letterhead } from "../../core/pdf/letterhead";
 import { FOOTER, footers, GREY, Layout, MARGIN, WIDTH, type Column } from "../../core/pdf/layout";
+import { TOTALS_BOX_WIDTH, taxTotalLines, totalsBoxLines } from "../../core/pdf/totals-box";
 import { signature } from "../quotations";
 
 /** Everything an invoice PDF prints: the invoice and the copies asked, in print order. */
@@ -131,21 +132,12 @@ function hsnSummary(l: Layout, v: InvoiceDto) {
 
 /** The totals box on the right, the words on the left; then where to pay, with the UPI QR code of the balance due. */
 function totalsAndPayment(l: Layout, v: InvoiceDto, qr: Buffer | null) {
-  const rows: [string, string][] = [["Taxable value", formatIndianMoney(v.taxable_total)]];
-  if (v.intra_state) rows.push(["CGST", formatIndianMoney(v.cgst_total)], ["SGST", formatIndianMoney(v.sgst_total)]);
-  else rows.push(["IGST", formatIndianMoney(v.igst_total)]);
-  rows.push(["Round off", formatIndianMoney(v.round_off)]);
+  const rows = taxTotalLines(v);
   l.ensure(rows.length * 14 + 150);
-  const boxWidth = 220;
-  const boxX = MARGIN + WIDTH - boxWidth;
-  const top = l.y;
-  let y = top;
-  l.font(false, 9);
-  for (const [label, value] of rows) {
-    l.at(label, boxX, y, 110);
-    l.at(value, boxX + 110, y, boxWidth - 110, "right");
-    y += 14;
-  }
+  const boxWidth = TOTALS_BOX_WIDTH;
+  const box = totalsBoxLines(l, rows);
+  const { boxX, top } = box;
+  let y = box.y;
   l.rule(y, "black", 0.8);
   l.font(true, 11);
   l.at("Grand total", boxX, y + 4, 110);
