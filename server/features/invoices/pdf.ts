@@ -12,9 +12,9 @@ import { indianDate } from "#schemas/india-time";
 import { INVOICE_COPY_TITLES, type InvoiceCopy } from "#schemas/invoices";
 import { formatOrderQuantity } from "#schemas/orders";
 import type { InvoiceDto } from "#schemas/wire";
-import { startPdf } from "../../core/pdf/document";
+import { documentPdf } from "../../core/pdf/document";
 import { gstinWithState, letterhead } from "../../core/pdf/letterhead";
-import { FOOTER, footers, GREY, Layout, MARGIN, WIDTH, type Column } from "../../core/pdf/layout";
+import { GREY, type Layout, MARGIN, WIDTH, type Column } from "../../core/pdf/layout";
 import { TOTALS_BOX_WIDTH, taxTotalLines, totalsBoxLines } from "../../core/pdf/totals-box";
 import { signature } from "../quotations";
 
@@ -190,25 +190,20 @@ function cancelledMark(l: Layout, v: InvoiceDto) {
 /** The invoice's copies as one PDF file's bytes. */
 export async function renderInvoicePdf({ invoice: v, copies }: InvoicePdfInput): Promise<Buffer> {
   const qr = v.upi_link ? await QRCode.toBuffer(v.upi_link, { type: "png", margin: 1, width: 240, errorCorrectionLevel: "M" }) : null;
-  const { doc, done } = startPdf({
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    info: { Title: `Tax Invoice ${v.number}`, Author: v.seller.name, Subject: `Order ${v.order_number}`, CreationDate: new Date(v.created_at) },
-  });
-  const l = new Layout(doc);
-  copies.forEach((copy, n) => {
-    if (n > 0) {
-      doc.addPage();
-      l.y = MARGIN;
-    }
-    heading(l, v, copy);
-    if (v.status === "cancelled") cancelledMark(l, v);
-    buyerAndLoads(l, v);
-    lines(l, v);
-    hsnSummary(l, v);
-    totalsAndPayment(l, v, qr);
-    signature(l, v.seller);
-  });
-  footers(doc, v.number, "Computer-generated tax invoice");
-  doc.end();
-  return done;
+  const info = { Title: `Tax Invoice ${v.number}`, Author: v.seller.name, Subject: `Order ${v.order_number}`, CreationDate: new Date(v.created_at) };
+  return documentPdf(info, v.number, "Computer-generated tax invoice", (l) =>
+    copies.forEach((copy, n) => {
+      if (n > 0) {
+        l.doc.addPage();
+        l.y = MARGIN;
+      }
+      heading(l, v, copy);
+      if (v.status === "cancelled") cancelledMark(l, v);
+      buyerAndLoads(l, v);
+      lines(l, v);
+      hsnSummary(l, v);
+      totalsAndPayment(l, v, qr);
+      signature(l, v.seller);
+    }),
+  );
 }
