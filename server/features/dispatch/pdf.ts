@@ -7,9 +7,9 @@
  */
 import { formatIndianMoney } from "#schemas/gst";
 import { formatIndiaDateTime } from "#schemas/india-time";
-import { formatOrderQuantity } from "#schemas/orders";
 import type { Seller } from "#schemas/wire";
 import { documentPdf } from "../../core/pdf/document";
+import { goodsCells } from "../../core/pdf/goods-cells";
 import { letterhead } from "../../core/pdf/letterhead";
 import { GREY, type Layout, MARGIN, RULE, WIDTH, type Column } from "../../core/pdf/layout";
 
@@ -82,13 +82,7 @@ function items(l: Layout, c: ChallanDocument) {
         { label: "Quantity", width: 130, align: "right" },
       ];
   const rows = c.items.map((i, n) => ({
-    cells: [
-      String(n + 1),
-      i.description,
-      i.hsn,
-      formatOrderQuantity(i.quantity, i.unit),
-      ...(values ? [formatIndianMoney(i.rate), formatIndianMoney(i.amount)] : []),
-    ],
+    cells: [...goodsCells(i, n), ...(values ? [formatIndianMoney(i.rate), formatIndianMoney(i.amount)] : [])],
   }));
   l.table(columns, rows, 9);
 }

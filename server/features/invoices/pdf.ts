@@ -10,9 +10,9 @@ import QRCode from "qrcode";
 import { formatIndianMoney } from "#schemas/gst";
 import { indianDate } from "#schemas/india-time";
 import { INVOICE_COPY_TITLES, type InvoiceCopy } from "#schemas/invoices";
-import { formatOrderQuantity } from "#schemas/orders";
 import type { InvoiceDto } from "#schemas/wire";
 import { documentPdf } from "../../core/pdf/document";
+import { goodsCells } from "../../core/pdf/goods-cells";
 import { gstinWithState, letterhead } from "../../core/pdf/letterhead";
 import { GREY, type Layout, MARGIN, WIDTH, type Column } from "../../core/pdf/layout";
 import { TOTALS_BOX_WIDTH, taxTotalLines, totalsBoxLines } from "../../core/pdf/totals-box";
@@ -80,17 +80,7 @@ function lines(l: Layout, v: InvoiceDto) {
     ...tax,
   ];
   const rows = v.items.map((i, n) => ({
-    cells: [
-      String(n + 1),
-      i.description,
-      i.hsn,
-      formatOrderQuantity(i.quantity, i.unit),
-      formatIndianMoney(i.rate),
-      i.discount_pct,
-      formatIndianMoney(i.taxable),
-      `${i.gst_rate}%`,
-      ...taxCells(v, i),
-    ],
+    cells: [...goodsCells(i, n), formatIndianMoney(i.rate), i.discount_pct, formatIndianMoney(i.taxable), `${i.gst_rate}%`, ...taxCells(v, i)],
   }));
   const f = v.freight;
   if (f) rows.push({ cells: [String(rows.length + 1), "Freight", f.hsn, "", "", "", formatIndianMoney(f.amount), `${f.gst_rate}%`, ...taxCells(v, f)] });
