@@ -5,12 +5,12 @@
  */
 import { z } from "zod";
 import { COUNTRY_CODE_MESSAGE, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { EMAIL_MAX, isPlainEmail } from "#schemas/email";
+import { optionalEmailField } from "#schemas/email";
 import { PIN_CODE, PIN_CODE_MESSAGE } from "#schemas/freight";
 import { normalizeGstin, validateGstin } from "#schemas/gstin";
 import { isIndianStateCode } from "#schemas/indian-states";
 import { phoneNumberProblem } from "#schemas/phone-numbers";
-import { blankIsAbsent, pageParam, searchParam, wholeNumber } from "#schemas/query";
+import { blankIsAbsent, limitParam, pageParam, searchParam } from "#schemas/query";
 import { oneLine } from "#schemas/text";
 
 /** Customers per page of the list. */
@@ -95,14 +95,7 @@ const customerFields = {
     (v) => digitsTyped(v ?? ""),
     z.string(CUSTOMER_MESSAGES.altPhone).refine((v) => v === "" || /^\d{6,15}$/.test(v), CUSTOMER_MESSAGES.altPhone),
   ),
-  email: z.preprocess(
-    (v) => v ?? "",
-    z
-      .string(CUSTOMER_MESSAGES.email)
-      .trim()
-      .max(EMAIL_MAX, CUSTOMER_MESSAGES.email)
-      .refine((v) => v === "" || isPlainEmail(v), CUSTOMER_MESSAGES.email),
-  ),
+  email: optionalEmailField(CUSTOMER_MESSAGES.email),
   credit_days: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? 0 : v),
     z.coerce
@@ -143,7 +136,7 @@ export type NewCustomerData = z.output<typeof newCustomerInput>;
 /** `?page&limit&search` of the customers list: search by part of the name, company, phone or GSTIN. */
 export const customerListQuery = z.object({
   page: pageParam,
-  limit: z.preprocess(blankIsAbsent, wholeNumber("Show from 1 to 100 a page", 100).optional().default(CUSTOMER_PAGE_SIZE)),
+  limit: limitParam(CUSTOMER_PAGE_SIZE),
   search: searchParam,
 });
 export type CustomerListQuery = z.output<typeof customerListQuery>;

@@ -22,3 +22,15 @@ export function emailField(messages: { required: string; invalid: string }) {
     .max(EMAIL_MAX, { message: messages.invalid, abort: true })
     .refine((v) => v === "" || isPlainEmail(v), messages.invalid);
 }
+
+/** An e-mail field that may be left empty (a missing one is empty): `message` when longer than EMAIL_MAX or not one plain address. */
+export function optionalEmailField(message: string) {
+  return z.preprocess(
+    (v) => v ?? "",
+    z
+      .string(message)
+      .trim()
+      .max(EMAIL_MAX, message)
+      .refine((v) => v === "" || isPlainEmail(v), message),
+  );
+}

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { computeQuotation, formatScaled, parseScaled, type QuoteFreightInput, type QuoteLineInput, type QuoteTotals } from "#schemas/gst";
 import { addDays } from "#schemas/india-time";
-import { blankIsAbsent, dayRangeParams, isCalendarDay, lastDayNotBeforeFirst, pageParam, searchParam, wholeNumber } from "#schemas/query";
+import { blankIsAbsent, documentListQuery, isCalendarDay } from "#schemas/query";
 
 export const INVOICE_STATUSES = ["issued", "cancelled"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -125,15 +125,7 @@ export const invoiceCancelInput = z.object({
 });
 
 /** `?page&limit&status&search&from&to` of the invoices list; the days are invoice dates, both included. */
-export const invoiceListQuery = z
-  .object({
-    page: pageParam,
-    limit: z.preprocess(blankIsAbsent, wholeNumber("Show from 1 to 100 a page", 100).optional().default(INVOICE_PAGE_SIZE)),
-    status: z.preprocess(blankIsAbsent, z.enum(INVOICE_STATUSES, "Choose a status from the list").optional()),
-    search: searchParam,
-    ...dayRangeParams,
-  })
-  .superRefine(lastDayNotBeforeFirst);
+export const invoiceListQuery = documentListQuery(INVOICE_STATUSES, INVOICE_PAGE_SIZE);
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
 
 /** The copies asked of the PDF (`?copies=original,duplicate`), in print order; the original when none. */

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { customerIdentityChecks, quotationFreightInput, quotationInput, quotationItemInput } from "#schemas/quotations";
-import { blankIsAbsent, isCalendarDay, MAX_ID, pageParam, searchParam, wholeNumber } from "#schemas/query";
+import { isCalendarDay, limitParam, MAX_ID, statusParam, pageParam, searchParam } from "#schemas/query";
 import { divRound, formatScaled, parseScaled } from "#schemas/gst";
 import { ORDER_STATUSES } from "#schemas/orders";
 
@@ -139,8 +139,8 @@ export const orderCancelInput = z.object({
 /** `?page&status&search` of the orders list. */
 export const orderListQuery = z.object({
   page: pageParam,
-  limit: z.preprocess(blankIsAbsent, wholeNumber("Show from 1 to 100 a page", 100).optional().default(ORDER_PAGE_SIZE)),
-  status: z.preprocess(blankIsAbsent, z.enum(ORDER_STATUSES, "Choose a status from the list").optional()),
+  limit: limitParam(ORDER_PAGE_SIZE),
+  status: statusParam(ORDER_STATUSES),
   search: searchParam,
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;

@@ -19,6 +19,13 @@ export const pageParam = z.preprocess(blankIsAbsent, wholeNumber("Page must be a
 /** `?search`: trimmed text, at most 100 characters. */
 export const searchParam = z.preprocess(blankIsAbsent, z.string("Search must be text").trim().max(100, "Keep the search under 100 characters").optional());
 
+/** `?limit`: rows a page, from 1 to 100; `pageSize` when left out. */
+export const limitParam = (pageSize: number) => z.preprocess(blankIsAbsent, wholeNumber("Show from 1 to 100 a page", 100).optional().default(pageSize));
+
+/** `?status`: one of the list's `statuses`, or none. */
+export const statusParam = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.preprocess(blankIsAbsent, z.enum(statuses, "Choose a status from the list").optional());
+
 /** A calendar day written YYYY-MM-DD that exists (no 31 April). */
 export function isCalendarDay(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -34,4 +41,11 @@ export const dayRangeParams = { from: dayParam("Enter the first day as YYYY-MM-D
 /** The query's refinement: `to` cannot be before `from`. */
 export function lastDayNotBeforeFirst(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: "custom", path: ["to"], message: "The last day cannot be before the first day" });
+}
+
+/** `?page&limit&status&search&from&to` of a list of documents, filtered by status, words and days. */
+export function documentListQuery<const S extends readonly [string, ...string[]]>(statuses: S, pageSize: number) {
+  return z
+    .object({ page: pageParam, limit: limitParam(pageSize), status: statusParam(statuses), search: searchParam, ...dayRangeParams })
+    .superRefine(lastDayNotBeforeFirst);
 }

@@ -5,20 +5,11 @@
  */
 import { z } from "zod";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "#schemas/countries";
-import { isPlainEmail, EMAIL_MAX } from "#schemas/email";
+import { optionalEmailField } from "#schemas/email";
 import type { FieldErrors, IssueList } from "#schemas/errors";
 import { DEFAULT_GST_RATE, DEFAULT_HSN, FREIGHT_SAC } from "#schemas/gst";
 import { normalizeGstin, validateGstin } from "#schemas/gstin";
-import {
-  blankIsAbsent as blankTextIsAbsent,
-  dayRangeParams,
-  isCalendarDay,
-  lastDayNotBeforeFirst,
-  MAX_ID,
-  pageParam,
-  searchParam,
-  wholeNumber,
-} from "#schemas/query";
+import { blankIsAbsent as blankTextIsAbsent, documentListQuery, isCalendarDay, MAX_ID } from "#schemas/query";
 import { isIndianStateCode } from "#schemas/indian-states";
 import { gstRateField, hsnCodeField } from "#schemas/product";
 import { honeypot } from "#schemas/public-form";
@@ -199,14 +190,7 @@ export const quotationInput = z
       .refine((v) => COUNTRY_CODES.includes(v), "Please choose a country code from the list")
       .default(DEFAULT_COUNTRY_CODE),
     phone: z.preprocess((v) => (typeof v === "string" ? v.replace(/[\s-]+/g, "") : v), z.string(QUOTATION_MESSAGES.phone)),
-    email: z.preprocess(
-      (v) => v ?? "",
-      z
-        .string(QUOTATION_MESSAGES.email)
-        .trim()
-        .max(EMAIL_MAX, QUOTATION_MESSAGES.email)
-        .refine((v) => v === "" || isPlainEmail(v), QUOTATION_MESSAGES.email),
-    ),
+    email: optionalEmailField(QUOTATION_MESSAGES.email),
     items: z.array(quotationItemInput, QUOTATION_MESSAGES.items).min(1, QUOTATION_MESSAGES.items).max(QUOTATION_ITEMS_MAX, QUOTATION_MESSAGES.itemsMax),
     freight: quotationFreightInput
       .nullable()
@@ -235,15 +219,7 @@ export const quotationDefaultsInput = z.object({
 });
 
 /** `?page&status&search&from&to` of the quotations list; days are India's, both included. */
-export const quotationListQuery = z
-  .object({
-    page: pageParam,
-    limit: z.preprocess(blankIsAbsent, wholeNumber("Show from 1 to 100 a page", 100).optional().default(QUOTATION_PAGE_SIZE)),
-    status: z.preprocess(blankIsAbsent, z.enum(QUOTATION_STATUSES, "Choose a status from the list").optional()),
-    search: searchParam,
-    ...dayRangeParams,
-  })
-  .superRefine(lastDayNotBeforeFirst);
+export const quotationListQuery = documentListQuery(QUOTATION_STATUSES, QUOTATION_PAGE_SIZE);
 export type QuotationListQuery = z.output<typeof quotationListQuery>;
 
 /**

@@ -2,7 +2,7 @@
 import type { QuoteFreightInput, QuoteTotals } from "#schemas/gst";
 import type { InvoiceState } from "#schemas/invoices";
 import type { PagedAnswer } from "#schemas/wire/common";
-import type { QuotationItem, Seller } from "#schemas/wire/quotations";
+import type { BuyerContact, QuotationItem, Seller } from "#schemas/wire/quotations";
 
 /** A delivery site of a customer. */
 export type CustomerSite = {
@@ -114,42 +114,37 @@ export type DispatchSummary = {
 export type OrderInvoice = { id: number; number: string; invoice_date: string; grand_total: string; state: InvoiceState };
 
 /** GET /api/orders/:id and every change's answer. */
-export type OrderDto = OrderSummary & {
-  fy: string;
-  quotation_id: number | null;
-  quotation_number: string | null;
-  inquiry_id: number | null;
-  billing_address: string;
-  state_code: string;
-  state_name: string;
-  customer_gstin: string | null;
-  country_code: string;
-  phone: string;
-  email: string;
-  site_id: number | null;
-  delivery_address: string;
-  delivery_pin: string;
-  site_contact_name: string;
-  site_contact_phone: string;
-  advance_kind: "amount" | "percent";
-  advance_value: string;
-  advance_amount: string;
-  items: OrderItem[];
-  freight: QuoteFreightInput | null;
-  totals: QuoteTotals;
-  seller: Seller;
-  notes: string;
-  cancel_reason: string | null;
-  confirmed_at: string | null;
-  delivered_at: string | null;
-  closed_at: string | null;
-  cancelled_at: string | null;
-  dispatches: DispatchSummary[];
-  /** Its invoices, issued and cancelled, oldest first. */
-  invoices: OrderInvoice[];
-  /** Whether a load of it is not yet on an issued invoice (what "Create invoice" on the order takes). */
-  to_invoice: boolean;
-};
+export type OrderDto = OrderSummary &
+  BuyerContact & {
+    fy: string;
+    quotation_id: number | null;
+    quotation_number: string | null;
+    inquiry_id: number | null;
+    billing_address: string;
+    site_id: number | null;
+    delivery_address: string;
+    delivery_pin: string;
+    site_contact_name: string;
+    site_contact_phone: string;
+    advance_kind: "amount" | "percent";
+    advance_value: string;
+    advance_amount: string;
+    items: OrderItem[];
+    freight: QuoteFreightInput | null;
+    totals: QuoteTotals;
+    seller: Seller;
+    notes: string;
+    cancel_reason: string | null;
+    confirmed_at: string | null;
+    delivered_at: string | null;
+    closed_at: string | null;
+    cancelled_at: string | null;
+    dispatches: DispatchSummary[];
+    /** Its invoices, issued and cancelled, oldest first. */
+    invoices: OrderInvoice[];
+    /** Whether a load of it is not yet on an issued invoice (what "Create invoice" on the order takes). */
+    to_invoice: boolean;
+  };
 
 export type OrderListAnswer = PagedAnswer<OrderSummary>;
 

@@ -37,36 +37,34 @@ export type QuotationSummary = {
 /** A quotation line as stored and edited: the line input plus the catalogue product it came from, if any. */
 export type QuotationItem = QuoteLineInput & { product_id: number | null };
 
+/** The buyer's place of supply (GST state), GSTIN and contact, as a quotation or an order keeps them. */
+export type BuyerContact = { state_code: string; state_name: string; customer_gstin: string | null; country_code: string; phone: string; email: string };
+
 /** GET /api/quotations/:id and every change's answer: the whole quotation with its computed totals. */
-export type QuotationDto = QuotationSummary & {
-  /** "2026-27". */
-  fy: string;
-  /** 0 for the original, n for "-Rn". */
-  revision: number;
-  /** The original's id for a revision, else null. */
-  base_id: number | null;
-  state_code: string;
-  state_name: string;
-  customer_gstin: string | null;
-  country_code: string;
-  phone: string;
-  email: string;
-  billing_address: string;
-  items: QuotationItem[];
-  freight: QuoteFreightInput | null;
-  terms: string;
-  notes: string;
-  totals: QuoteTotals;
-  seller: Seller;
-  /** The customer's link: PUBLIC_URL/q/{token}. */
-  token_url: string;
-  sent_at: string | null;
-  viewed_at: string | null;
-  accepted_at: string | null;
-  accepted_name: string | null;
-  delivery_note: string | null;
-  declined_at: string | null;
-};
+export type QuotationDto = QuotationSummary &
+  BuyerContact & {
+    /** "2026-27". */
+    fy: string;
+    /** 0 for the original, n for "-Rn". */
+    revision: number;
+    /** The original's id for a revision, else null. */
+    base_id: number | null;
+    billing_address: string;
+    items: QuotationItem[];
+    freight: QuoteFreightInput | null;
+    terms: string;
+    notes: string;
+    totals: QuoteTotals;
+    seller: Seller;
+    /** The customer's link: PUBLIC_URL/q/{token}. */
+    token_url: string;
+    sent_at: string | null;
+    viewed_at: string | null;
+    accepted_at: string | null;
+    accepted_name: string | null;
+    delivery_note: string | null;
+    declined_at: string | null;
+  };
 
 /** GET /api/quotations: newest first. */
 export type QuotationListAnswer = PagedAnswer<QuotationSummary>;

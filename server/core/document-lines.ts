@@ -1,11 +1,12 @@
 /**
- * A document's lines, freight and totals as quotations, orders and invoices store them
+ * A document's buyer, lines, freight and totals as quotations, orders and invoices store them
  * (lineColumns and freightAndTotals in db/schema/columns.ts) and as the wire carries them.
  */
 import { inArray } from "drizzle-orm";
 import type { QuoteLine } from "#schemas/gst";
 import { canonicalDecimal } from "#schemas/quotations";
-import type { QuotationItem } from "#schemas/wire";
+import { stateName } from "#schemas/indian-states";
+import type { BuyerContact, QuotationItem } from "#schemas/wire";
 import type { DbOrTx } from "./db/connection";
 import { products, type quotationItems } from "./db/schema";
 
@@ -58,6 +59,18 @@ export function lineValues(i: LineInput, position: number, known: Set<number>) {
     rate: i.rate,
     discountPct: i.discount_pct,
     gstRate: i.gst_rate,
+  };
+}
+
+/** A stored document's buyer snapshot (buyerSnapshot in db/schema/columns.ts): place of supply, GSTIN and contact. */
+export function buyerContactOf(row: { stateCode: string; customerGstin: string | null; countryCode: string; phone: string; email: string }): BuyerContact {
+  return {
+    state_code: row.stateCode,
+    state_name: stateName(row.stateCode) ?? row.stateCode,
+    customer_gstin: row.customerGstin,
+    country_code: row.countryCode,
+    phone: row.phone,
+    email: row.email,
   };
 }
 

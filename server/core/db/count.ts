@@ -27,3 +27,24 @@ export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefi
     .where(where);
   return n;
 }
+
+/** One page (`page` from 1, `limit` rows) of the rows of `table` that match `where`, in `order`; and how many match in all. */
+export async function pageOf<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: T["$inferSelect"][]; total: number }> {
+  const [total, rows] = await Promise.all([
+    countWhere(db, table, where),
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  return { rows: rows as T["$inferSelect"][], total };
+}

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "#schemas/errors";
+import { fieldErrorsOf, type FieldErrors, type IssueList } from "#schemas/errors";
 import type { PlainSchema } from "#schemas/plain-schema";
 import { MAX_ID } from "#schemas/query";
 import type { ErrorAnswer } from "#schemas/wire";
@@ -22,12 +22,15 @@ const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 type BodySchema = z.ZodType | PlainSchema<unknown>;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : S extends PlainSchema<infer T> ? T : never;
 
+/** How a schema's mistakes are named in the 400 answer: by default each by its field and by its whole path. */
+type ErrorsOf = (error: IssueList) => { error: string; fieldErrors: FieldErrors };
+
 /**
  * Read a JSON body and validate it; 400 with the schema's messages when it does not fit.
  * A non-empty body must be declared as JSON (415 otherwise): a cross-site page cannot then post
  * to the API without a CORS preflight, which we never grant.
  */
-export async function parseJson<S extends BodySchema>(c: Context, schema: S): Promise<Parsed<S>> {
+export async function parseJson<S extends BodySchema>(c: Context, schema: S, errorsOf: ErrorsOf = fieldErrorsOf): Promise<Parsed<S>> {
   let text: string;
   try {
     text = await c.req.text();
@@ -45,20 +48,20 @@ export async function parseJson<S extends BodySchema>(c: Context, schema: S): Pr
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) apiError(400, "Request body must be a JSON object");
   if (hasNulCharacter(raw)) apiError(400, "Text must not contain NUL characters");
-  return parseWith(schema, raw);
+  return parseWith(schema, raw, errorsOf);
 }
 
 /** Validate the query string (first value of each parameter); schemas fall back to defaults for odd values. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(c.req.query())) query[k] = v.replace(/\0/g, "");
-  return parseWith(schema, query, false) as z.output<S>;
+  return parseWith(schema, query, (error) => fieldErrorsOf(error, false)) as z.output<S>;
 }
 
-function parseWith<S extends BodySchema>(schema: S, raw: unknown, nested = true): Parsed<S> {
+function parseWith<S extends BodySchema>(schema: S, raw: unknown, errorsOf: ErrorsOf): Parsed<S> {
   const result = (schema as PlainSchema<Parsed<S>>).safeParse(raw);
   if (!result.success) {
-    const { error, fieldErrors } = fieldErrorsOf(result.error, nested);
+    const { error, fieldErrors } = errorsOf(result.error);
     apiError(400, error, fieldErrors);
   }
   return result.data;

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
 import { projectPath } from "../project-root";
+import { FOOTER, footers, Layout, MARGIN } from "./layout";
 
 /** The font files, in the project's assets/fonts (from the source and from the compiled bundle alike). */
 function fontPath(file: string): string {
@@ -54,4 +55,17 @@ export function startPdf(opts: { margins: PDFKit.PDFDocumentOptions["margins"]; 
     doc.on("error", reject);
   });
   return { doc, done };
+}
+
+/**
+ * A business document (quotation, invoice, challan, receipt) as a PDF file's bytes: A4 with room
+ * for the page footers, drawn by `draw`, then every page footed with the document's `number` and
+ * `footer` in the middle.
+ */
+export function documentPdf(info: PDFKit.DocumentInfo, number: string, footer: string, draw: (l: Layout) => void): Promise<Buffer> {
+  const { doc, done } = startPdf({ margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER }, info });
+  draw(new Layout(doc));
+  footers(doc, number, footer);
+  doc.end();
+  return done;
 }

@@ -2,6 +2,7 @@ import { and, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "#schemas/languages";
 import type { Translations } from "#schemas/translations";
 import { products } from "../../core/db/schema";
+import { likePattern, searchWords } from "../../core/db/search";
 
 // The searched text of a product: a stored column of its name, description and spec values in lower
 // case (LIKE on it is ILIKE without folding the case of every row again) with a trigram index
@@ -23,11 +24,11 @@ type SearchedCategory = { id: number; name: string; translations?: Translations 
  * page in those languages only.
  */
 export function searchCondition(q: string, allCategories: SearchedCategory[], lang: Lang = "en"): SQL | undefined {
-  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(q);
   if (!words.length) return undefined;
   return and(
     ...words.map((w) => {
-      const pattern = `%${w.replace(/[\\%_]/g, (m) => "\\" + m)}%`;
+      const pattern = likePattern(w);
       const lower = w.toLowerCase();
       const inName = allCategories
         .filter((c) => c.name.toLowerCase().includes(lower) || (lang !== "en" && (c.translations?.[lang]?.name ?? "").toLowerCase().includes(lower)))

@@ -12,7 +12,7 @@ import { HOSPITAL_PROJECT } from "./seed-data/project";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { projects } from "../../core/db/schema";
 import type { ContentSeeder } from "./seeder";
-import { sqlState } from "../../core/http/errors";
+import { takenOr } from "../../core/refusals";
 import type { AuditOf, Actor } from "../../core/audit";
 import { nextPlace, orderedCollection } from "../../core/ordering";
 import type { ContentAuditAction } from "./activity";
@@ -107,16 +107,6 @@ async function slugFor(tx: DbOrTx, input: ProjectInput, exceptId?: number): Prom
   for (let i = 2; ; i++) if (!used.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
-/** A unique-slug violation from two saves at once is the same refusal as one found first. */
-async function refusingDuplicate<T>(run: () => Promise<T>): Promise<T | "slug-taken"> {
-  try {
-    return await run();
-  } catch (err) {
-    if (sqlState(err) === "23505") return "slug-taken";
-    throw err;
-  }
-}
-
 export function createProjects(db: Db, audit: AuditOf<ContentAuditAction>) {
   const findRow = async (tx: DbOrTx, id: number, lock = false) => {
     const q = tx.select().from(projects).where(eq(projects.id, id)).limit(1);
@@ -154,7 +144,7 @@ export function createProjects(db: Db, audit: AuditOf<ContentAuditAction>) {
 
     /** A new project, placed last. */
     async create(input: ProjectInput, actor: Actor): Promise<ProjectDto | "slug-taken"> {
-      return refusingDuplicate(() =>
+      return takenOr("slug-taken", () =>
         db.transaction(async (tx) => {
           const slug = await slugFor(tx, input);
           if (slug === "slug-taken") return slug;
@@ -170,7 +160,7 @@ export function createProjects(db: Db, audit: AuditOf<ContentAuditAction>) {
 
     /** Every field replaced by the checked input; the audit entry records the fields that changed, before and after. */
     async update(id: number, input: ProjectInput, actor: Actor): Promise<ProjectDto | ProjectRefusal> {
-      return refusingDuplicate(() =>
+      return takenOr("slug-taken", () =>
         db.transaction(async (tx) => {
           const before = await findRow(tx, id, true);
           if (!before) return "missing" as const;

@@ -7,6 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { siteContent } from "../../core/db/schema";
+import { storeSiteContent } from "../../core/db/site-content";
 import { changedFields, type Actor, type AuditOf } from "../../core/audit";
 import type { ContentAuditAction } from "./activity";
 import { contentChanged } from "../../core/content-changes";
@@ -25,16 +26,9 @@ async function lockedValue(t: DbOrTx, key: ContentKey): Promise<Record<string, u
 
 /** Write the document as its new version and tell every instance it changed; answers the version. */
 async function store(t: DbOrTx, key: ContentKey, value: Record<string, unknown>, actor: Actor): Promise<number> {
-  const [row] = await t
-    .insert(siteContent)
-    .values({ key, value, updatedBy: actor.id })
-    .onConflictDoUpdate({
-      target: siteContent.key,
-      set: { value, updatedBy: actor.id, updatedAt: sql`now()`, version: sql`${siteContent.version} + 1` },
-    })
-    .returning({ version: siteContent.version });
+  const version = await storeSiteContent(t, key, value, actor);
   await contentChanged(t, key);
-  return row.version;
+  return version;
 }
 
 export function createSiteContent(db: Db, audit: AuditOf<ContentAuditAction>) {

@@ -5,7 +5,7 @@ import type { CustomerDto } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { customers, customerSites } from "../../core/db/schema";
 import { changeSet, type Actor, type AuditOf } from "../../core/audit";
-import { sqlState } from "../../core/http/errors";
+import { takenOr } from "../../core/refusals";
 import type { CustomerAuditAction } from "./activity";
 import { gstinTaken, nationalDigits } from "./matching";
 import { createCustomerRows, type CustomerRow } from "./rows";
@@ -49,16 +49,6 @@ const siteColumnsOf = (s: CustomerSiteData) => ({ label: s.label, address: s.add
 /** What the audit calls a site: its name, else the start of its address. */
 const siteName = (s: { label: string; address: string }) => s.label || s.address.split("\n")[0].slice(0, 60);
 
-/** The GSTIN's unique index refused the row: another customer took it meanwhile. */
-async function refusingTakenGstin<T>(work: () => Promise<T>): Promise<T | "gstin-taken"> {
-  try {
-    return await work();
-  } catch (err) {
-    if (sqlState(err) === "23505") return "gstin-taken";
-    throw err;
-  }
-}
-
 export function createCustomers(db: Db, audit: AuditOf<CustomerAuditAction>) {
   const rows = createCustomerRows(db);
   const lockedRow = async (t: DbOrTx, id: number) => (await t.select().from(customers).where(eq(customers.id, id)).for("update"))[0];
@@ -90,7 +80,7 @@ export function createCustomers(db: Db, audit: AuditOf<CustomerAuditAction>) {
 
     /** "Add customer": the customer and its first delivery sites. */
     async create(input: NewCustomerData, actor: Actor): Promise<CustomerDto | CustomerRefusal> {
-      return refusingTakenGstin(() =>
+      return takenOr("gstin-taken", () =>
         db.transaction(async (t) => {
           if (input.gstin && (await gstinTaken(t, input.gstin, null))) return "gstin-taken" as const;
           const [made] = await t
@@ -106,7 +96,7 @@ export function createCustomers(db: Db, audit: AuditOf<CustomerAuditAction>) {
 
     /** The customer's own fields; the audit names each field that changed. */
     async update(id: number, input: CustomerData, actor: Actor): Promise<CustomerDto | CustomerRefusal | undefined> {
-      return refusingTakenGstin(() =>
+      return takenOr("gstin-taken", () =>
         db.transaction(async (t) => {
           const before = await lockedRow(t, id);
           if (!before) return undefined;

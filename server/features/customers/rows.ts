@@ -4,6 +4,7 @@ import type { CustomerListQuery } from "#schemas/customers";
 import { stateName } from "#schemas/indian-states";
 import type { CustomerDto, CustomerSite, CustomerSummary } from "#schemas/wire";
 import { countWhere } from "../../core/db/count";
+import { likePattern, searchWords } from "../../core/db/search";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { customers, customerSites, salesOrders } from "../../core/db/schema";
 
@@ -13,21 +14,18 @@ type SiteRow = typeof customerSites.$inferSelect;
 /** How many orders each customer has (cancelled ones too: they keep their numbers). */
 const orderCount = sql<number>`(select count(*)::int from ${salesOrders} where ${salesOrders.customerId} = ${customers.id})`;
 
-/** `%word%` for LIKE, its own % _ and \ taken literally. */
-const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (m) => "\\" + m)}%`;
-
 /**
  * Every word of the search in the name, company, phone numbers or GSTIN (the trigram index's
  * expression); a number typed with spaces or a leading 0 matches its digits.
  */
 function searchWhere(search: string | undefined): SQL | undefined {
-  const words = (search ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(search);
   if (!words.length) return undefined;
   const haystack = sql`lower(${customers.name} || ' ' || ${customers.company} || ' ' || ${customers.phone} || ' ' || ${customers.altPhone} || ' ' || coalesce(${customers.gstin}, ''))`;
   return and(
     ...words.map((w) => {
       const digits = /^[\d+-]+$/.test(w) ? w.replace(/\D/g, "").replace(/^0+/, "") : w;
-      return sql`${haystack} like ${likePattern(digits || w)}`;
+      return sql`${haystack} like ${likePattern((digits || w).toLowerCase())}`;
     }),
   );
 }

@@ -16,6 +16,22 @@ import { customers, dispatches, inquiries, quotations, salesOrders } from "../..
 const PER_KIND = 100;
 const TIMELINE_MAX = 200;
 
+/** Quotations or orders as entries: the number, the status and grand total, opening the document's own page. */
+function documentEntries<S extends string>(
+  rows: { id: number; number: string; status: S; total: string; at: Date }[],
+  kind: "quotation" | "order",
+  labels: Record<S, string>,
+): CustomerTimelineEntry[] {
+  return rows.map((r) => ({
+    kind,
+    id: r.id,
+    title: r.number,
+    summary: `${labels[r.status]} · ${formatRupees(r.total)}`,
+    at: r.at.toISOString(),
+    href: `/admin/${kind}s/${r.id}`,
+  }));
+}
+
 export function createCustomerTimeline(db: Db) {
   return {
     /** The customer's timeline, or undefined when there is no such customer. */
@@ -73,22 +89,8 @@ export function createCustomerTimeline(db: Db) {
           at: l.at.toISOString(),
           href: `/admin/inquiries/${l.id}`,
         })),
-        ...quotes.map((q) => ({
-          kind: "quotation" as const,
-          id: q.id,
-          title: q.number,
-          summary: `${QUOTATION_STATUS_LABELS[q.status]} · ${formatRupees(q.total)}`,
-          at: q.at.toISOString(),
-          href: `/admin/quotations/${q.id}`,
-        })),
-        ...orders.map((o) => ({
-          kind: "order" as const,
-          id: o.id,
-          title: o.number,
-          summary: `${ORDER_STATUS_LABELS[o.status]} · ${formatRupees(o.total)}`,
-          at: o.at.toISOString(),
-          href: `/admin/orders/${o.id}`,
-        })),
+        ...documentEntries(quotes, "quotation", QUOTATION_STATUS_LABELS),
+        ...documentEntries(orders, "order", ORDER_STATUS_LABELS),
         // A dispatch opens on its order's page.
         ...loads.map((d) => ({
           kind: "dispatch" as const,

@@ -53,6 +53,20 @@ async function lockedDispatch(t: DbOrTx, id: number): Promise<{ d: DispatchRow; 
 export function createLoads(db: Db, deps: { audit: AuditOf<DispatchAuditAction>; siteUrl: string }) {
   const { audit, siteUrl } = deps;
 
+  /**
+   * `work` on a load not yet delivered, locked with its order, in one transaction: undefined when
+   * there is no such load, refused with `reason` once it is delivered.
+   */
+  const onUndelivered = <T>(id: number, reason: "delivered" | "already-delivered", work: (t: DbOrTx, d: DispatchRow, orderNumber: string) => Promise<T>) =>
+    refusedOr(() =>
+      db.transaction(async (t) => {
+        const locked = await lockedDispatch(t, id);
+        if (!locked) return undefined;
+        if (locked.d.deliveredAt) throw new Refused({ reason });
+        return work(t, locked.d, locked.orderNumber);
+      }),
+    );
+
   return {
     /** A new load of order `orderId`; undefined when there is no such order. */
     async create(orderId: number, input: DispatchData, actor: Actor, now = new Date()): Promise<DispatchSummary | LoadRefusal | undefined> {
@@ -122,54 +136,42 @@ export function createLoads(db: Db, deps: { audit: AuditOf<DispatchAuditAction>;
 
     /** Delete an undelivered load: its quantities go back to the order's lines. */
     async remove(id: number, actor: Actor): Promise<{ number: string } | LoadRefusal | undefined> {
-      return refusedOr(() =>
-        db.transaction(async (t) => {
-          const locked = await lockedDispatch(t, id);
-          if (!locked) return undefined;
-          const { d, orderNumber } = locked;
-          if (d.deliveredAt) throw new Refused({ reason: "delivered" });
-          const carried = await t.select().from(dispatchItems).where(eq(dispatchItems.dispatchId, id));
-          for (const c of carried) {
-            await t
-              .update(orderItems)
-              .set({ dispatched: sql`${orderItems.dispatched} - ${c.quantity}::numeric` })
-              .where(eq(orderItems.id, c.orderItemId));
-          }
-          await t.delete(dispatches).where(eq(dispatches.id, id));
-          const status = await refreshOrderStatus(t, d.orderId);
-          const details = { number: d.number, order_id: d.orderId, order_number: orderNumber, vehicle_number: d.vehicleNumber, status: status?.to };
-          await audit.record({ userId: actor.id, action: "dispatch.delete", entity: "dispatch", entityId: id, details }, t);
-          return { number: d.number };
-        }),
-      );
+      return onUndelivered(id, "delivered", async (t, d, orderNumber) => {
+        const carried = await t.select().from(dispatchItems).where(eq(dispatchItems.dispatchId, id));
+        for (const c of carried) {
+          await t
+            .update(orderItems)
+            .set({ dispatched: sql`${orderItems.dispatched} - ${c.quantity}::numeric` })
+            .where(eq(orderItems.id, c.orderItemId));
+        }
+        await t.delete(dispatches).where(eq(dispatches.id, id));
+        const status = await refreshOrderStatus(t, d.orderId);
+        const details = { number: d.number, order_id: d.orderId, order_number: orderNumber, vehicle_number: d.vehicleNumber, status: status?.to };
+        await audit.record({ userId: actor.id, action: "dispatch.delete", entity: "dispatch", entityId: id, details }, t);
+        return { number: d.number };
+      });
     },
 
     /** Proof of delivery: who signed, when, and the photo of the signed challan if any. */
     async deliver(id: number, input: DeliveredData, actor: Actor): Promise<DispatchSummary | LoadRefusal | undefined> {
-      return refusedOr(() =>
-        db.transaction(async (t) => {
-          const locked = await lockedDispatch(t, id);
-          if (!locked) return undefined;
-          const { d, orderNumber } = locked;
-          if (d.deliveredAt) throw new Refused({ reason: "already-delivered" });
-          const [row] = await t
-            .update(dispatches)
-            .set({ deliveredAt: input.delivered_at, receivedBy: input.received_by, proofImage: input.proof_image, updatedAt: sql`now()` })
-            .where(eq(dispatches.id, id))
-            .returning();
-          const status = await refreshOrderStatus(t, d.orderId);
-          const details = {
-            number: d.number,
-            order_id: d.orderId,
-            order_number: orderNumber,
-            received_by: input.received_by,
-            proof_image: input.proof_image,
-            status: status?.to,
-          };
-          await audit.record({ userId: actor.id, action: "dispatch.deliver", entity: "dispatch", entityId: id, details }, t);
-          return summaryOf(t, row, siteUrl);
-        }),
-      );
+      return onUndelivered(id, "already-delivered", async (t, d, orderNumber) => {
+        const [row] = await t
+          .update(dispatches)
+          .set({ deliveredAt: input.delivered_at, receivedBy: input.received_by, proofImage: input.proof_image, updatedAt: sql`now()` })
+          .where(eq(dispatches.id, id))
+          .returning();
+        const status = await refreshOrderStatus(t, d.orderId);
+        const details = {
+          number: d.number,
+          order_id: d.orderId,
+          order_number: orderNumber,
+          received_by: input.received_by,
+          proof_image: input.proof_image,
+          status: status?.to,
+        };
+        await audit.record({ userId: actor.id, action: "dispatch.deliver", entity: "dispatch", entityId: id, details }, t);
+        return summaryOf(t, row, siteUrl);
+      });
     },
   };
 }

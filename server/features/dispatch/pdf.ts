@@ -7,11 +7,11 @@
  */
 import { formatIndianMoney } from "#schemas/gst";
 import { formatIndiaDateTime } from "#schemas/india-time";
-import { formatOrderQuantity } from "#schemas/orders";
 import type { Seller } from "#schemas/wire";
-import { startPdf } from "../../core/pdf/document";
+import { documentPdf } from "../../core/pdf/document";
+import { goodsCells } from "../../core/pdf/goods-cells";
 import { letterhead } from "../../core/pdf/letterhead";
-import { FOOTER, footers, GREY, Layout, MARGIN, RULE, WIDTH, type Column } from "../../core/pdf/layout";
+import { GREY, type Layout, MARGIN, RULE, WIDTH, type Column } from "../../core/pdf/layout";
 
 /** Everything a challan prints, as it stands for one version of the dispatch. */
 export type ChallanDocument = {
@@ -82,13 +82,7 @@ function items(l: Layout, c: ChallanDocument) {
         { label: "Quantity", width: 130, align: "right" },
       ];
   const rows = c.items.map((i, n) => ({
-    cells: [
-      String(n + 1),
-      i.description,
-      i.hsn,
-      formatOrderQuantity(i.quantity, i.unit),
-      ...(values ? [formatIndianMoney(i.rate), formatIndianMoney(i.amount)] : []),
-    ],
+    cells: [...goodsCells(i, n), ...(values ? [formatIndianMoney(i.rate), formatIndianMoney(i.amount)] : [])],
   }));
   l.table(columns, rows, 9);
 }
@@ -125,17 +119,12 @@ function receipt(l: Layout, c: ChallanDocument) {
 
 /** The challan as a PDF file's bytes. */
 export async function renderChallanPdf(c: ChallanDocument): Promise<Buffer> {
-  const { doc, done } = startPdf({
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    info: { Title: `Delivery Challan ${c.number}`, Author: c.seller.name, Subject: `Order ${c.order_number}`, CreationDate: new Date(c.dispatch_at) },
+  const info = { Title: `Delivery Challan ${c.number}`, Author: c.seller.name, Subject: `Order ${c.order_number}`, CreationDate: new Date(c.dispatch_at) };
+  return documentPdf(info, c.number, "Computer-generated delivery challan", (l) => {
+    heading(l, c);
+    parties(l, c);
+    items(l, c);
+    transport(l, c);
+    receipt(l, c);
   });
-  const l = new Layout(doc);
-  heading(l, c);
-  parties(l, c);
-  items(l, c);
-  transport(l, c);
-  receipt(l, c);
-  footers(doc, c.number, "Computer-generated delivery challan");
-  doc.end();
-  return done;
 }

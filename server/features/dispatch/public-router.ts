@@ -1,13 +1,15 @@
 import { Hono } from "hono";
 import type { DataAnswer, PublicDispatchDto } from "#schemas/wire";
 import type { AppEnv } from "../../core/http/env";
-import { pdfAnswer } from "../../core/http/pdf-answer";
+import { linkedPdf } from "../../core/http/pdf-answer";
 import { apiError } from "../../core/http/errors";
 import { rateLimit } from "../../core/http/rate-limit";
 
 const NOT_FOUND = "Dispatch not found";
 /** Reads of a link (the load, its challan), counted per address under the quotation links' limit: a flood of them is refused. */
 const readLimit = rateLimit({ name: "dispatch-read", limit: (l) => l.quotationReads });
+
+const challanPdf = linkedPdf<AppEnv>(NOT_FOUND, (c, token) => c.get("services").dispatches.challanByToken(token));
 
 /** The customer's side of a load, by the unguessable token of its link (/d/{token}); no account, never indexed. */
 export const publicDispatchRoutes = new Hono<AppEnv>()
@@ -18,8 +20,4 @@ export const publicDispatchRoutes = new Hono<AppEnv>()
     return c.json({ success: true, data } satisfies DataAnswer<PublicDispatchDto>);
   })
 
-  .get("/:token/challan.pdf", readLimit, async (c) => {
-    const file = await c.get("services").dispatches.challanByToken(c.req.param("token"));
-    if (!file) apiError(404, NOT_FOUND);
-    return pdfAnswer(c, file, true);
-  });
+  .get("/:token/challan.pdf", readLimit, challanPdf);

@@ -1,8 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { challanSettingsSchema, deliveredInput, dispatchBoardQuery, dispatchInput, dispatchSendInput, type ChallanSettings } from "#schemas/dispatch";
-import { fieldErrorsOf } from "#schemas/errors";
 import { ORDER_STATUS_LABELS } from "#schemas/orders";
 import type { DataAnswer, DispatchBoardDto, DispatchSummary } from "#schemas/wire";
 import { requireRole, requireUser } from "../auth";
@@ -16,17 +14,6 @@ import type { SendRefusal } from "./documents";
 const NOT_FOUND = "Dispatch not found";
 const dispatchId = (c: Context) => idParam(c, "id", NOT_FOUND);
 type DispatchAnswer = DataAnswer<DispatchSummary> & { message: string };
-
-/** A body checked by `schema`, its mistakes named by their whole path ("items.0.quantity"). */
-async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const raw = await parseJson(c, z.record(z.string(), z.unknown()));
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const { error, fieldErrors } = fieldErrorsOf(result.error);
-    apiError(400, error, fieldErrors);
-  }
-  return result.data;
-}
 
 /** A line the load cannot take is named by its field, as the form shows it. */
 const LOAD_REFUSALS: { [R in LoadRefusal["reason"]]: (r: Extract<LoadRefusal, { reason: R }>) => [string, Record<string, string>?] } = {
@@ -53,7 +40,7 @@ const findDispatch = recordById(NOT_FOUND, (c, id) => c.get("services").dispatch
 /** POST /api/orders/:orderId/dispatches: a new load of a confirmed order (managers and admins). */
 export const orderDispatchRoutes = new Hono<AppEnv>().post("/", requireUser, async (c) => {
   const orderId = idParam(c, "orderId", "Order not found");
-  const input = await parseBody(c, dispatchInput);
+  const input = await parseJson(c, dispatchInput);
   const data = await c.get("services").dispatches.create(orderId, input, c.get("user"));
   if (!data) apiError(404, "Order not found");
   if ("reason" in data) refuse(data);
@@ -81,7 +68,7 @@ export const dispatchRoutes = new Hono<AppEnv>()
 
   .post("/:id/delivered", requireUser, async (c) => {
     const id = dispatchId(c);
-    const input = await parseBody(c, deliveredInput);
+    const input = await parseJson(c, deliveredInput);
     const data = await c.get("services").dispatches.deliver(id, input, c.get("user"));
     if (!data) apiError(404, NOT_FOUND);
     if ("reason" in data) refuse(data);

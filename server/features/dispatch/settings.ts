@@ -1,9 +1,8 @@
 /** Settings, "Delivery challans": whether challans show each line's rate and amount; stored in site_content as the freight settings are. */
-import { sql } from "drizzle-orm";
 import type { ChallanSettings } from "#schemas/dispatch";
 import type { AuditOf, Actor } from "../../core/audit";
 import type { Db } from "../../core/db/connection";
-import { siteContent } from "../../core/db/schema";
+import { storeSiteContent } from "../../core/db/site-content";
 import type { DispatchAuditAction } from "./activity";
 import { CHALLAN_SETTINGS_KEY, readChallanSettings } from "./challan";
 
@@ -14,13 +13,7 @@ export function createChallanSettings(db: Db, audit: AuditOf<DispatchAuditAction
     /** One transaction with its audit entry; the next challan made is of the new version. */
     async save(value: ChallanSettings, actor: Actor): Promise<ChallanSettings> {
       await db.transaction(async (t) => {
-        await t
-          .insert(siteContent)
-          .values({ key: CHALLAN_SETTINGS_KEY, value, updatedBy: actor.id })
-          .onConflictDoUpdate({
-            target: siteContent.key,
-            set: { value, updatedBy: actor.id, updatedAt: sql`now()`, version: sql`${siteContent.version} + 1` },
-          });
+        await storeSiteContent(t, CHALLAN_SETTINGS_KEY, value, actor);
         const details = { show_values: value.showValues };
         await audit.record({ userId: actor.id, action: "dispatch.settings", entity: "content", entityId: CHALLAN_SETTINGS_KEY, details }, t);
       });

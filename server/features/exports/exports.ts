@@ -3,12 +3,13 @@
  * e-way bill JSON, and the Tally ledger names they use (site_content "tally_ledgers", Settings,
  * "Tally ledgers", saved by admins and audited). Everything is read from the stored invoices.
  */
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { DEFAULT_TALLY_LEDGERS, ewayBillFileName, tallyLedgersSchema, type Gstr1Sheet, type TallyLedgers } from "#schemas/exports";
 import type { InvoiceDto } from "#schemas/wire";
 import { changedFields, type Actor, type AuditOf } from "../../core/audit";
 import { toCsv } from "../../core/csv";
 import type { Db, DbOrTx } from "../../core/db/connection";
+import { storeSiteContent } from "../../core/db/site-content";
 import { dispatches, dispatchItems, invoices, payments, salesOrders, siteContent } from "../../core/db/schema";
 import { paymentDtos } from "../payments";
 import { toInvoiceDto } from "../invoices";
@@ -80,13 +81,7 @@ export function createExports(db: Db, deps: { audit: AuditOf<ExportAuditAction> 
     async saveLedgers(value: TallyLedgers, actor: Actor): Promise<TallyLedgers> {
       await db.transaction(async (t) => {
         const before = await readLedgers(t);
-        await t
-          .insert(siteContent)
-          .values({ key: TALLY_LEDGERS_KEY, value, updatedBy: actor.id })
-          .onConflictDoUpdate({
-            target: siteContent.key,
-            set: { value, updatedBy: actor.id, updatedAt: sql`now()`, version: sql`${siteContent.version} + 1` },
-          });
+        await storeSiteContent(t, TALLY_LEDGERS_KEY, value, actor);
         const changes = changedFields(before, value);
         await deps.audit.record(
           { userId: actor.id, action: "settings.tally_ledgers", entity: "content", entityId: TALLY_LEDGERS_KEY, details: { changes } },

@@ -3,13 +3,14 @@
  * order (managers and admins), listed, read, and cancelled (admins; the number is kept and its loads
  * may be invoiced again). Every change is audited as invoice.*.
  */
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { InvoiceCopy, InvoiceCreateInput, InvoiceListQuery } from "#schemas/invoices";
 import { documentFileName } from "#schemas/orders";
 import type { InvoiceDto, InvoiceSummary } from "#schemas/wire";
 import type { Actor, AuditOf } from "../../core/audit";
 import { countWhere } from "../../core/db/count";
+import { everyWordIn } from "../../core/db/search";
 import { refusedOr } from "../../core/refusals";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { dispatches, dispatchItems, invoices, salesOrders } from "../../core/db/schema";
@@ -24,16 +25,11 @@ export { InvoiceRefused } from "./issue";
 
 /** The list's filters: status, invoice dates, and every word of the search in the number, the customer's name or company. */
 function listWhere(q: InvoiceListQuery): SQL | undefined {
-  const words = (q.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
-  const search = words.map((w) => {
-    const pattern = `%${w.replace(/[\\%_]/g, (m) => "\\" + m)}%`;
-    return or(ilike(invoices.number, pattern), ilike(invoices.customerName, pattern), ilike(invoices.company, pattern))!;
-  });
   return and(
     q.status ? eq(invoices.status, q.status) : undefined,
     q.from ? gte(invoices.invoiceDate, q.from) : undefined,
     q.to ? lte(invoices.invoiceDate, q.to) : undefined,
-    ...search,
+    everyWordIn(q.search, [invoices.number, invoices.customerName, invoices.company]),
   );
 }
 

@@ -10,11 +10,12 @@ import QRCode from "qrcode";
 import { formatIndianMoney } from "#schemas/gst";
 import { indianDate } from "#schemas/india-time";
 import { INVOICE_COPY_TITLES, type InvoiceCopy } from "#schemas/invoices";
-import { formatOrderQuantity } from "#schemas/orders";
 import type { InvoiceDto } from "#schemas/wire";
-import { startPdf } from "../../core/pdf/document";
+import { documentPdf } from "../../core/pdf/document";
+import { goodsCells } from "../../core/pdf/goods-cells";
 import { gstinWithState, letterhead } from "../../core/pdf/letterhead";
-import { FOOTER, footers, GREY, Layout, MARGIN, WIDTH, type Column } from "../../core/pdf/layout";
+import { GREY, type Layout, MARGIN, WIDTH, type Column } from "../../core/pdf/layout";
+import { TOTALS_BOX_WIDTH, taxTotalLines, totalsBoxLines } from "../../core/pdf/totals-box";
 import { signature } from "../quotations";
 
 /** Everything an invoice PDF prints: the invoice and the copies asked, in print order. */
@@ -79,17 +80,7 @@ function lines(l: Layout, v: InvoiceDto) {
     ...tax,
   ];
   const rows = v.items.map((i, n) => ({
-    cells: [
-      String(n + 1),
-      i.description,
-      i.hsn,
-      formatOrderQuantity(i.quantity, i.unit),
-      formatIndianMoney(i.rate),
-      i.discount_pct,
-      formatIndianMoney(i.taxable),
-      `${i.gst_rate}%`,
-      ...taxCells(v, i),
-    ],
+    cells: [...goodsCells(i, n), formatIndianMoney(i.rate), i.discount_pct, formatIndianMoney(i.taxable), `${i.gst_rate}%`, ...taxCells(v, i)],
   }));
   const f = v.freight;
   if (f) rows.push({ cells: [String(rows.length + 1), "Freight", f.hsn, "", "", "", formatIndianMoney(f.amount), `${f.gst_rate}%`, ...taxCells(v, f)] });
@@ -131,21 +122,12 @@ function hsnSummary(l: Layout, v: InvoiceDto) {
 
 /** The totals box on the right, the words on the left; then where to pay, with the UPI QR code of the balance due. */
 function totalsAndPayment(l: Layout, v: InvoiceDto, qr: Buffer | null) {
-  const rows: [string, string][] = [["Taxable value", formatIndianMoney(v.taxable_total)]];
-  if (v.intra_state) rows.push(["CGST", formatIndianMoney(v.cgst_total)], ["SGST", formatIndianMoney(v.sgst_total)]);
-  else rows.push(["IGST", formatIndianMoney(v.igst_total)]);
-  rows.push(["Round off", formatIndianMoney(v.round_off)]);
+  const rows = taxTotalLines(v);
   l.ensure(rows.length * 14 + 150);
-  const boxWidth = 220;
-  const boxX = MARGIN + WIDTH - boxWidth;
-  const top = l.y;
-  let y = top;
-  l.font(false, 9);
-  for (const [label, value] of rows) {
-    l.at(label, boxX, y, 110);
-    l.at(value, boxX + 110, y, boxWidth - 110, "right");
-    y += 14;
-  }
+  const boxWidth = TOTALS_BOX_WIDTH;
+  const box = totalsBoxLines(l, rows);
+  const { boxX, top } = box;
+  let y = box.y;
   l.rule(y, "black", 0.8);
   l.font(true, 11);
   l.at("Grand total", boxX, y + 4, 110);
@@ -198,25 +180,20 @@ function cancelledMark(l: Layout, v: InvoiceDto) {
 /** The invoice's copies as one PDF file's bytes. */
 export async function renderInvoicePdf({ invoice: v, copies }: InvoicePdfInput): Promise<Buffer> {
   const qr = v.upi_link ? await QRCode.toBuffer(v.upi_link, { type: "png", margin: 1, width: 240, errorCorrectionLevel: "M" }) : null;
-  const { doc, done } = startPdf({
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    info: { Title: `Tax Invoice ${v.number}`, Author: v.seller.name, Subject: `Order ${v.order_number}`, CreationDate: new Date(v.created_at) },
-  });
-  const l = new Layout(doc);
-  copies.forEach((copy, n) => {
-    if (n > 0) {
-      doc.addPage();
-      l.y = MARGIN;
-    }
-    heading(l, v, copy);
-    if (v.status === "cancelled") cancelledMark(l, v);
-    buyerAndLoads(l, v);
-    lines(l, v);
-    hsnSummary(l, v);
-    totalsAndPayment(l, v, qr);
-    signature(l, v.seller);
-  });
-  footers(doc, v.number, "Computer-generated tax invoice");
-  doc.end();
-  return done;
+  const info = { Title: `Tax Invoice ${v.number}`, Author: v.seller.name, Subject: `Order ${v.order_number}`, CreationDate: new Date(v.created_at) };
+  return documentPdf(info, v.number, "Computer-generated tax invoice", (l) =>
+    copies.forEach((copy, n) => {
+      if (n > 0) {
+        l.doc.addPage();
+        l.y = MARGIN;
+      }
+      heading(l, v, copy);
+      if (v.status === "cancelled") cancelledMark(l, v);
+      buyerAndLoads(l, v);
+      lines(l, v);
+      hsnSummary(l, v);
+      totalsAndPayment(l, v, qr);
+      signature(l, v.seller);
+    }),
+  );
 }

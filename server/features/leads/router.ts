@@ -11,7 +11,8 @@ import {
   leadStageSchema,
 } from "#schemas/leads";
 import { NEW_LEAD_MESSAGES, newLeadSchema } from "#schemas/new-lead";
-import type { DataAnswer, LeadChangeAnswer, LeadEvent, LeadListAnswer, NewLeadAnswer, StaffOption } from "#schemas/wire";
+import type { DataAnswer, LeadChangeAnswer, LeadEvent, LeadListAnswer, LeadSummary, NewLeadAnswer, StaffOption } from "#schemas/wire";
+import type { z } from "zod";
 import { requireRole, requireUser } from "../auth";
 import type { AppEnv } from "../../core/http/env";
 import { recordById } from "../../core/http/paging";
@@ -25,6 +26,24 @@ const CATEGORY_MESSAGE = "Choose a category from the list";
 const leadId = (c: Context) => idParam(c, "id", "Lead not found");
 function notFound(): never {
   apiError(404, "Lead not found");
+}
+
+/**
+ * A change to one lead by the signed-in staff member, its body checked by `schema`: 404 when there
+ * is no such lead, else the changed lead and the `message` saying what changed.
+ */
+function leadChange<S extends z.ZodType>(
+  schema: S,
+  change: (c: Context<AppEnv>, id: number, input: z.output<S>) => Promise<LeadSummary | undefined>,
+  message: (lead: LeadSummary) => string,
+) {
+  return async (c: Context<AppEnv>) => {
+    const id = leadId(c);
+    const input = (await parseJson(c, schema)) as z.output<S>;
+    const data = await change(c, id, input);
+    if (!data) notFound();
+    return c.json({ success: true, message: message(data), data } satisfies LeadChangeAnswer);
+  };
 }
 
 const findLead = recordById("Lead not found", (c, id) => c.get("services").leads.find(id));
@@ -83,13 +102,15 @@ export const leadRoutes = new Hono<AppEnv>()
 
   .get("/:id", requireUser, findLead)
 
-  .post("/:id/stage", requireUser, async (c) => {
-    const id = leadId(c);
-    const input = await parseJson(c, leadStageSchema);
-    const data = await c.get("services").leads.setStage(id, input, c.get("user"));
-    if (!data) notFound();
-    return c.json({ success: true, message: `Stage changed to ${LEAD_STAGE_LABELS[data.stage]}`, data } satisfies LeadChangeAnswer);
-  })
+  .post(
+    "/:id/stage",
+    requireUser,
+    leadChange(
+      leadStageSchema,
+      (c, id, input) => c.get("services").leads.setStage(id, input, c.get("user")),
+      (data) => `Stage changed to ${LEAD_STAGE_LABELS[data.stage]}`,
+    ),
+  )
 
   /** On assignment to someone, that person gets the request's e-mail (with SMTP, after the commit, in the background). */
   .post("/:id/assign", requireUser, async (c) => {
@@ -102,14 +123,15 @@ export const leadRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message, data } satisfies LeadChangeAnswer);
   })
 
-  .post("/:id/follow-up", requireUser, async (c) => {
-    const id = leadId(c);
-    const { at } = await parseJson(c, leadFollowUpSchema);
-    const data = await c.get("services").leads.setFollowUp(id, at, c.get("user"));
-    if (!data) notFound();
-    const message = data.next_follow_up_at ? `Follow-up set for ${formatIndiaDateTime(data.next_follow_up_at)}` : "Follow-up cleared";
-    return c.json({ success: true, message, data } satisfies LeadChangeAnswer);
-  })
+  .post(
+    "/:id/follow-up",
+    requireUser,
+    leadChange(
+      leadFollowUpSchema,
+      (c, id, { at }) => c.get("services").leads.setFollowUp(id, at, c.get("user")),
+      (data) => (data.next_follow_up_at ? `Follow-up set for ${formatIndiaDateTime(data.next_follow_up_at)}` : "Follow-up cleared"),
+    ),
+  )
 
   .post("/:id/notes", requireUser, async (c) => {
     const id = leadId(c);

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { MessageStatus } from "#schemas/messages";
 import type { MessageDto } from "#schemas/wire";
 import type { Db } from "../../core/db/connection";
+import { likePattern, searchWords } from "../../core/db/search";
 import { contactMessages, messageDayCounts } from "../../core/db/schema";
 import { pageStart, startingAt } from "../../core/day-pages";
 import { toMessageDto } from "./dto";
@@ -26,14 +27,14 @@ const searchShortFields = sql`(${m.name} || ' ' || ${m.email} || ' ' || ${m.phon
  * phone number, "mail.exa" an address). Both halves are served by their GIN index.
  */
 function messageSearch(q: string): SQL | undefined {
-  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(q);
   const conditions = words.flatMap((w) => {
     // Runs of letters and digits, one right after the other ("s.shah" is "s" then "shah"): the query syntax never comes from the visitor.
     const tokens = w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     const parts: SQL[] = [];
     if (tokens.length) parts.push(sql`${searchTsv} @@ to_tsquery('simple'::regconfig, ${tokens.map((t) => `${t}:*`).join(" <-> ")})`);
     // A piece shorter than three characters has no trigram: the index could not narrow it down.
-    if (/[\p{L}\p{N}]{3}/u.test(w)) parts.push(sql`${searchShortFields} ilike ${`%${w.replace(/[\\%_]/g, (c) => "\\" + c)}%`}`);
+    if (/[\p{L}\p{N}]{3}/u.test(w)) parts.push(sql`${searchShortFields} ilike ${likePattern(w)}`);
     return parts.length ? [or(...parts)!] : [];
   });
   // Words of punctuation alone ("@", "-") narrow nothing down and are left out, as a search of spaces is.

@@ -1,22 +1,15 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { OrderListQuery } from "#schemas/order-input";
 import type { OrderSummary } from "#schemas/wire";
-import { countWhere } from "../../core/db/count";
+import { pageOf } from "../../core/db/count";
+import { everyWordIn } from "../../core/db/search";
 import type { Db } from "../../core/db/connection";
 import { salesOrders } from "../../core/db/schema";
 import { toOrderSummary } from "./rows";
 
 /** The list's filters: the status, and every word of the search in the number, the customer's name or company. */
 function listWhere(q: OrderListQuery): SQL | undefined {
-  const words = (q.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
-  const search = words.length
-    ? and(
-        ...words.map((w) => {
-          const pattern = `%${w.replace(/[\\%_]/g, (m) => "\\" + m)}%`;
-          return or(ilike(salesOrders.number, pattern), ilike(salesOrders.customerName, pattern), ilike(salesOrders.company, pattern))!;
-        }),
-      )
-    : undefined;
+  const search = everyWordIn(q.search, [salesOrders.number, salesOrders.customerName, salesOrders.company]);
   return and(q.status ? eq(salesOrders.status, q.status) : undefined, search);
 }
 
@@ -25,16 +18,7 @@ export function createOrderList(db: Db) {
     /** One page of orders, newest first, under the filters. */
     async list(q: OrderListQuery): Promise<{ data: OrderSummary[]; total: number }> {
       const where = listWhere(q);
-      const [total, rows] = await Promise.all([
-        countWhere(db, salesOrders, where),
-        db
-          .select()
-          .from(salesOrders)
-          .where(where)
-          .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-      ]);
+      const { rows, total } = await pageOf(db, salesOrders, where, [desc(salesOrders.createdAt), desc(salesOrders.id)], q);
       return { data: rows.map(toOrderSummary), total };
     },
   };

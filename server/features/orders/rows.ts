@@ -1,12 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { computeQuotation } from "#schemas/gst";
-import { stateName } from "#schemas/indian-states";
 import { remainingOf } from "#schemas/orders";
 import { indiaDay } from "#schemas/india-time";
 import { invoicePaymentState } from "#schemas/invoices";
 import type { CustomerSite, DispatchSummary, OrderDto, OrderInvoice, OrderItem, OrderSummary } from "#schemas/wire";
 import type { Db, DbOrTx } from "../../core/db/connection";
-import { freightOf, lineAnswer } from "../../core/document-lines";
+import { buyerContactOf, freightOf, lineAnswer } from "../../core/document-lines";
 import { customerSites, dispatches, dispatchItems, invoices, orderItems, quotations, salesOrders } from "../../core/db/schema";
 
 export type OrderRow = typeof salesOrders.$inferSelect;
@@ -121,12 +120,7 @@ export function createOrderRows(db: Db, siteUrl: string) {
       quotation_number: quotation?.number ?? null,
       inquiry_id: row.inquiryId,
       billing_address: row.billingAddress,
-      state_code: row.stateCode,
-      state_name: stateName(row.stateCode) ?? row.stateCode,
-      customer_gstin: row.customerGstin,
-      country_code: row.countryCode,
-      phone: row.phone,
-      email: row.email,
+      ...buyerContactOf(row),
       site_id: row.siteId,
       delivery_address: row.deliveryAddress,
       delivery_pin: row.deliveryPin,

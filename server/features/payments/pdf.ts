@@ -8,8 +8,8 @@ import { amountInWords, formatIndianMoney, parseScaled } from "#schemas/gst";
 import { indianDate } from "#schemas/india-time";
 import { PAYMENT_MODE_LABELS } from "#schemas/payments";
 import type { PaymentDto, Seller } from "#schemas/wire";
-import { startPdf } from "../../core/pdf/document";
-import { FOOTER, footers, GREY, Layout, MARGIN, WIDTH } from "../../core/pdf/layout";
+import { documentPdf } from "../../core/pdf/document";
+import { GREY, type Layout, MARGIN, WIDTH } from "../../core/pdf/layout";
 import { signature } from "../quotations";
 
 /** Everything a receipt prints: the payment and the seller as the business details say now. */
@@ -85,16 +85,11 @@ function settles(l: Layout, p: PaymentDto) {
 /** The receipt as one PDF file's bytes. */
 export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const { payment: p, seller } = input;
-  const { doc, done } = startPdf({
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    info: { Title: `Receipt ${p.number}`, Author: seller.name, Subject: `Payment from ${p.customer_name}`, CreationDate: new Date(p.created_at) },
+  const info = { Title: `Receipt ${p.number}`, Author: seller.name, Subject: `Payment from ${p.customer_name}`, CreationDate: new Date(p.created_at) };
+  return documentPdf(info, p.number, "Computer-generated receipt", (l) => {
+    heading(l, input);
+    received(l, p);
+    settles(l, p);
+    signature(l, seller);
   });
-  const l = new Layout(doc);
-  heading(l, input);
-  received(l, p);
-  settles(l, p);
-  signature(l, seller);
-  footers(doc, p.number, "Computer-generated receipt");
-  doc.end();
-  return done;
 }

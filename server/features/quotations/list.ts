@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { QuotationListQuery } from "#schemas/quotations";
 import type { QuotationSummary } from "#schemas/wire";
-import { countWhere } from "../../core/db/count";
+import { pageOf } from "../../core/db/count";
+import { everyWordIn } from "../../core/db/search";
 import type { Db } from "../../core/db/connection";
 import { quotations } from "../../core/db/schema";
 import { addDays, indiaDay, indiaDayStart } from "#schemas/india-time";
@@ -15,18 +16,9 @@ function listWhere(q: QuotationListQuery, today: string): SQL | undefined {
   else if (q.status === "draft" || q.status === "sent" || q.status === "viewed")
     status = and(eq(quotations.status, q.status), gte(quotations.validUntil, today));
   else if (q.status) status = eq(quotations.status, q.status);
-  const words = (q.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
-  const search = words.length
-    ? and(
-        ...words.map((w) => {
-          const pattern = `%${w.replace(/[\\%_]/g, (m) => "\\" + m)}%`;
-          return or(ilike(quotations.number, pattern), ilike(quotations.customerName, pattern), ilike(quotations.company, pattern))!;
-        }),
-      )
-    : undefined;
   return and(
     status,
-    search,
+    everyWordIn(q.search, [quotations.number, quotations.customerName, quotations.company]),
     q.from ? gte(quotations.createdAt, indiaDayStart(q.from)) : undefined,
     q.to ? lt(quotations.createdAt, indiaDayStart(addDays(q.to, 1))) : undefined,
   );
@@ -38,16 +30,7 @@ export function createQuotationList(db: Db) {
     async list(q: QuotationListQuery): Promise<{ data: QuotationSummary[]; total: number }> {
       const today = indiaDay();
       const where = listWhere(q, today);
-      const [total, rows] = await Promise.all([
-        countWhere(db, quotations, where),
-        db
-          .select()
-          .from(quotations)
-          .where(where)
-          .orderBy(desc(quotations.createdAt), desc(quotations.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-      ]);
+      const { rows, total } = await pageOf(db, quotations, where, [desc(quotations.createdAt), desc(quotations.id)], q);
       return { data: rows.map((r) => toQuotationSummary(r, today)), total };
     },
   };

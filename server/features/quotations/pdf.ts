@@ -6,41 +6,29 @@
  * (server/core/pdf/document.ts).
  */
 import type { QuotationDto, Seller } from "#schemas/wire";
-import { startPdf } from "../../core/pdf/document";
-import { FOOTER, footers, Layout, MARGIN, WIDTH } from "../../core/pdf/layout";
+import { documentPdf } from "../../core/pdf/document";
+import { type Layout, MARGIN, WIDTH } from "../../core/pdf/layout";
 import { customerBlock, heading } from "./pdf/header";
 import { itemsTable, taxTable } from "./pdf/tables";
 import { signature, totalsBlock } from "./pdf/totals";
 
 /** The quotation as a PDF file's bytes. `seller` is the identity to print (the quotation's own snapshot). */
 export async function renderQuotationPdf(q: QuotationDto, seller: Seller): Promise<Buffer> {
-  const { doc, done } = startPdf({
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    info: {
-      Title: `Quotation ${q.number}`,
-      Author: seller.name,
-      Subject: `Quotation for ${q.customer_name}`,
-      CreationDate: new Date(q.created_at),
-    },
+  const info = { Title: `Quotation ${q.number}`, Author: seller.name, Subject: `Quotation for ${q.customer_name}`, CreationDate: new Date(q.created_at) };
+  return documentPdf(info, q.number, "Computer-generated quotation", (l) => {
+    heading(l, q, seller);
+    customerBlock(l, q);
+    itemsTable(l, q.totals);
+    l.font(true, 9);
+    l.ensure(60);
+    l.y += l.at("Tax summary", MARGIN, l.y, WIDTH) + 3;
+    taxTable(l, q.totals);
+    totalsBlock(l, q);
+
+    textSection(l, "Terms and conditions", q.terms);
+    textSection(l, "Notes", q.notes);
+    signature(l, seller);
   });
-
-  const l = new Layout(doc);
-  heading(l, q, seller);
-  customerBlock(l, q);
-  itemsTable(l, q.totals);
-  l.font(true, 9);
-  l.ensure(60);
-  l.y += l.at("Tax summary", MARGIN, l.y, WIDTH) + 3;
-  taxTable(l, q.totals);
-  totalsBlock(l, q);
-
-  textSection(l, "Terms and conditions", q.terms);
-  textSection(l, "Notes", q.notes);
-  signature(l, seller);
-
-  footers(doc, q.number, "Computer-generated quotation");
-  doc.end();
-  return done;
 }
 
 /** A titled block of free text, a paragraph a line; left out when the text is blank. */

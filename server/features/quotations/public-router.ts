@@ -4,7 +4,7 @@ import { acceptInput, changesInput } from "#schemas/quotations";
 import type { DataAnswer, PublicQuotationDto, QuotationDto } from "#schemas/wire";
 import type { MailAddress } from "../../core/mail";
 import type { AppEnv } from "../../core/http/env";
-import { pdfAnswer } from "../../core/http/pdf-answer";
+import { linkedPdf } from "../../core/http/pdf-answer";
 import { apiError, parseJson } from "../../core/http/errors";
 import { rateLimit } from "../../core/http/rate-limit";
 import { publicFormAnswer } from "../../core/http/public-form";
@@ -12,6 +12,7 @@ import { publicFormAnswer } from "../../core/http/public-form";
 const NOT_FOUND = "Quotation not found";
 /** Reads of a link (the quotation, its PDF), counted per address: a customer reads theirs a few times, a flood of them is refused. */
 const readLimit = rateLimit({ name: "quotation-read", limit: (l) => l.quotationReads });
+const quotationPdf = linkedPdf<AppEnv>(NOT_FOUND, (c, token) => c.get("services").quotations.pdfByToken(token));
 const WRONG_MOBILE = "This mobile number does not match the quotation";
 
 /** True when the request carries a valid staff token: staff opening a customer's link is not the customer viewing it. */
@@ -38,11 +39,7 @@ export const publicQuotationRoutes = new Hono<AppEnv>()
   })
 
   /** The PDF, also once the quotation has expired. */
-  .get("/:token/pdf", readLimit, async (c) => {
-    const file = await c.get("services").quotations.pdfByToken(c.req.param("token"));
-    if (!file) apiError(404, NOT_FOUND);
-    return pdfAnswer(c, file, true);
-  })
+  .get("/:token/pdf", readLimit, quotationPdf)
 
   /** Accept: the mobile number must be the quotation's; accepting again answers the same. The lead becomes Won and staff are told. */
   .post("/:token/accept", rateLimit({ name: "form", limit: (l) => l.forms }), async (c) => {

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import { quotationDefaultsInput, quotationFieldErrors, quotationInput, quotationListQuery, quotationSendInput } from "#schemas/quotations";
 import type { DataAnswer, QuotationAnswer, QuotationDefaults } from "#schemas/wire";
 import type { QuotationRefusal } from "./quotations";
@@ -17,15 +16,7 @@ function notFound(): never {
 }
 
 /** A quotation's body, its mistakes named by their whole path ("items.0.quantity"). */
-async function parseQuotation(c: Context) {
-  const raw = await parseJson(c, z.record(z.string(), z.unknown()));
-  const result = quotationInput.safeParse(raw);
-  if (!result.success) {
-    const { error, fieldErrors } = quotationFieldErrors(result.error);
-    apiError(400, error, fieldErrors);
-  }
-  return result.data;
-}
+const parseQuotation = (c: Context) => parseJson(c, quotationInput, quotationFieldErrors);
 
 const LEAD_GONE = "This lead no longer exists";
 const TOO_LARGE = "The total is too large for one quotation";

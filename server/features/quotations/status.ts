@@ -1,9 +1,8 @@
 import { computeQuotation } from "#schemas/gst";
-import { stateName } from "#schemas/indian-states";
 import { maskedPhone } from "#schemas/quotations";
 import type { PublicQuotationDto, QuotationDto, QuotationItem, QuotationStatus, QuotationSummary } from "#schemas/wire";
 import { indiaDay } from "#schemas/india-time";
-import { freightOf, lineAnswer } from "../../core/document-lines";
+import { buyerContactOf, freightOf, lineAnswer } from "../../core/document-lines";
 import type { ItemRow, QuotationRow } from "./types";
 
 /** Stored statuses a quotation can still expire in. */
@@ -44,12 +43,7 @@ export function toQuotationDto(row: QuotationRow, items: ItemRow[], siteUrl: str
     fy: row.fy,
     revision: row.revision,
     base_id: row.baseId,
-    state_code: row.stateCode,
-    state_name: stateName(row.stateCode) ?? row.stateCode,
-    customer_gstin: row.customerGstin,
-    country_code: row.countryCode,
-    phone: row.phone,
-    email: row.email,
+    ...buyerContactOf(row),
     billing_address: row.billingAddress,
     items: lines,
     freight,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, optionalRef } from "./columns";
 import { ACTIVITY_KIND_OF_PREFIX } from "#schemas/activity";
 import { users } from "./accounts";
 
@@ -15,7 +15,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: optionalRef("user_id", () => users.id),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id"),

@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { requiredRef, serialId, timestamptz } from "./columns";
+import { bigint, index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { optionalRef, requiredRef, serialId, timestamptz } from "./columns";
 import { sessions, users } from "./accounts";
 
 export const backupStatus = pgEnum("backup_status", ["running", "ok", "failed"]);
@@ -24,7 +24,7 @@ export const backupRuns = pgTable(
     /** Backups with uploaded files can pass 2 GB. */
     bytes: bigint("bytes", { mode: "number" }),
     error: text("error"),
-    startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
+    startedBy: optionalRef("started_by", () => users.id),
   },
   (t) => [index("backup_runs_started_idx").on(t.startedAt), index("backup_runs_status_finished_idx").on(t.status, t.finishedAt)],
 );

@@ -1,12 +1,31 @@
 import { sql } from "drizzle-orm";
 import type { Translations } from "#schemas/translations";
-import { boolean, integer, jsonb, numeric, serial, smallint, text, timestamp, type AnyPgColumn, type UpdateDeleteAction } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type UpdateDeleteAction,
+} from "drizzle-orm/pg-core";
 
 /** The serial primary key `id` most tables are keyed on. */
 export const serialId = () => serial("id").primaryKey();
 
 /** A required link to another table's row, and what deleting that row does to this one. */
 export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) => integer(name).notNull().references(target, { onDelete });
+
+/** A link to another table's row that becomes null when that row is deleted. */
+export const optionalRef = (name: string, target: () => AnyPgColumn) => integer(name).references(target, { onDelete: "set null" });
 
 /** A point in time, stored with its time zone. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -76,3 +95,20 @@ export const lineColumns = () => ({
   discountPct: numeric("discount_pct", { precision: 5, scale: 2 }).notNull().default("0"),
   gstRate: smallint("gst_rate").notNull(),
 });
+
+/** How many of something fell on each day: one row a day, `n` kept by triggers. */
+export const dayCountsTable = <N extends string>(name: N) =>
+  pgTable(name, {
+    day: date("day").primaryKey(),
+    n: integer("n").notNull(),
+  });
+
+/**
+ * Counts kept by triggers: `n` for each combination of the key columns, which together are the
+ * table's primary key.
+ */
+export function countsTable<N extends string, K extends Record<string, PgColumnBuilderBase>>(name: N, keys: K) {
+  return pgTable(name, { ...keys, n: integer("n").notNull() }, (t) => [
+    primaryKey({ columns: Object.keys(keys).map((key) => (t as Record<string, PgColumn>)[key]) as [PgColumn, ...PgColumn[]] }),
+  ]);
+}

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { serialId, timestamps, timestamptz, translationsColumn } from "./columns";
+import { optionalRef, serialId, timestamps, timestamptz, translationsColumn } from "./columns";
 
 /**
  * The site's one-of-a-kind content, one JSON document per key (business details, home page,
@@ -13,7 +13,7 @@ export const siteContent = pgTable("site_content", {
   value: jsonb("value").notNull(),
   version: integer("version").notNull().default(1),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedBy: optionalRef("updated_by", () => users.id),
 });
 
 /** Meet Our Team: one member each, in `sort_order`. */

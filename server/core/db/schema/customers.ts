@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { requiredRef, serialId, timestamps } from "./columns";
+import { optionalRef, requiredRef, serialId, timestamps } from "./columns";
 
 /**
  * A customer: one record per buyer, matched by GSTIN, else by mobile number (country code and
@@ -28,7 +28,7 @@ export const customers = pgTable(
     /** Days of credit the customer gets on an invoice; 0 is payment on delivery. */
     creditDays: integer("credit_days").notNull().default(0),
     notes: text("notes").notNull().default(""),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: optionalRef("created_by", () => users.id),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { optionalRef } from "./columns";
 import { leadSource } from "./leads";
 
 /**
@@ -27,7 +28,7 @@ export const leadIntegrations = pgTable("lead_integrations", {
   /** Held by the instance pulling now; a crashed pull's claim simply runs out. */
   claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedBy: optionalRef("updated_by", () => users.id),
 });
 
 /**
@@ -40,6 +41,6 @@ export const leadWebhooks = pgTable("lead_webhooks", {
   source: leadSource("source").notNull(),
   secret: text("secret").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdBy: optionalRef("created_by", () => users.id),
   rotatedAt: timestamp("rotated_at", { withTimezone: true }),
 });

@@ -4,7 +4,7 @@ import { bigserial, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTab
 import type { LeadEstimate } from "#schemas/estimate";
 import { LEAD_EVENT_KINDS, LEAD_STAGES, LOST_REASONS } from "#schemas/leads";
 import { LEAD_SOURCES, type Attribution, type LeadSourceDetails } from "#schemas/lead-sources";
-import { requiredRef } from "./columns";
+import { countsTable, dayCountsTable, optionalRef, requiredRef } from "./columns";
 import { users } from "./accounts";
 import { categories, products } from "./catalogue";
 import { customers } from "./customers";
@@ -19,15 +19,15 @@ export const inquiries = pgTable(
   "inquiries",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productId: optionalRef("product_id", () => products.id),
     /** Snapshots, so an inquiry still reads right after its product is renamed or deleted. */
     productName: text("product_name"),
     /** The category's name when the request came; shown only once the category is gone (categoryId null). */
     categoryName: text("category_name"),
     /** The category the lead belongs to: shown, filtered and counted by its current name. */
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    categoryId: optionalRef("category_id", () => categories.id),
     /** The customer the lead turned into, once a quotation was accepted or an order made for it. */
-    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerId: optionalRef("customer_id", () => customers.id),
     name: text("name").notNull(),
     countryCode: text("country_code").notNull().default("+91"),
     mobile: text("mobile").notNull(),
@@ -44,14 +44,14 @@ export const inquiries = pgTable(
     /** The language of the page a website request was sent from (staff answer in it); null for leads from elsewhere. */
     language: text("language").$type<Lang>(),
     /** The contact message staff made this lead from. */
-    messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    messageId: optionalRef("message_id", () => contactMessages.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // The lead desk: where the request stands, who works it and when to call back.
     stage: leadStage("stage").notNull().default("new"),
     /** Set while the stage is "lost" (required then); `lostNote` explains "other". */
     lostReason: lostReason("lost_reason"),
     lostNote: text("lost_note"),
-    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    assignedTo: optionalRef("assigned_to", () => users.id),
     nextFollowUpAt: timestamp("next_follow_up_at", { withTimezone: true }),
     /** The first note, call, stage change or quotation: the team's first response, for the median on the dashboard. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
@@ -86,7 +86,7 @@ export const leadEvents = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     inquiryId: requiredRef("inquiry_id", () => inquiries.id, "cascade"),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: optionalRef("user_id", () => users.id),
     kind: leadEventKind("kind").notNull(),
     /** A note's text; empty for the other kinds. */
     body: text("body").notNull().default(""),
@@ -111,7 +111,7 @@ export const leadEvents = pgTable(
  */
 export const leadIntakes = pgTable("lead_intakes", {
   key: text("key").primaryKey(),
-  inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+  inquiryId: optionalRef("inquiry_id", () => inquiries.id),
   created: boolean("created").notNull(),
   /** What the first call was answered, for a webhook's replay. */
   answer: jsonb("answer").$type<Record<string, unknown>>(),
@@ -146,10 +146,7 @@ export const leadReminderLeads = pgTable(
 );
 
 /** How many quote requests were created on each day (UTC), kept like messageDayCounts. */
-export const inquiryDayCounts = pgTable("inquiry_day_counts", {
-  day: date("day").primaryKey(),
-  n: integer("n").notNull(),
-});
+export const inquiryDayCounts = dayCountsTable("inquiry_day_counts");
 
 // The lead desk dashboard's figures, kept by one trigger on quote requests in the same transaction
 // as every insert, change and delete (drizzle/0010_lead_counts.sql), so the dashboard reads a few
@@ -160,34 +157,21 @@ export const inquiryDayCounts = pgTable("inquiry_day_counts", {
  * its id, or for a lead without one (0) the name it kept ("" for none), so a renamed category
  * stays one category.
  */
-export const leadWeekCounts = pgTable(
-  "lead_week_counts",
-  {
-    week: date("week").notNull(),
-    stage: leadStage("stage").notNull(),
-    categoryId: integer("category_id").notNull(),
-    category: text("category").notNull(),
-    n: integer("n").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.week, t.stage, t.categoryId, t.category] })],
-);
-
-/** Open leads (new, contacted, quoted) with a follow-up, by the India day it falls on. */
-export const leadFollowUpDayCounts = pgTable("lead_follow_up_day_counts", {
-  day: date("day").primaryKey(),
-  n: integer("n").notNull(),
+export const leadWeekCounts = countsTable("lead_week_counts", {
+  week: date("week").notNull(),
+  stage: leadStage("stage").notNull(),
+  categoryId: integer("category_id").notNull(),
+  category: text("category").notNull(),
 });
 
+/** Open leads (new, contacted, quoted) with a follow-up, by the India day it falls on. */
+export const leadFollowUpDayCounts = dayCountsTable("lead_follow_up_day_counts");
+
 /** Answered quote requests by the India day they were created and whole seconds to the first response. */
-export const leadResponseCounts = pgTable(
-  "lead_response_counts",
-  {
-    day: date("day").notNull(),
-    seconds: integer("seconds").notNull(),
-    n: integer("n").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.seconds] })],
-);
+export const leadResponseCounts = countsTable("lead_response_counts", {
+  day: date("day").notNull(),
+  seconds: integer("seconds").notNull(),
+});
 
 /**
  * Won leads by the India month of their last change to won, with the sum of their values (price ×

@@ -1,8 +1,8 @@
-import { date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import type { Lang } from "#schemas/languages";
 import type { Attribution } from "#schemas/lead-sources";
 import { users } from "./accounts";
-import { createdAt, requiredRef, serialId, timestamps } from "./columns";
+import { countsTable, createdAt, optionalRef, requiredRef, serialId, timestamps } from "./columns";
 
 export const messageStatus = pgEnum("message_status", ["new", "resolved"]);
 
@@ -40,20 +40,15 @@ export const contactMessages = pgTable(
  * same transaction as every insert, delete and status change (drizzle/0003_scale.sql). The tab
  * counts are their sums, and a deep page starts from the day that holds its first row.
  */
-export const messageDayCounts = pgTable(
-  "message_day_counts",
-  {
-    day: date("day").notNull(),
-    status: messageStatus("status").notNull(),
-    n: integer("n").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.status] })],
-);
+export const messageDayCounts = countsTable("message_day_counts", {
+  day: date("day").notNull(),
+  status: messageStatus("status").notNull(),
+});
 
 export const messageReplies = pgTable("message_replies", {
   id: serialId(),
   messageId: requiredRef("message_id", () => contactMessages.id, "cascade"),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  userId: optionalRef("user_id", () => users.id),
   body: text("body").notNull(),
   /** 'sent', 'failed', or 'not-configured' when no SMTP server is set. */
   mailStatus: text("mail_status").notNull().default("not-configured"),

@@ -3,7 +3,18 @@ import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text
 import type { InvoiceSeller, Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, requiredRef, serialId, timestamps, timestamptz, documentNumber } from "./columns";
+import {
+  buyerSnapshot,
+  documentNumber,
+  freightAndTotals,
+  gstRateCheck,
+  lineColumns,
+  optionalRef,
+  requiredRef,
+  serialId,
+  timestamps,
+  timestamptz,
+} from "./columns";
 import { customers, customerSites } from "./customers";
 import { inquiries } from "./leads";
 import { quotations } from "./quotations";
@@ -34,10 +45,10 @@ export const salesOrders = pgTable(
     ...documentNumber(),
     status: orderStatus("status").notNull().default("draft"),
     customerId: requiredRef("customer_id", () => customers.id, "restrict"),
-    quotationId: integer("quotation_id").references(() => quotations.id, { onDelete: "set null" }),
-    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    quotationId: optionalRef("quotation_id", () => quotations.id),
+    inquiryId: optionalRef("inquiry_id", () => inquiries.id),
     ...buyerSnapshot(),
-    siteId: integer("site_id").references(() => customerSites.id, { onDelete: "set null" }),
+    siteId: optionalRef("site_id", () => customerSites.id),
     deliveryAddress: text("delivery_address").notNull().default(""),
     deliveryPin: text("delivery_pin").notNull().default(""),
     siteContactName: text("site_contact_name").notNull().default(""),
@@ -53,7 +64,7 @@ export const salesOrders = pgTable(
     seller: jsonb("seller").$type<Seller>().notNull(),
     notes: text("notes").notNull().default(""),
     cancelReason: text("cancel_reason"),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: optionalRef("created_by", () => users.id),
     ...timestamps,
     confirmedAt: timestamptz("confirmed_at"),
     deliveredAt: timestamptz("delivered_at"),
@@ -80,7 +91,7 @@ export const orderItems = pgTable(
   {
     id: serialId(),
     orderId: requiredRef("order_id", () => salesOrders.id, "cascade"),
-    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productId: optionalRef("product_id", () => products.id),
     ...lineColumns(),
     dispatched: numeric("dispatched", { precision: 14, scale: 3 }).notNull().default("0"),
   },
@@ -117,7 +128,7 @@ export const dispatches = pgTable(
     receivedBy: text("received_by"),
     /** The photo of the signed challan, an address in our own storage. */
     proofImage: text("proof_image"),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: optionalRef("created_by", () => users.id),
     ...timestamps,
   },
   (t) => [index("dispatches_order_idx").on(t.orderId, t.dispatchAt), index("dispatches_at_idx").on(t.dispatchAt)],
@@ -135,7 +146,7 @@ export const dispatchItems = pgTable(
     dispatchId: requiredRef("dispatch_id", () => dispatches.id, "cascade"),
     orderItemId: requiredRef("order_item_id", () => orderItems.id, "cascade"),
     quantity: numeric("quantity", { precision: 14, scale: 3 }).notNull(),
-    invoiceId: integer("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    invoiceId: optionalRef("invoice_id", (): AnyPgColumn => invoices.id),
   },
   (t) => [
     index("dispatch_items_invoice_idx").on(t.invoiceId),
@@ -172,8 +183,8 @@ export const invoices = pgTable(
     amountPaid: numeric("amount_paid", { precision: 14, scale: 2 }).notNull().default("0"),
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamptz("cancelled_at"),
-    cancelledBy: integer("cancelled_by").references(() => users.id, { onDelete: "set null" }),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    cancelledBy: optionalRef("cancelled_by", () => users.id),
+    createdBy: optionalRef("created_by", () => users.id),
     ...timestamps,
   },
   (t) => [
@@ -192,8 +203,8 @@ export const invoiceItems = pgTable(
   {
     id: serialId(),
     invoiceId: requiredRef("invoice_id", () => invoices.id, "cascade"),
-    orderItemId: integer("order_item_id").references(() => orderItems.id, { onDelete: "set null" }),
-    dispatchItemId: integer("dispatch_item_id").references(() => dispatchItems.id, { onDelete: "set null" }),
+    orderItemId: optionalRef("order_item_id", () => orderItems.id),
+    dispatchItemId: optionalRef("dispatch_item_id", () => dispatchItems.id),
     ...lineColumns(),
     taxableValue: numeric("taxable_value", { precision: 14, scale: 2 }).notNull(),
     tax: numeric("tax", { precision: 14, scale: 2 }).notNull(),

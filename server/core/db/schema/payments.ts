@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, requiredRef, serialId, documentNumber } from "./columns";
+import { createdAt, documentNumber, optionalRef, requiredRef, serialId } from "./columns";
 import { customers } from "./customers";
 import { invoices, salesOrders } from "./orders";
 
@@ -25,7 +25,7 @@ export const payments = pgTable(
     /** The UTR or cheque number; empty only for cash. */
     reference: text("reference").notNull().default(""),
     note: text("note").notNull().default(""),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: optionalRef("created_by", () => users.id),
     createdAt: createdAt(),
   },
   (t) => [

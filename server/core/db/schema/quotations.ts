@@ -2,7 +2,18 @@ import { check, date, index, integer, pgEnum, pgTable, text, jsonb, type AnyPgCo
 import type { Seller } from "#schemas/wire";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { buyerSnapshot, freightAndTotals, gstRateCheck, lineColumns, requiredRef, serialId, timestamps, timestamptz, documentNumber } from "./columns";
+import {
+  buyerSnapshot,
+  documentNumber,
+  freightAndTotals,
+  gstRateCheck,
+  lineColumns,
+  optionalRef,
+  requiredRef,
+  serialId,
+  timestamps,
+  timestamptz,
+} from "./columns";
 import { customers } from "./customers";
 import { inquiries } from "./leads";
 
@@ -23,10 +34,10 @@ export const quotations = pgTable(
     /** 0 for the original, n for "-Rn". */
     revision: integer("revision").notNull().default(0),
     /** The original's id for a revision. */
-    baseId: integer("base_id").references((): AnyPgColumn => quotations.id, { onDelete: "set null" }),
-    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    baseId: optionalRef("base_id", (): AnyPgColumn => quotations.id),
+    inquiryId: optionalRef("inquiry_id", () => inquiries.id),
     /** The customer it was accepted by (matched by GSTIN, else mobile), set on acceptance. */
-    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerId: optionalRef("customer_id", () => customers.id),
     status: quotationStatus("status").notNull().default("draft"),
     ...buyerSnapshot(),
     /** The last day (India) the quotation holds. */
@@ -37,7 +48,7 @@ export const quotations = pgTable(
     seller: jsonb("seller").$type<Seller>().notNull(),
     /** The customer's link /q/{token}: 24 random bytes, base64url. */
     token: text("token").notNull().unique(),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: optionalRef("created_by", () => users.id),
     ...timestamps,
     sentAt: timestamptz("sent_at"),
     viewedAt: timestamptz("viewed_at"),
@@ -63,7 +74,7 @@ export const quotationItems = pgTable(
   {
     id: serialId(),
     quotationId: requiredRef("quotation_id", () => quotations.id, "cascade"),
-    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productId: optionalRef("product_id", () => products.id),
     ...lineColumns(),
   },
   (t) => [check("quotation_items_gst_rate_check", gstRateCheck(t.gstRate)), index("quotation_items_quotation_idx").on(t.quotationId, t.position)],

@@ -2,28 +2,17 @@ import { formatIndianMoney } from "#schemas/gst";
 import { indianDate } from "#schemas/india-time";
 import type { QuotationDto, Seller } from "#schemas/wire";
 import { GREY, MARGIN, RULE, WIDTH, type Layout } from "../../../core/pdf/layout";
+import { TOTALS_BOX_WIDTH, taxTotalLines, totalsBoxLines } from "../../../core/pdf/totals-box";
 
 /** Totals on the right, the amount in words and the validity on the left, kept on one page. */
 export function totalsBlock(l: Layout, q: QuotationDto) {
   const t = q.totals;
-  const lines: [string, string][] = [["Taxable value", formatIndianMoney(t.taxable_total)]];
-  if (t.intra_state) lines.push(["CGST", formatIndianMoney(t.cgst_total)], ["SGST", formatIndianMoney(t.sgst_total)]);
-  else lines.push(["IGST", formatIndianMoney(t.igst_total)]);
-  lines.push(["Round off", formatIndianMoney(t.round_off)]);
-
-  const boxWidth = 220;
-  const boxX = MARGIN + WIDTH - boxWidth;
-  const lineHeight = 14;
-  l.ensure(lines.length * lineHeight + 75);
-  const top = l.y;
-
-  let y = top;
-  l.font(false, 9);
-  for (const [label, value] of lines) {
-    l.at(label, boxX, y, 110);
-    l.at(value, boxX + 110, y, boxWidth - 110, "right");
-    y += lineHeight;
-  }
+  const lines = taxTotalLines(t);
+  const boxWidth = TOTALS_BOX_WIDTH;
+  l.ensure(lines.length * 14 + 75);
+  const box = totalsBoxLines(l, lines);
+  const { boxX, top } = box;
+  let y = box.y;
   l.doc
     .moveTo(boxX, y)
     .lineTo(boxX + boxWidth, y)
