@@ -13,8 +13,6 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-/** The project form's control with this label (each label is unique on the page). */
-
 /** Delete the projects this run added, whatever became of the test (other specs read the same database). */
 const removeProjects = (request: APIRequestContext, titles: string[]) =>
   deleteListedByApi<{ id: number; title: string }>(request, "/api/projects", (p) => titles.includes(p.title));
