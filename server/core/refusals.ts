@@ -16,7 +16,12 @@ async function answeredOr<T, R>(run: () => Promise<T>, answer: (err: unknown) =>
  * transaction rolls it back whole and is answered, not thrown on. Any other error is thrown on.
  */
 export function refusedOr<T, R>(Refusal: abstract new (...args: never[]) => R, run: () => Promise<T>): Promise<T | R> {
-  return answeredOr(run, (err) => (err instanceof Refusal ? err : undefined));
+  return refusedWith(Refusal, (err) => err, run);
+}
+
+/** As `refusedOr`, for a refusal carried by the error it threw: answered as `of(err)`. */
+export function refusedWith<T, E, R>(Refusal: abstract new (...args: never[]) => E, of: (err: E) => R, run: () => Promise<T>): Promise<T | R> {
+  return answeredOr(run, (err) => (err instanceof Refusal ? of(err) : undefined));
 }
 
 /**

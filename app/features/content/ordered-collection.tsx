@@ -77,7 +77,7 @@ export function OrderedRows<T>({ rows, empty, children }: { rows: T[]; empty: Re
 export { TableCard as RowsSection } from "~/components/ui/table";
 
 /**
- * The moves and deletions of the saved rows: `move` sends one at once, `askDelete` opens the
+ * The moves and deletions of the saved rows: `move` sends one at once, a row's Delete opens the
  * confirmation (`confirm`: the ConfirmDialog's open, busy, title "Delete {name}?", its button
  * "Delete {itemName}", onConfirm and onClose). Each answer is said in a toast and closes the
  * confirmation; the router then reads the rows again. A row is named by `nameOf`; `deleteWord`
@@ -99,7 +99,6 @@ export function useRowChanges<T extends { id: number }>({
     busy,
     /** The row whose deletion is being confirmed. */
     deleting,
-    askDelete: (row: T) => setDeleting(row),
     move,
     /** RowActions' names, place, moves and Delete (offered when `canDelete`) of `row`, the `index`th of `count`. */
     actionsOf: (row: T, index: number, count: number, canDelete: boolean) => ({

@@ -111,18 +111,13 @@ function CategoryList({ categories, canDelete }: { categories: AdminCategory[]; 
               </div>
             </div>
             <RowActions
-              itemName="category"
-              name={c.name}
-              index={i}
-              count={categories.length}
-              busy={busy}
+              {...changes.actionsOf(c, i, categories.length, canDelete)}
               onMove={(direction) => {
                 refocus.current = { id: c.id, direction };
                 changes.move(c.id, direction);
               }}
               onEdit={() => setEditing(c)}
               viewHref={`/${encodeURIComponent(c.slug)}`}
-              onDelete={canDelete ? () => changes.askDelete(c) : undefined}
             />
           </li>
         ))}

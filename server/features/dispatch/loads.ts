@@ -8,6 +8,7 @@ import { loadText, type DeliveredData, type DispatchData } from "#schemas/dispat
 import { onlyRemainsMessage, remainingOf } from "#schemas/orders";
 import type { DispatchSummary, OrderStatus } from "#schemas/wire";
 import type { AuditOf, Actor } from "../../core/audit";
+import { refusedWith } from "../../core/refusals";
 import type { Db, DbOrTx } from "../../core/db/connection";
 import { dispatches, dispatchItems, orderItems, salesOrders } from "../../core/db/schema";
 import { newLinkToken, nextDocumentNumber } from "../../core/document-numbers";
@@ -32,14 +33,8 @@ class Refused extends Error {
   }
 }
 
-async function refusedOr<T>(run: () => Promise<T>): Promise<T | LoadRefusal> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof Refused) return err.refusal;
-    throw err;
-  }
-}
+/** What `run` answers, or the refusal it threw (its transaction rolled back whole). */
+const refusedOr = <T>(run: () => Promise<T>): Promise<T | LoadRefusal> => refusedWith(Refused, (err) => err.refusal, run);
 
 /** The order of a dispatch, then the dispatch, both locked in that order (as every change here takes them). */
 async function lockedDispatch(t: DbOrTx, id: number): Promise<{ d: DispatchRow; orderNumber: string } | undefined> {
