@@ -1,27 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { gotoHydrated } from "./catalogue-data";
-import { uniqueSuffix } from "../helpers/unique";
-import { queryE2E } from "./db";
+import { fillValid, form, openContact, toasts } from "./contact-form";
 import { holdRoute } from "./hold-route";
 
-const form = (page: Page) => page.locator("#enquiry-form");
-const toasts = (page: Page) => page.locator(".Toastify");
-
-/** Wait for the categories to load (the Product/Service box is disabled meanwhile). */
-async function openContact(page: Page) {
-  await gotoHydrated(page, "/contact");
-  await expect(form(page).getByLabel("Product/Service")).toBeEnabled({ timeout: 15_000 });
-}
-
-async function fillValid(page: Page, name: string) {
-  const f = form(page);
-  await f.getByLabel("Name").fill(name);
-  await f.getByLabel("Email").fill("buyer@example.com");
-  await f.getByLabel("Phone").fill("9876543210");
-  await f.getByLabel("Company").fill("Verma Builders");
-  await f.getByLabel("Project Details").fill("We need 5000 paver blocks for a housing society in Surat.");
-}
+/**
+ * The contact page and its enquiry form's fields: addresses, phones, e-mails and hours; the labelled fields,
+ * validation and typing filters; the Product/Service box (loading, filtering, its length, the keyboard); the
+ * honeypot, accessibility, and the form before the app has started. Sending a message is in
+ * contact-page-send.spec.ts.
+ */
 
 test("the contact page lists addresses, phones, e-mails, hours and a call-now link @phone", async ({ page }) => {
   await gotoHydrated(page, "/contact");
@@ -193,111 +181,6 @@ test("Product/Service takes at most 120 characters, and an over-long one is mark
   await expect(f.getByText("Please keep this under 120 characters")).toHaveCount(0);
 });
 
-test("a message is sent ('Sending...'), stored, confirmed in an alert and the form is cleared @phone", async ({ page }) => {
-  await openContact(page);
-  const name = `Contact Sender ${uniqueSuffix().replace(/\d/g, "")}`;
-  await fillValid(page, name);
-  const f = form(page);
-  await f.getByRole("button", { name: /Country code/ }).click();
-  await f.getByRole("combobox", { name: "Search country or code" }).fill("singapore");
-  await f.getByRole("option", { name: /Singapore/ }).click();
-  await f.getByLabel("Product/Service").fill("kerb");
-  await f.getByRole("option", { name: "Kerb Stone" }).click();
-  await f.getByLabel("Budget").selectOption("5lac-20lac");
-
-  const release = await holdRoute(page, "**/api/contact");
-  await f.getByRole("button", { name: "Send Message" }).click();
-  const sending = f.getByRole("button", { name: "Sending..." });
-  await expect(sending).toBeDisabled();
-  release();
-
-  await expect(f.getByRole("alert").filter({ hasText: "Thank you for your inquiry! We will contact you soon." })).toBeVisible();
-  await expect(toasts(page).getByText("Thank you for your inquiry! We will contact you soon.")).toBeVisible();
-  await expect(f.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  for (const label of ["Name", "Email", "Phone", "Company", "Product/Service", "Project Details"])
-    await expect(f.getByLabel(label, { exact: true })).toHaveValue("");
-  await expect(f.getByLabel("Budget")).toHaveValue("");
-  await expect(f.getByRole("button", { name: /Country code: India \+91/ })).toBeVisible();
-
-  const rows = await queryE2E("select * from contact_messages where name = $1", [name]);
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
-    email: "buyer@example.com",
-    phone: "9876543210",
-    country_code: "+65",
-    company: "Verma Builders",
-    project_type: "Kerb Stone",
-    budget: "5lac-20lac",
-    message: "We need 5000 paver blocks for a housing society in Surat.",
-    status: "new",
-  });
-});
-
-test("a server failure says 'Submission failed. Please try again later.' and keeps what was typed", async ({ page }) => {
-  await openContact(page);
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false,"error":"down"}' }));
-  await fillValid(page, "Server Trouble");
-  const f = form(page);
-  await f.getByRole("button", { name: "Send Message" }).click();
-  const alert = f.getByRole("alert").filter({ hasText: "Submission failed. Please try again later." });
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText("Your details are kept");
-  await expect(f.getByLabel("Name")).toHaveValue("Server Trouble");
-  await expect(f.getByLabel("Email")).toHaveValue("buyer@example.com");
-  await expect(f.getByLabel("Project Details")).toHaveValue("We need 5000 paver blocks for a housing society in Surat.");
-});
-
-test("no message lost: after a network failure the retry sends the same Idempotency-Key and one row is stored", async ({ page }) => {
-  await openContact(page);
-  const name = `Flaky Contact ${uniqueSuffix().replace(/\d/g, "")}`;
-  const keys: string[] = [];
-  await page.route("**/api/contact", async (route) => {
-    keys.push((await route.request().headerValue("idempotency-key")) ?? "");
-    if (keys.length === 1) {
-      // Stored on the server, but the answer is lost on the way back.
-      await route.fetch();
-      await route.abort("connectionreset");
-    } else {
-      await route.continue();
-    }
-  });
-  await fillValid(page, name);
-  const f = form(page);
-  await f.getByRole("button", { name: "Send Message" }).click();
-  const alert = f.getByRole("alert").filter({ hasText: "Submission failed. Please try again later." });
-  await expect(alert).toContainText("We could not reach our server. Your details are kept — please try again.");
-  await expect(f.getByLabel("Name")).toHaveValue(name);
-
-  await f.getByRole("button", { name: "Send Message" }).click();
-  await expect(f.getByRole("alert").filter({ hasText: "Thank you for your inquiry! We will contact you soon." })).toBeVisible();
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
-  expect(await queryE2E("select id from contact_messages where name = $1", [name])).toHaveLength(1);
-});
-
-test("the honeypot field is out of sight and out of the tab order", async ({ page }) => {
-  await openContact(page);
-  const honeypot = form(page).locator('input[name="website"]');
-  await expect(honeypot).toHaveAttribute("tabindex", "-1");
-  await expect(honeypot).toHaveAttribute("autocomplete", "off");
-  await expect(honeypot).not.toBeInViewport();
-  await expect(form(page).getByRole("textbox", { name: "Website" })).toHaveCount(0);
-});
-
-test("accessibility: /contact, also with errors shown and the country list open (no serious or critical violations) @phone", async ({ page }) => {
-  test.setTimeout(180_000);
-  await openContact(page);
-  const check = () => expectNoSeriousA11yViolations(page);
-  await check();
-  await form(page).getByRole("button", { name: "Send Message" }).click();
-  await expect(form(page).getByText("Name is required")).toBeVisible();
-  await form(page)
-    .getByRole("button", { name: /Country code/ })
-    .click();
-  await expect(form(page).getByRole("listbox", { name: "Countries" })).toBeVisible();
-  await check();
-});
-
 test("the Product/Service list closes when focus leaves the box by keyboard and on Escape, uncovering the fields below", async ({ page }) => {
   await openContact(page);
   const f = form(page);
@@ -327,6 +210,29 @@ test("the Product/Service list closes when focus leaves the box by keyboard and 
   await page.keyboard.press("Shift+Tab");
   await expect(f.getByLabel("Company")).toBeFocused();
   await expect(list).toBeHidden();
+});
+
+test("the honeypot field is out of sight and out of the tab order", async ({ page }) => {
+  await openContact(page);
+  const honeypot = form(page).locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  await expect(honeypot).not.toBeInViewport();
+  await expect(form(page).getByRole("textbox", { name: "Website" })).toHaveCount(0);
+});
+
+test("accessibility: /contact, also with errors shown and the country list open (no serious or critical violations) @phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  await openContact(page);
+  const check = () => expectNoSeriousA11yViolations(page);
+  await check();
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(form(page).getByText("Name is required")).toBeVisible();
+  await form(page)
+    .getByRole("button", { name: /Country code/ })
+    .click();
+  await expect(form(page).getByRole("listbox", { name: "Countries" })).toBeVisible();
+  await check();
 });
 
 test.describe("before the app has started", () => {

@@ -1,59 +1,19 @@
 /**
  * The customer's quotation page (/q/{token}): the issue's whole journey from a quote request on the
- * site to an accepted quotation and a won lead, then the page's rules one by one: the mobile
- * number must match, a change request lands on the lead's timeline, an expired quotation offers
- * the contact page instead of the forms, accessibility, phones, the PDF, "Viewed", valid HTML and
- * the page's own JavaScript.
+ * site to an accepted quotation and a won lead, then the forms' rules: the mobile number must match
+ * (ten digits, or a UAE customer's nine), a change request lands on the lead's timeline, and a lost
+ * answer is sent again and accepted once. The page itself (expired, unknown, accessibility, the PDF,
+ * "Viewed", valid HTML, its JavaScript) is in quotation-public-page.spec.ts.
  */
-import { gzipSync } from "node:zlib";
-import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from "@playwright/test";
-import type { LeadDetail, QuotationAnswer, QuotationDto } from "#schemas/wire";
-import { adminToken, bearer, createInquiry, gotoAdmin, isoDateInDays, loginAsAdmin, toastWith } from "./admin-helpers";
-import { expectNoSeriousA11yViolations } from "./a11y";
+import { expect, test, type Page } from "@playwright/test";
+import type { QuotationAnswer } from "#schemas/wire";
+import { adminToken, bearer, gotoAdmin, isoDateInDays, loginAsAdmin, toastWith } from "./admin-helpers";
 import { createCatalogue, gotoHydrated, requestBestPrice } from "./catalogue-data";
-import { uniqueLetters, uniqueMobile, uniqueName } from "../helpers/unique";
+import { customerPage, leadOf, sentQuotation, tokenOf } from "./quotation-link";
+import { uniqueLetters, uniqueName } from "../helpers/unique";
 import { queryE2E } from "./db";
-import { htmlErrors, type HtmlDocument } from "./html-validator";
 
 test.describe.configure({ timeout: 180_000 });
-
-/** The token of a quotation's customer link (PUBLIC_URL/q/{token}). */
-const tokenOf = (q: Pick<QuotationDto, "token_url">) => new URL(q.token_url).pathname.replace(/^\/q\//, "");
-
-/** A quotation made by staff through the API from a quote request and sent on WhatsApp: what the customer's link opens. */
-async function sentQuotation(request: APIRequestContext, opts: { mobile?: string; stateCode?: string } = {}) {
-  const mobile = opts.mobile ?? uniqueMobile();
-  const inquiry = await createInquiry(request, { mobile, name: uniqueName("Quote Buyer"), quantity: 400 });
-  const auth = bearer(await adminToken(request));
-  const prefill = await request.get(`/api/quotations/new-from-inquiry/${inquiry.id}`, { headers: auth });
-  expect(prefill.status(), await prefill.text()).toBe(200);
-  const input = { ...((await prefill.json()) as { data: Record<string, unknown> }).data };
-  input.company = "Verma Builders";
-  input.billing_address = "12 Ring Road\nAdajan, Surat 395009";
-  input.state_code = opts.stateCode ?? "24";
-  input.notes = "Prices include loading at our factory.";
-  const created = await request.post("/api/quotations", { headers: auth, data: input });
-  expect(created.status(), await created.text()).toBe(201);
-  const quotation = ((await created.json()) as QuotationAnswer).data;
-  const sent = await request.post(`/api/quotations/${quotation.id}/send`, { headers: auth, data: { channel: "whatsapp" } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return { inquiry, quotation, token: tokenOf(quotation), mobile, auth };
-}
-
-/** The lead as the admin API answers it. */
-async function leadOf(request: APIRequestContext, id: number, auth: Record<string, string>): Promise<LeadDetail> {
-  const res = await request.get(`/api/leads/${id}`, { headers: auth });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: LeadDetail }).data;
-}
-
-/** The customer's page in a browser that has never signed in anywhere. */
-async function customerPage(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await gotoHydrated(page, `/q/${token}`);
-  return page;
-}
 
 test("the issue's journey: a quote request, a quotation sent on WhatsApp, accepted online; the lead is won", async ({ browser, page }) => {
   // A visitor asks for the best price on a category page.
@@ -234,117 +194,6 @@ test("a change request is thanked and lands on the lead's timeline @phone", asyn
   expect(lead.timeline.map((e) => e.body)).toContain(`Change request from the customer: ${ask}`);
 });
 
-test("an expired quotation says so, offers the contact page and no forms @phone", async ({ browser, request }) => {
-  const { token, quotation } = await sentQuotation(request);
-  await queryE2E("update quotations set valid_until = (now() at time zone 'Asia/Kolkata')::date - 3 where id = $1", [quotation.id]);
-  const page = await customerPage(browser, token);
-  await expect(page.getByText("This quotation has expired")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contact us for a fresh quotation" })).toHaveAttribute("href", "/contact");
-  await expect(page.getByRole("form")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Accept quotation" })).toHaveCount(0);
-  // Still there to read and download.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quotation ${quotation.number}`);
-  await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole("link", { name: "Contact us for a fresh quotation" }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await page.context().close();
-});
-
-test("the page has no serious or critical accessibility violations, and fits a 390 px phone @phone", async ({ browser, request }) => {
-  const { token } = await sentQuotation(request, { stateCode: "27" });
-  const page = await customerPage(browser, token);
-  // Maharashtra from Gujarat: IGST.
-  await expect(page.getByText("IGST @ 18% on", { exact: false })).toBeVisible();
-  await expect(page.getByText("CGST", { exact: false })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-
-  // With each form open, and the acceptance's messages showing.
-  await page.getByRole("button", { name: "Request changes" }).click();
-  await expect(page.getByRole("form", { name: "Request changes" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole("button", { name: "Accept quotation" }).click();
-  await page.getByRole("button", { name: "Confirm acceptance" }).click();
-  await expect(page.getByText("Enter your name")).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
-  await page.context().close();
-});
-
-test("an unknown link answers 404, not indexed, inside the site's frame", async ({ page }) => {
-  const res = await page.goto("/q/no-such-quotation-token-AAAAAAAAAAAA");
-  expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Quotation not found" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expect(page.getByRole("link", { name: "Contact us" }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
-
-test("Download PDF answers the quotation as a PDF; the page is not indexed nor cached", async ({ browser, request }) => {
-  const { token } = await sentQuotation(request);
-  const page = await customerPage(browser, token);
-  const href = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
-  const pdf = await page.request.get(href!);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()["content-type"]).toContain("application/pdf");
-  expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-
-  const html = await request.get(`/q/${token}`);
-  expect(html.headers()["cache-control"]).toContain("no-store");
-  expect(html.headers()["x-robots-tag"]).toContain("noindex");
-  await page.context().close();
-});
-
-test("Viewed is the customer's visit: not a crawler's, not signed-in staff's", async ({ browser, page, request }) => {
-  const { token, quotation } = await sentQuotation(request);
-  const status = async () => (await queryE2E<{ status: string }>("select status from quotations where id = $1", [quotation.id]))[0].status;
-
-  // A link preview or crawler reads the HTML only.
-  const bot = await request.get(`/q/${token}`, { headers: { "User-Agent": "WhatsApp/2.23.20.0 A" } });
-  expect(bot.status()).toBe(200);
-  // Staff open the link from the admin in their own browser.
-  await loginAsAdmin(page, "/admin/dashboard");
-  await gotoHydrated(page, `/q/${token}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quotation ${quotation.number}`);
-  await page.waitForLoadState("networkidle");
-  expect(await status()).toBe("sent");
-
-  // The customer.
-  const customer = await customerPage(browser, token);
-  await expect.poll(status).toBe("viewed");
-  await customer.context().close();
-});
-
-test("the page is valid HTML: open, expired and unknown as the server sends them, and with each form open", async ({ browser, request }) => {
-  test.setTimeout(120_000);
-  const open = await sentQuotation(request);
-  const expired = await sentQuotation(request);
-  await queryE2E("update quotations set valid_until = (now() at time zone 'Asia/Kolkata')::date - 1 where id = $1", [expired.quotation.id]);
-  const docs: HtmlDocument[] = [];
-  for (const [label, path, status] of [
-    ["open quotation", `/q/${open.token}`, 200],
-    ["expired quotation", `/q/${expired.token}`, 200],
-    ["unknown quotation", "/q/unknown-token", 404],
-  ] as const) {
-    const res = await request.get(path);
-    expect(res.status(), label).toBe(status);
-    docs.push({ label, html: await res.text() });
-  }
-  const page = await customerPage(browser, open.token);
-  await page.getByRole("button", { name: "Accept quotation" }).click();
-  await page.getByRole("button", { name: "Confirm acceptance" }).click();
-  await expect(page.getByText("Enter your name")).toBeVisible();
-  docs.push({ label: "the acceptance form with its messages", html: await page.content() });
-  await page.getByRole("button", { name: "Request changes" }).click();
-  await expect(page.getByRole("form", { name: "Request changes" })).toBeVisible();
-  docs.push({ label: "the change request form", html: await page.content() });
-  await page.context().close();
-  expect(await htmlErrors(docs), "Nu HTML Checker errors").toEqual([]);
-});
-
 test("a lost answer is sent again with the same Idempotency-Key: the quotation is accepted once @phone", async ({ browser, request }) => {
   const { token, quotation, mobile, inquiry, auth } = await sentQuotation(request);
   const page = await customerPage(browser, token);
@@ -373,33 +222,4 @@ test("a lost answer is sent again with the same Idempotency-Key: the quotation i
   const lead = await leadOf(request, inquiry.id, auth);
   expect(lead.stage).toBe("won");
   expect(lead.timeline.filter((e) => e.kind === "stage" && /Won/.test(e.summary))).toHaveLength(1);
-});
-
-/** Gzip bytes of one answer, as budget.spec.ts counts them. */
-async function gzipSize(res: Response): Promise<number> {
-  const headers = await res.allHeaders();
-  const length = Number(headers["content-length"]);
-  if (headers["content-encoding"] && headers["content-encoding"] !== "identity" && length > 0) return length;
-  return gzipSync(await res.body(), { level: 9 }).length;
-}
-
-test("the page's first load stays within the public JavaScript budget; the forms' code comes when asked for", async ({ browser, request }) => {
-  const { token } = await sentQuotation(request);
-  const page = await (await browser.newContext()).newPage();
-  const scripts: Response[] = [];
-  page.on("response", (res) => {
-    if (res.request().resourceType() === "script" && res.status() === 200) scripts.push(res);
-  });
-  await page.goto(`/q/${token}`, { waitUntil: "networkidle" });
-  let js = 0;
-  for (const res of scripts) js += await gzipSize(res);
-  expect(js, scripts.map((r) => new URL(r.url()).pathname).join("\n")).toBeLessThanOrEqual(130 * 1024);
-
-  // The forms' code comes when a customer reaches for them.
-  const before = scripts.length;
-  await page.getByRole("button", { name: "Request changes" }).hover();
-  await expect.poll(() => scripts.length).toBeGreaterThan(before);
-  await page.getByRole("button", { name: "Request changes" }).click();
-  await expect(page.getByRole("form", { name: "Request changes" })).toBeVisible();
-  await page.context().close();
 });

@@ -52,3 +52,6 @@ export async function expectFigures(page: Page, name: string, figures: [value: s
     await expect(region.getByText(label, { exact: true })).toBeVisible();
   }
 }
+
+/** The header's search panel (its toggle is the "Open search" button). */
+export const searchPanel = (page: Page) => page.locator("#site-search-panel");
