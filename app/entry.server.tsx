@@ -1,9 +1,7 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { JsonLdProvider } from "~/components/site/json-ld";
+import { htmlStream } from "~/lib/html-stream.server";
 import { documentJsonLd } from "~/lib/json-ld.server";
 import { requestContext } from "~/load-context";
 import { NonceProvider } from "~/lib/nonce";
@@ -15,11 +13,12 @@ export const streamTimeout = 5_000;
 export { getLoadContext } from "~/load-context";
 
 /**
- * React Router's default Node entry, plus the CSP nonce on every script it writes (none on a page
- * for the cache: its policy lists the hashes of its inline scripts instead) and the schema.org data
- * the loaders added, for the root layout to write into <head>.
+ * React Router's entry, rendering to a web stream (app/lib/html-stream.server.ts), plus the CSP
+ * nonce on every script it writes (none on a page for the cache: its policy lists the hashes of its
+ * inline scripts instead) and the schema.org data the loaders added, for the root layout to write
+ * into <head>.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -38,43 +37,24 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // A page for the cache is kept whole (no streaming to wait for), as for crawlers.
-    const readyOption: keyof RenderToPipeableStreamOptions = page || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <JsonLdProvider value={documentJsonLd(jsonLd, routerContext.staticHandlerContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </JsonLdProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  const userAgent = request.headers.get("user-agent");
+  const body = await htmlStream(
+    <NonceProvider value={nonce}>
+      <JsonLdProvider value={documentJsonLd(jsonLd, routerContext.staticHandlerContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </JsonLdProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      // A page for the cache is kept whole (no streaming to wait for), as for crawlers.
+      whole: Boolean(page || (userAgent && isbot(userAgent)) || routerContext.isSpaMode),
+      timeoutMs: streamTimeout + 1000,
+      onError(error, afterShell) {
+        responseStatusCode = 500;
+        if (afterShell) console.error(error);
       },
-    );
-  });
+    },
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

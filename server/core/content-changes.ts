@@ -29,11 +29,24 @@ function noteLocalChange(what: string): void {
   scope.getStore()?.add(what);
 }
 
-/** Run `fn`, collecting the changes noted while it runs (in its async calls too). */
+/** The change scopes under way; when the last ends, the scope is disabled (below). */
+let running = 0;
+
+/**
+ * Run `fn`, collecting the changes noted while it runs (in its async calls too). On Node 20 an
+ * AsyncLocalStorage keeps async hooks on, at a cost to every answer, for as long as it is enabled, so
+ * it is disabled whenever no change scope is under way (`run` enables it again). A note made after
+ * its scope has ended is not acted on anyway.
+ */
 export async function collectLocalChanges<T>(fn: () => Promise<T>): Promise<{ result: T; changed: Set<string> }> {
   const changed = new Set<string>();
-  const result = await scope.run(changed, fn);
-  return { result, changed };
+  running++;
+  try {
+    const result = await scope.run(changed, fn);
+    return { result, changed };
+  } finally {
+    if (--running === 0) scope.disable();
+  }
 }
 
 interface ContentListener {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import tty from "node:tty";
 import pino from "pino";
 
 export type Logger = pino.Logger;
@@ -13,17 +14,17 @@ const LOG_FLUSH_MS = 50;
 /** How long the last lines may wait for a full pipe as the process exits, before they are given up. */
 const EXIT_WRITE_MS = 2000;
 
-/** Write all of `text` to `fd` now, waiting out a full non-blocking pipe (EAGAIN) as the process exits. */
+/** Write all of `text` to `fd` now, waiting out a full non-blocking pipe (EAGAIN) for up to EXIT_WRITE_MS (as the process exits). */
 function writeAllSync(fd: number, text: string): void {
   let bytes = Buffer.from(text);
-  const pause = new Int32Array(new SharedArrayBuffer(4));
+  let pause: Int32Array | undefined;
   const giveUp = Date.now() + EXIT_WRITE_MS;
   while (bytes.length && Date.now() < giveUp) {
     try {
       bytes = bytes.subarray(fs.writeSync(fd, bytes));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EAGAIN") return;
-      Atomics.wait(pause, 0, 0, 10);
+      Atomics.wait((pause ??= new Int32Array(new SharedArrayBuffer(4))), 0, 0, 10);
     }
   }
 }
@@ -40,32 +41,72 @@ process.once("exit", () => {
   }
 });
 
+/** How a batch of lines reaches stdout while the process runs, and what waits is written as it exits. */
+interface HandOver {
+  write(text: string): void;
+  atExit(pending: string): void;
+}
+
 /**
- * Lines gathered and handed to `stdout` together, once LOG_BATCH_CHARS wait or LOG_FLUSH_MS after the
- * first: a busy server logs a line per answer, and each hand-over to the file stream cost more than
- * the line. At exit, what `stdout` holds and then what waits here are written at once, in that order.
+ * Asynchronously, through pino's destination: for a pipe or a terminal, whose reader may be slow or
+ * stuck and must not stall the server. At exit, what it holds and then what waits here, in order.
  */
-function inBatches(stdout: pino.DestinationStream & { flushSync(): void }, fd: number): pino.DestinationStream {
+function asynchronously(fd: number): HandOver {
+  const stdout = pino.destination({ dest: fd, sync: false, maxLength: LOG_BUFFER_BYTES });
+  return {
+    write: (text) => stdout.write(text),
+    atExit(pending) {
+      stdout.flushSync();
+      if (pending) writeAllSync(fd, pending);
+    },
+  };
+}
+
+/**
+ * At once, for a file (or /dev/null), as Node's own process.stdout writes to one: a file never makes
+ * its writer wait on a reader, and an asynchronous write costs a round trip through libuv's thread
+ * pool, about as much as answering a cached page.
+ */
+function synchronously(fd: number): HandOver {
+  const write = (text: string) => writeAllSync(fd, text);
+  return { write, atExit: write };
+}
+
+/** Whether `fd` is a file or a device that is not a terminal (/dev/null), rather than a pipe, a socket or a terminal. */
+function isFile(fd: number): boolean {
+  try {
+    const stat = fs.fstatSync(fd);
+    return stat.isFile() || (stat.isCharacterDevice() && !tty.isatty(fd));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Lines gathered and handed over together, once LOG_BATCH_CHARS wait or LOG_FLUSH_MS after the
+ * first: a busy server logs a line per answer, and each hand-over cost more than the line. At exit,
+ * what waits is written at once (HandOver.atExit).
+ */
+function inBatches(handOver: HandOver): pino.DestinationStream {
   let pending = "";
   let timer: NodeJS.Timeout | undefined;
-  const handOver = () => {
+  const flush = () => {
     clearTimeout(timer);
     timer = undefined;
     const text = pending;
     pending = "";
-    if (text) stdout.write(text);
+    if (text) handOver.write(text);
   };
   atExit.add(() => {
     clearTimeout(timer);
-    stdout.flushSync();
-    if (pending) writeAllSync(fd, pending);
+    handOver.atExit(pending);
     pending = "";
   });
   return {
     write(line: string) {
       pending += line;
-      if (pending.length >= LOG_BATCH_CHARS) handOver();
-      else if (!timer) timer = setTimeout(handOver, LOG_FLUSH_MS).unref();
+      if (pending.length >= LOG_BATCH_CHARS) flush();
+      else if (!timer) timer = setTimeout(flush, LOG_FLUSH_MS).unref();
     },
   };
 }
@@ -112,18 +153,18 @@ export function logRequest(log: Logger, line: RequestLine): void {
 const streams = new WeakMap<Logger, pino.DestinationStream>();
 
 /**
- * One JSON line per event on stdout. Lines are written asynchronously and in batches (inBatches), so
- * a busy server makes one write per many requests instead of one per request (a write per request
- * line cost a quarter of answering a cached page, and a slow log reader would stall every request).
- * A line reaches stdout within LOG_FLUSH_MS. At exit what is buffered is flushed; lines a reader has
- * not taken by then (one too slow, or gone) can be lost, and a process killed without an exit
- * (SIGKILL, out of memory) loses at most its last LOG_FLUSH_MS of lines.
+ * One JSON line per event on stdout. Lines are written in batches (inBatches), so a busy server
+ * makes one write per many requests instead of one per request (a write per request line cost a
+ * quarter of answering a cached page); to a pipe or a terminal asynchronously (a slow log reader
+ * would otherwise stall every request), to a file at once. A line reaches stdout within
+ * LOG_FLUSH_MS. At exit what is buffered is flushed; lines a reader has not taken by then (one too
+ * slow, or gone) can be lost, and a process killed without an exit (SIGKILL, out of memory) loses at
+ * most its last LOG_FLUSH_MS of lines.
  */
 export function createLogger(level: string) {
   const options: pino.LoggerOptions = { level, base: undefined, timestamp: isoTime };
   if (level === "silent") return pino(options);
-  const stdout = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES });
-  const stream = inBatches(stdout, 1);
+  const stream = inBatches(isFile(1) ? synchronously(1) : asynchronously(1));
   const log = pino(options, stream);
   streams.set(log, stream);
   return log;

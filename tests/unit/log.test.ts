@@ -1,12 +1,35 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-/** Runs `body` in a fresh Node process with `log` from server/core/log.ts; its stdout. */
+const script = (body: string) => `import { createLogger, logRequest } from "./server/core/log.ts"; const log = createLogger("info"); ${body}`;
+
+/** Runs `body` in a fresh Node process with `log` from server/core/log.ts; its stdout (a pipe). */
 function run(body: string): string {
-  const script = `import { createLogger, logRequest } from "./server/core/log.ts"; const log = createLogger("info"); ${body}`;
-  const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 30_000 });
+  const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script(body)], { encoding: "utf8", timeout: 30_000 });
   expect(child.status, child.stderr).toBe(0);
   return child.stdout;
+}
+
+/** The same with its stdout a file (as `npm start > site.log`); the file's text. */
+function runToFile(body: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "log-test-"));
+  const file = path.join(dir, "out.log");
+  const out = fs.openSync(file, "w");
+  try {
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script(body)], {
+      stdio: ["ignore", out, "pipe"],
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(child.status, child.stderr).toBe(0);
+    return fs.readFileSync(file, "utf8");
+  } finally {
+    fs.closeSync(out);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe("log", () => {
@@ -32,5 +55,16 @@ describe("log", () => {
       .map((l) => l.replace(/"time":"[^"]+"/, '"time":"T"'));
     expect(made).toBe(pinos);
     expect(JSON.parse(made)).toMatchObject({ level: 30, reqId: "r-1", path: '/gu/\u0aaa"x\\y\n', msg: "request" });
+  });
+
+  it("writes to a file in batches while running and, when the process exits at once, every line still waiting", () => {
+    const out = runToFile(
+      `for (let i = 0; i < 5000; i++) log.info({ i }, "request"); setTimeout(() => { process.stdout.write("after\\n"); log.info("last"); process.exit(0); }, 200);`,
+    );
+    const lines = out.trim().split("\n");
+    expect(lines).toHaveLength(5002);
+    expect(lines.slice(0, 5000).map((l) => (JSON.parse(l) as { i: number }).i)).toEqual([...Array(5000).keys()]);
+    expect(lines[5000]).toBe("after");
+    expect(JSON.parse(lines[5001])).toMatchObject({ msg: "last" });
   });
 });

@@ -50,7 +50,7 @@ describe("page cache", () => {
     expect(cache.store(await entry("/", ["home"]), cache.begin())).toBe(true);
   });
 
-  it("stays within its memory bound, dropping the least recently used first", async () => {
+  it("stays within its memory bound, dropping first the oldest entries not used since the last sweep", async () => {
     const noise = (n: number) => html(createHash("sha256").update(String(n)).digest("hex").repeat(200)); // ~13 KB, little to compress
     const one = await entry("/0", [], noise(0));
     const cache = new PageCache(one.bytes * 5 + 100);

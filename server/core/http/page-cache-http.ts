@@ -19,7 +19,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type pg from "pg";
 import { collectLocalChanges, listenForContentChanges } from "../content-changes";
 import { logRequest, type Logger } from "../log";
-import { deferredCacheHits, deferredRequests, httpRequestDuration, pageCacheHits, pageCacheMisses } from "../metrics";
+import { pageCacheHits, pageCacheMisses } from "../metrics";
+import { hitMetricsOf } from "./hit-metrics";
 import type { PageRecord } from "./page-record";
 import { rateLimitSubject, resolveClientAddress, type ProxyTrust } from "./client-address";
 import type { AppEnv } from "./env";
@@ -71,26 +72,6 @@ function answer(c: Context<AppEnv>, entry: PageEntry, hit = true): Response {
   return new Response(body, { status, headers });
 }
 
-/** What a hit counts: its metric slots and labels, per entry and per method and status (GET or HEAD, 200 or 304), made at the first such hit. */
-interface HitMetrics {
-  hits: { n: number };
-  requests: { n: number };
-  labels: { route: string; method: string; status: number };
-}
-const hitMetrics = new WeakMap<PageEntry, (HitMetrics | undefined)[]>();
-
-function hitMetricsOf(entry: PageEntry, method: string, status: number): HitMetrics {
-  let slots = hitMetrics.get(entry);
-  if (!slots) hitMetrics.set(entry, (slots = []));
-  const index = (method === "HEAD" ? 2 : 0) + (status === 304 ? 1 : 0);
-  let metrics = slots[index];
-  if (!metrics) {
-    const labels = { route: entry.route, method, status };
-    slots[index] = metrics = { hits: deferredCacheHits.slot({ route: entry.route }), requests: deferredRequests.slot(labels), labels };
-  }
-  return metrics;
-}
-
 /**
  * The hit path at Node's edge, ahead of Hono: a page the cache holds is written straight to the
  * socket with the header list made when it was stored (the headers every answer gets: the security
@@ -125,7 +106,7 @@ function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyT
     const metrics = hitMetricsOf(entry, method, status);
     metrics.hits.n++;
     metrics.requests.n++;
-    httpRequestDuration.observe(metrics.labels, (performance.now() - started) / 1000);
+    metrics.duration((performance.now() - started) / 1000);
     if (log.isLevelEnabled("info")) {
       const ip = resolveClientAddress(req.socket.remoteAddress, headerList(headers["x-forwarded-for"]), trustProxy);
       logRequest(log, { reqId: requestId, method, path: splitUrl(url)[0], status, ms: Math.round(performance.now() - started), ip });

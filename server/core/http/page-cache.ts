@@ -24,13 +24,21 @@
  * Each representation's answer is made with the entry, headers and all (`WireAnswer`), so a hit
  * only writes a ready header list and body (server/core/http/page-cache-http.ts).
  *
- * The memory bound counts the three bodies of every entry; the least recently used entries go first.
+ * The memory bound counts the three bodies of every entry. Past it, entries go oldest first, except
+ * that one used since the last sweep gets a second chance (CLOCK, an approximation of least recently
+ * used): it is moved behind the others, so a hit only marks its entry instead of reordering a map.
  */
 import type { PageEntry } from "./page-entry";
 
+/** An entry as held: `used` is set by every hit and cleared by the sweep that spares it. */
+interface Held {
+  entry: PageEntry;
+  used: boolean;
+}
+
 export class PageCache {
   readonly maxBytes: number;
-  #entries = new Map<string, PageEntry>();
+  #entries = new Map<string, Held>();
   #byTag = new Map<string, Set<string>>();
   #bytes = 0;
   /** Bumped by every drop; a render remembers it when it begins. */
@@ -68,14 +76,12 @@ export class PageCache {
     return this.#epoch;
   }
 
-  /** The entry for `key`, now the most recently used. */
+  /** The entry for `key`, marked as used. */
   get(key: string): PageEntry | undefined {
-    const entry = this.#entries.get(key);
-    if (entry) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-    }
-    return entry;
+    const held = this.#entries.get(key);
+    if (!held) return undefined;
+    held.used = true;
+    return held.entry;
   }
 
   /** The render of `key` under way, begun since the last change: its entry once stored, else undefined. */
@@ -104,16 +110,23 @@ export class PageCache {
     if (entry.tags.includes("*") && this.#epoch > since) return false;
     if (entry.tags.some((t) => (this.#tagEpoch.get(t) ?? 0) > since)) return false;
     this.#remove(entry.key);
-    this.#entries.set(entry.key, entry);
+    this.#entries.set(entry.key, { entry, used: false });
     this.#bytes += entry.bytes;
     for (const tag of entry.tags) {
       let keys = this.#byTag.get(tag);
       if (!keys) this.#byTag.set(tag, (keys = new Set()));
       keys.add(entry.key);
     }
-    for (const oldest of this.#entries.keys()) {
+    // Oldest first; one used since the last sweep moves behind the others unmarked, and the sweep
+    // meets it again (a map's iteration includes what is added during it) only after all the rest.
+    for (const [key, held] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
-      this.#remove(oldest);
+      if (held.entry === entry) continue; // the one just stored stays (alone it is within the bound)
+      if (held.used) {
+        held.used = false;
+        this.#entries.delete(key);
+        this.#entries.set(key, held);
+      } else this.#remove(key);
     }
     return true;
   }
@@ -152,7 +165,7 @@ export class PageCache {
   }
 
   #remove(key: string): void {
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.get(key)?.entry;
     if (!entry) return;
     this.#entries.delete(key);
     this.#bytes -= entry.bytes;
