@@ -26,6 +26,7 @@ export function icon(id: string): SiteIcon {
   };
 }
 
+export const Calculator = icon("calculator");
 export const ChevronDown = icon("chevron-down");
 export const ChevronLeft = icon("chevron-left");
 export const ChevronRight = icon("chevron-right");

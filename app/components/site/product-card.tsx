@@ -3,14 +3,13 @@ import { Link } from "react-router";
 import { ChevronUp, MessageSquareQuote } from "~/components/site/catalogue-icons";
 import { ChevronDown } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { unitWord } from "~/components/site/unit-word";
 import { Button } from "~/components/ui/button";
 import { useLocalePath, useT } from "~/i18n/t";
 
 /**
- * What a card needs of a public product: the API's field names, its price as written in rupees,
- * and its specifications as the server lists them (cardProductOf in ~/lib/card-product.server:
- * labelled, in display order).
+ * What a card needs of a public product: the API's field names, its price as written in rupees, its
+ * units as words of the page's language, and its specifications as the server lists them
+ * (cardProductOf in ~/lib/card-product.server: labelled, in display order).
  */
 export type CardProduct = {
   id: number;
@@ -21,8 +20,11 @@ export type CardProduct = {
   /** `price` in rupees as the page shows it ("₹1,250"). */
   priceText: string;
   unit: string;
+  /** `unit` as a word of the page's language (unitWord), as is `min_order_unit` in the next. */
+  unitWord: string;
   min_order_quantity: number;
   min_order_unit: string;
+  minOrderUnitWord: string;
   image_url: string | null;
   description: string;
   /** For the instant estimate in the 'Get Best Price' modal. */
@@ -84,10 +86,10 @@ export function ProductCard({
         </h2>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-1.5">
           <span className="text-2xl font-bold text-brand-700">{product.priceText}</span>
-          <span className="text-sm text-gray-600">{t("catalogue.card.perUnit", { unit: unitWord(t, product.unit) })}</span>
+          <span className="text-sm text-gray-600">{t("catalogue.card.perUnit", { unit: product.unitWord })}</span>
         </p>
         <p className="mt-1 text-sm font-medium text-gray-700">
-          {t("catalogue.card.minOrder", { quantity: product.min_order_quantity, unit: unitWord(t, product.min_order_unit) })}
+          {t("catalogue.card.minOrder", { quantity: product.min_order_quantity, unit: product.minOrderUnitWord })}
         </p>
         <p className="mt-3 text-sm leading-relaxed text-gray-700">{product.description}</p>
 

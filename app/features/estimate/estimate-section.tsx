@@ -1,5 +1,5 @@
-import { Calculator } from "lucide-react";
 import { Suspense, useRef, useState, type ComponentProps } from "react";
+import { Calculator } from "~/components/site/icons";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useT } from "~/i18n/t";
@@ -42,7 +42,7 @@ export function EstimateSection({
             section.current?.focus();
           }}
           onPointerEnter={loadEstimatePanel}
-          icon={<Calculator aria-hidden="true" className="h-4 w-4" />}
+          icon={<Calculator className="h-4 w-4" />}
           className={buttonClassName}
         >
           {t("estimate.open")}

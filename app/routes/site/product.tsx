@@ -116,7 +116,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{product.product_name}</h1>
           <p className="mt-3 text-2xl font-bold text-brand-700">{priceLine}</p>
           <ul className="mt-2 space-y-1 text-sm text-gray-700" aria-label={t("product.orderAndTax")}>
-            <li className="font-medium">{t("product.minimumOrder", { quantity: product.min_order_quantity, unit: unitWord(t, product.min_order_unit) })}</li>
+            <li className="font-medium">{t("product.minimumOrder", { quantity: product.min_order_quantity, unit: product.minOrderUnitWord })}</li>
             <li>{t("product.gst", { rate: product.gstRate, hsn: product.hsnCode })}</li>
             <li>{t(STOCK_TEXT[product.stock])}</li>
           </ul>
