@@ -14,7 +14,7 @@ const LOG_FLUSH_MS = 50;
 /** How long the last lines may wait for a full pipe as the process exits, before they are given up. */
 const EXIT_WRITE_MS = 2000;
 
-/** Write all of `text` to `fd` now, waiting out a full non-blocking pipe (EAGAIN) for up to EXIT_WRITE_MS (as the process exits). */
+/** Write all of `text` to `fd` now (a file's batches; what waits as the process exits), waiting out a full non-blocking pipe (EAGAIN) for up to EXIT_WRITE_MS. */
 function writeAllSync(fd: number, text: string): void {
   let bytes = Buffer.from(text);
   let pause: Int32Array | undefined;

@@ -52,19 +52,24 @@ interface HistogramRecord {
 interface HistogramInternals {
   hashMap?: Record<string, HistogramRecord>;
   upperBounds?: readonly number[];
+  enableExemplars?: boolean;
 }
 
 /**
  * Observations of `histogram` for one fixed label set, for a hot path. The first goes through
  * `observe`; later ones add to prom-client's record of those labels directly, without the label
  * checks and the hash `observe` makes on every call (a twentieth of a page-cache hit). When the
- * record is not where it was (the registry was reset, or a prom-client that keeps it otherwise),
- * the next observation goes through `observe` again. Not for a label set that is ever `remove`d.
+ * record is not where it was (the registry was reset), the next observation goes through `observe`
+ * again; when it cannot be found at all (a histogram with exemplars, a prom-client that keeps its
+ * records otherwise), every observation does. Not for a label set that is ever `remove`d.
  */
 export function observerFor<L extends string>(histogram: Histogram<L>, labels: LabelValues<L>): (value: number) => void {
   const internals = histogram as unknown as HistogramInternals;
+  const names = Object.keys(labels) as L[];
+  const isOurs = (r: HistogramRecord) => Object.keys(r.labels).length === names.length && names.every((n) => String(r.labels[n]) === String(labels[n]));
   let map: HistogramInternals["hashMap"];
   let record: HistogramRecord | undefined;
+  let direct = !internals.enableExemplars;
   return (value) => {
     const bounds = internals.upperBounds;
     if (record && bounds && internals.hashMap === map) {
@@ -79,9 +84,10 @@ export function observerFor<L extends string>(histogram: Histogram<L>, labels: L
       return;
     }
     histogram.observe(labels, value);
+    if (!direct) return;
     map = internals.hashMap;
-    const names = Object.keys(labels) as L[];
-    record = map && Object.values(map).find((r) => names.every((n) => r.labels[n] === labels[n]) && Object.keys(r.labels).length === names.length);
+    record = map && Object.values(map).find(isOurs);
+    direct = record !== undefined;
   };
 }
 

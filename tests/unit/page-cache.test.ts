@@ -56,7 +56,7 @@ describe("page cache", () => {
     const cache = new PageCache(one.bytes * 5 + 100);
     for (let i = 0; i < 5; i++) cache.store(await entry(`/${i}`, [], noise(i)), cache.begin());
     expect(cache.size).toBe(5);
-    cache.get("/0"); // used: now the newest
+    cache.get("/0"); // marked as used: the next sweep spares it
     for (let i = 5; i < 40; i++) {
       cache.store(await entry(`/${i}`, [], noise(i)), cache.begin());
       expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);

@@ -51,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   addJsonLd(context, "page", (site) => productPageJsonLd(site.siteUrl, site.business.name, path, product, site.lang));
   const card = cardProductOf(product, t);
-  const priceLine = t("product.priceLine", { price: card.priceText, unit: unitWord(t, product.unit) });
+  const priceLine = t("product.priceLine", { price: card.priceText, unit: card.unitWord });
   return {
     product: {
       ...card,
