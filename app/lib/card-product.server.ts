@@ -9,8 +9,8 @@ import type { PublicProduct } from "../../server/features/catalogue/catalogue";
  * A public product as its card on the category page shows it: the card's fields, its price written
  * in rupees, its units as words, and its specifications already labelled and in display order, so
  * the browser needs neither number formatting, nor the tables of units and labels, nor the
- * product's other fields. The labels
- * are in the page's language (`t`: serverT of it); the values stay as staff wrote them.
+ * product's other fields. Units and labels are in the page's language (`t`: serverT of it); the
+ * values stay as staff wrote them.
  */
 export function cardProductOf(product: PublicProduct, t: Translate): CardProduct {
   const { id, product_name, product_slug, category_slug, price, unit, min_order_quantity, min_order_unit, image_url, description } = product;

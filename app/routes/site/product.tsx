@@ -8,7 +8,6 @@ import { ShareLinks } from "~/components/site/share-links";
 import { staticIsland } from "~/components/site/static-island";
 import { ProductEstimate } from "~/components/site/product-estimate";
 import { prefetchInquiryModal, useInquiryModal } from "~/components/site/use-inquiry-modal";
-import { unitWord } from "~/components/site/unit-word";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { pageMessages, serverT } from "~/i18n/messages.server";
 import { useT } from "~/i18n/t";
@@ -70,7 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: product.product_name,
       priceLine,
       quantity: product.min_order_quantity,
-      unit: unitWord(t, product.min_order_unit),
+      unit: card.minOrderUnitWord,
       description: product.description,
     }),
     messages: pageMessages(request, "product"),
