@@ -5,6 +5,11 @@
 export const LANGS = ["en", "gu", "hi"] as const;
 export type Lang = (typeof LANGS)[number];
 
+export const DEFAULT_LANG: Lang = "en";
+
+/** Where the visitor's chosen language is kept for their next visit (this browser only). */
+export const LANG_STORAGE_KEY = "site-lang";
+
 export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGS as readonly string[]).includes(value);
 
 /** Each language named in itself, as the language switcher offers it. */

@@ -3,14 +3,12 @@
  * live under /gu and /hi with the same slugs (/gu/paver-blocks). Staff screens are English only.
  * Small and free of messages: every public page imports it.
  */
-import { isLang, LANGS, LANG_ENGLISH_NAMES, LANG_NATIVE_NAMES, type Lang } from "#schemas/languages";
+import { DEFAULT_LANG, isLang, LANG_ENGLISH_NAMES, LANG_NATIVE_NAMES, LANG_STORAGE_KEY, LANGS, type Lang } from "#schemas/languages";
 
-export { isLang, LANGS, LANG_ENGLISH_NAMES, LANG_NATIVE_NAMES, type Lang };
+export { DEFAULT_LANG, isLang, LANG_ENGLISH_NAMES, LANG_NATIVE_NAMES, LANG_STORAGE_KEY, LANGS, type Lang };
 
 /** The languages with an address prefix of their own. */
 export const PREFIXED_LANGS = ["gu", "hi"] as const satisfies readonly Lang[];
-
-export const DEFAULT_LANG: Lang = "en";
 
 /** The page's `<html lang>`, its `hreflang` and Open Graph locale. */
 export const LANG_TAGS: Readonly<Record<Lang, { html: string; hreflang: string; ogLocale: string }>> = {
@@ -54,6 +52,3 @@ export const langRouteId = (lang: Lang, id: string) => (lang === DEFAULT_LANG ? 
 
 /** A route's id without its language ("gu:routes/site/category" → "routes/site/category"). */
 export const baseRouteId = (id: string) => id.replace(/^(gu|hi):/, "");
-
-/** Where the visitor's chosen language is kept for their next visit (this browser only). */
-export const LANG_STORAGE_KEY = "site-lang";

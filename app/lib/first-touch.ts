@@ -1,9 +1,12 @@
 /**
  * Where a visitor of the public site came from: the first page of a visit is recorded in the
  * browser's own storage (no cookie, no request) and the quote request and contact forms send it.
+ * A cached page keeps the page a visit landed on for the session until the app runs, which may be
+ * pages later (server/core/http/app-starter.ts); the app records that one.
  * Kept for FIRST_TOUCH_DAYS; a later visit within them keeps the first one (first touch).
  * Runs only in the browser: the cached HTML is the same for everyone.
  */
+import { LANDING_KEY } from "#schemas/first-touch";
 import type { Attribution } from "#schemas/lead-sources";
 
 export const FIRST_TOUCH_DAYS = 30;
@@ -50,10 +53,25 @@ export function recordFirstTouch(storage: Pick<Storage, "getItem" | "setItem">, 
   if (!firstTouchOf(storage.getItem(KEY), now)) storage.setItem(KEY, JSON.stringify({ at: now, a: attributionOf(href, referrer) }));
 }
 
+/**
+ * The page a visit landed on, as the page's starter kept it for the session (server/core/http/app-starter.ts):
+ * the app may start pages later. The current page when none is kept.
+ */
+export function landingOf(kept: string | null, href: string, referrer: string): { href: string; referrer: string } {
+  try {
+    const landing = JSON.parse(kept ?? "") as { href?: unknown; referrer?: unknown };
+    if (typeof landing.href === "string" && typeof landing.referrer === "string") return { href: landing.href, referrer: landing.referrer };
+  } catch {
+    // None kept, or unreadable: this page is the landing.
+  }
+  return { href, referrer };
+}
+
 /** The site layout's first render in the browser; storage the browser refuses (private mode, full) records nothing. */
 export function recordVisit() {
   try {
-    recordFirstTouch(localStorage, location.href, document.referrer, Date.now());
+    const landing = landingOf(sessionStorage.getItem(LANDING_KEY), location.href, document.referrer);
+    recordFirstTouch(localStorage, landing.href, landing.referrer, Date.now());
   } catch {
     // Nothing is recorded: the forms then send none.
   }

@@ -1,8 +1,8 @@
 /**
  * A public page from the page cache paints from its HTML alone: its critical CSS inline instead of
  * a render-blocking stylesheet, no module preloads in its head, and the app's module script inert
- * until the page has loaded (server/core/http/critical-css.ts, deferred-scripts.ts). Then the app starts,
- * hydrates, and loads the whole stylesheet, without a console error.
+ * until the visitor's first sign of use (server/core/http/critical-css.ts, deferred-scripts.ts). Then
+ * the app starts, hydrates, and loads the whole stylesheet, without a console error.
  */
 import { expect, test } from "@playwright/test";
 import { DEMO_CATEGORIES, gotoHydrated } from "./site-helpers";
@@ -10,7 +10,7 @@ import { DEMO_CATEGORIES, gotoHydrated } from "./site-helpers";
 const PAGES = ["/", `/${DEMO_CATEGORIES[0].slug}`, `/${DEMO_CATEGORIES[0].slug}/zig-zag-paver-block-60-mm`, "/contact"];
 
 for (const path of PAGES) {
-  test(`${path}: critical CSS inline, scripts after load, then the app and the whole stylesheet @phone`, async ({ page, request }) => {
+  test(`${path}: critical CSS inline, scripts at first use, then the app and the whole stylesheet @phone`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toMatch(/<style>@layer properties\{[\s\S]+?<\/style><noscript><link rel="stylesheet" href="\/assets\/[\w.-]+\.css"\/><\/noscript>/);

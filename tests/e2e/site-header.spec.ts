@@ -176,7 +176,7 @@ test.describe("phone header", () => {
 
 test.describe("before the app has started", () => {
   test("the phone menu and the search work while the page's scripts are held; once the app runs its own menu takes over @phone-only", async ({ page }) => {
-    // The page's scripts wait until released: the header is the server's HTML alone, as on a slow phone before the window's load.
+    // The page's scripts wait until released: the header is the server's HTML alone, as on a slow phone before the app has started.
     const release = await holdRoute(page, "**/assets/*.js", (route) => route.continue().catch(() => {}));
     const notStarted = () => expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     const banner = page.getByRole("banner");

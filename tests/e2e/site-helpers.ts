@@ -25,14 +25,24 @@ export function categoriesInMenuOrder(limit = 1000) {
 }
 
 /**
- * The page after hydration (the root route marks <html data-hydrated>), so clicks are handled by
- * the app: a cached public page starts its scripts after the window's load, and a button pressed
- * before that does nothing. Up to 20 s, for a busy machine.
+ * The page with its app running (the root route marks <html data-hydrated>), so what a journey
+ * then does is handled by the app: a cached public page starts its app at the visitor's first
+ * sign of use (server/core/http/app-starter.ts), here a key pressed.
+ * Up to 20 s, for a busy machine.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const res = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await startApp(page);
   return res;
+}
+
+/**
+ * Presses Shift (a first sign of use that starts a cached page's app, and does nothing else: a
+ * pointer could rest on a link and have the router fetch its page) and waits for the app to run.
+ */
+export async function startApp(page: Page) {
+  await page.keyboard.press("Shift");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
 }
 
 /** Text as React writes it into HTML. */

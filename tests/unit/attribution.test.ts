@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeAttribution } from "#schemas/lead-sources";
-import { attributionOf, FIRST_TOUCH_DAYS, firstTouchOf, recordFirstTouch } from "~/lib/first-touch";
+import { attributionOf, FIRST_TOUCH_DAYS, firstTouchOf, landingOf, recordFirstTouch } from "~/lib/first-touch";
 import { cacheKeyOf, splitCampaign } from "../../server/core/http/page-cache-key";
 
 describe("describeAttribution", () => {
@@ -68,6 +68,21 @@ describe("the stored first touch", () => {
     expect(firstTouchOf(null, now)).toBeNull();
     expect(firstTouchOf("not json", now)).toBeNull();
     expect(firstTouchOf(JSON.stringify({ at: now }), now)).toBeNull();
+  });
+});
+
+describe("the landing page kept for the session", () => {
+  const here = ["http://localhost/contact", "http://localhost/paver-blocks"] as const;
+
+  it("is the visit's landing when the page's starter kept one, else the page the app starts on", () => {
+    const kept = JSON.stringify({ href: "http://localhost/products?utm_source=google", referrer: "https://www.google.com/" });
+    expect(landingOf(kept, ...here)).toEqual({ href: "http://localhost/products?utm_source=google", referrer: "https://www.google.com/" });
+    expect(landingOf(null, ...here)).toEqual({ href: here[0], referrer: here[1] });
+  });
+
+  it("treats an unreadable or incomplete entry as none", () => {
+    for (const kept of ["{", "null", "[]", JSON.stringify({ href: 5, referrer: "" }), JSON.stringify({ href: "http://localhost/" })])
+      expect(landingOf(kept, ...here)).toEqual({ href: here[0], referrer: here[1] });
   });
 });
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { DEFERRED_TYPE, deferAppScripts, LOAD_WAIT_MS } from "../../server/core/http/deferred-scripts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StarterOptions } from "../../server/core/http/app-starter";
+import { DEFERRED_TYPE, deferAppScripts, INTENT_EVENTS, LOAD_WAIT_MS } from "../../server/core/http/deferred-scripts";
 
 const BOOT = ';\nimport * as route0 from "/assets/root-a.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-b.js");';
 
@@ -12,6 +13,8 @@ const PAGE =
   "</script><!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>";
 
 describe("deferred app scripts", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("takes the module preloads out of the head and makes the module script inert, same text", () => {
     const out = deferAppScripts(PAGE);
     const head = out.slice(0, out.indexOf("</head>"));
@@ -24,27 +27,35 @@ describe("deferred app scripts", () => {
     expect(out.endsWith("<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>")).toBe(true);
   });
 
-  /**
-   * Runs the starter of `page` against a minimal document and window. Its `import()` calls go to
-   * `load` (the text is the starter's own, with `import(` renamed: Node has no module loader here).
-   */
-  function runStarter(page: string, load: (href: string) => Promise<unknown>) {
+  /** The starter's options as written into `page`: startApp's own text, called with them. */
+  function optionsOf(page: string): StarterOptions {
     const out = deferAppScripts(page);
-    const starter = /<\/script><script>(\(function\(\)\{var started.*?)<\/script><!--\$-->/.exec(out)?.[1];
-    expect(starter).toBeDefined();
-    expect(starter!.match(/\bimport\(/g)).toHaveLength(1);
-    const appended: { rel?: string; href?: string; type?: string; textContent?: string }[] = [];
-    const listeners: Record<string, () => void> = {};
+    const m = /<script(?: nonce="[^"]*")?>\((function startApp[\s\S]*?)\)\((\{[\s\S]*?\})\);<\/script><!--\$-->/.exec(out);
+    expect(m).not.toBeNull();
+    // The text is a whole function on its own (nothing outside it is needed to compile it).
+    expect(() => new Function(`return (${m![1]})`)).not.toThrow();
+    return JSON.parse(m![2]) as StarterOptions;
+  }
+
+  /**
+   * Runs startApp against a minimal window and document (the browser's own behaviour is the
+   * end-to-end journeys' part: tests/e2e/app-start.spec.ts). Its `import()` calls go to `load`.
+   */
+  function runStarter(page: string, load: (href: string) => Promise<unknown>, kept: Record<string, string> = {}) {
+    const options = optionsOf(page);
+    const appended: { rel?: string; href?: string; type?: string; textContent?: string | null }[] = [];
+    const listeners: Record<string, ((e: object) => void)[]> = {};
     const timers: { fn: () => void; ms?: number }[] = [];
     const imported: string[] = [];
-    const text = out.slice(
-      out.indexOf(`<script type="${DEFERRED_TYPE}">`) + `<script type="${DEFERRED_TYPE}">`.length,
-      out.indexOf("</script><script>(function"),
-    );
-    const deferred = { textContent: text, after: (el: { type?: string; textContent?: string }) => appended.push(el) };
-    const document = {
+    const deferred = { textContent: deferredText(page), after: (el: { type?: string }) => appended.push(el) };
+    const tasks: (() => void)[] = [];
+    const idles: ((deadline: { timeRemaining: () => number }) => void)[] = [];
+    const session = new Map<string, string>();
+    const fakeDocument = {
       readyState: "interactive",
-      head: { appendChild: (f: { children: object[] }) => appended.push(...(f.children as never[])) },
+      referrer: "",
+      documentElement: { lang: "en-IN", hasAttribute: () => false },
+      head: { appendChild: (f: { children?: object[] }) => appended.push(...((f.children ?? [f]) as never[])) },
       querySelector: (sel: string) => (sel === `script[type="${DEFERRED_TYPE}"]` ? deferred : null),
       createElement: () => ({}),
       createDocumentFragment: () => {
@@ -52,41 +63,90 @@ describe("deferred app scripts", () => {
         return { children, appendChild: (el: object) => children.push(el) };
       },
     };
-    const tasks: (() => void)[] = [];
     class MessageChannel {
       port1 = { onmessage: null as null | (() => void), close: () => undefined };
       port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
     }
-    const run = new Function("document", "addEventListener", "setTimeout", "MessageChannel", "__load", starter!.replace("import(", "__load("));
-    run(
-      document,
-      (type: string, fn: () => void) => (listeners[type] = fn),
-      (fn: () => void, ms?: number) => timers.push({ fn, ms }),
+    const globals = {
+      document: fakeDocument,
+      location: { href: "http://localhost/paver-blocks?utm_source=x", origin: "http://localhost" },
+      navigator: {},
+      sessionStorage: { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => session.set(k, v) },
+      localStorage: { getItem: (k: string) => kept[k] ?? null, setItem: (k: string, v: string) => (kept[k] = v) },
+      addEventListener: (type: string, fn: (e: object) => void) => (listeners[type] ??= []).push(fn),
+      removeEventListener: (type: string, fn: (e: object) => void) => (listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn)),
+      setTimeout: (fn: () => void, ms?: number) => timers.push({ fn, ms }),
       MessageChannel,
-      (href: string) => {
-        imported.push(href);
-        return load(href);
+      requestIdleCallback: (fn: (deadline: { timeRemaining: () => number }) => void) => idles.push(fn),
+      MutationObserver: class {
+        observe() {}
       },
-    );
-    return { appended, listeners, timers, tasks, imported, text };
+    };
+    // Stubbed until the test ends (afterEach): the starter's later steps run in promise continuations and tasks.
+    for (const [name, value] of Object.entries(globals)) vi.stubGlobal(name, value);
+    // The function as the page gets it, with `import(` going to `load` (Node has no module loader
+    // here; Vitest's own transform writes it as __vite_ssr_dynamic_import__).
+    const source = /<script(?: nonce="[^"]*")?>(\(function startApp[\s\S]*?)<\/script><!--\$-->/.exec(deferAppScripts(page))![1];
+    new Function("__load", source.replace(/\b(?:__vite_ssr_dynamic_import__|import)\(/, "__load("))((href: string) => {
+      imported.push(href);
+      return load(href);
+    });
+    const fire = (type: string, e: object = {}) => {
+      for (const fn of listeners[type] ?? []) fn({ type, ...e });
+    };
+    return { appended, listeners, timers, tasks, idles, imported, session, options, fire };
   }
 
-  it("starts them at load, or after the wait, once: the preloads back, then the module script's text as a module", () => {
-    const { appended, listeners, timers, imported, text } = runStarter(PAGE, () => Promise.resolve());
-    expect(text).toBe(BOOT);
-    expect(appended).toEqual([]);
+  const deferredText = (page: string) => {
+    const out = deferAppScripts(page);
+    const open = `<script type="${DEFERRED_TYPE}">`;
+    return out.slice(out.indexOf(open) + open.length, out.indexOf("</script>", out.indexOf(open)));
+  };
+
+  it("fetches the scripts after load without running them, and keeps the landing page for the session", () => {
+    const { appended, fire, timers, idles, imported, session, options } = runStarter(PAGE, () => Promise.resolve());
+    expect(options.intentEvents).toEqual(INTENT_EVENTS);
     expect(timers.map((t) => t.ms)).toEqual([LOAD_WAIT_MS]);
-    listeners.load();
-    // No manifest in this page: nothing to evaluate first.
+    expect(JSON.parse(session.get("landing")!)).toEqual({ href: "http://localhost/paver-blocks?utm_source=x", referrer: "" });
+    fire("load");
+    // Not in the load event's task: while the main thread is idle, one and then as many as its time allows.
+    expect(appended).toEqual([]);
+    idles.shift()!({ timeRemaining: () => 1 });
+    expect(appended).toEqual([{ rel: "prefetch", href: "/assets/entry.client-b.js", crossOrigin: "anonymous" }]);
+    idles.shift()!({ timeRemaining: () => 10 });
+    expect(appended).toEqual([
+      { rel: "prefetch", href: "/assets/entry.client-b.js", crossOrigin: "anonymous" },
+      { rel: "prefetch", href: "/assets/root-a.js", crossOrigin: "anonymous" },
+    ]);
+    expect(idles).toEqual([]);
+    expect(imported).toEqual([]);
+    // The wait's timer after load fetches nothing twice.
+    timers[0].fn();
+    expect(idles).toEqual([]);
+  });
+
+  it("starts at the first sign of use, once: the preloads back, then the module script's text as a module", () => {
+    const { appended, listeners, fire, imported } = runStarter(PAGE, () => Promise.resolve());
+    // A pointer that did not move (a page appearing under a still cursor) is no sign of use.
+    fire("pointermove", { movementX: 0, movementY: 0 });
+    expect(appended).toEqual([]);
+    fire("keydown");
     expect(imported).toEqual([]);
     expect(appended).toEqual([
       { rel: "modulepreload", href: "/assets/entry.client-b.js" },
       { rel: "modulepreload", href: "/assets/root-a.js" },
       { type: "module", textContent: BOOT },
     ]);
-    // The wait's timer after load starts nothing twice.
-    timers[0].fn();
+    // Nothing starts twice, and the signs of use are no longer listened to.
+    expect(listeners.pointerdown).toEqual([]);
+    fire("load");
     expect(appended).toHaveLength(3);
+  });
+
+  it("starts at once on an English page when another language is kept, for the app to move the visitor", () => {
+    const { appended } = runStarter(PAGE, () => Promise.resolve(), { "site-lang": "gu" });
+    expect(appended.at(-1)).toEqual({ type: "module", textContent: BOOT });
+    expect(runStarter(PAGE, () => Promise.resolve(), { "site-lang": "en" }).appended).toEqual([]);
   });
 
   /** A module script with React Router's manifest, whose client entry imports the shared chunk c. */
@@ -101,8 +161,9 @@ describe("deferred app scripts", () => {
 
   it("evaluates the client entry's preloaded imports first, each in a task of its own, then the module script", async () => {
     const finish: (() => void)[] = [];
-    const { appended, listeners, timers, tasks, imported } = runStarter(MANIFEST_PAGE, () => new Promise<void>((resolve) => finish.push(resolve)));
-    listeners.load();
+    const { appended, fire, tasks, imported, options } = runStarter(MANIFEST_PAGE, () => new Promise<void>((resolve) => finish.push(resolve)));
+    expect(options.stages).toEqual(["/assets/chunk-c.js", "/assets/chunk-d.js"]);
+    fire("pointerdown");
     expect(appended.map((a) => a.href ?? a.type)).toEqual(["/assets/entry.client-b.js", "/assets/root-a.js", "/assets/chunk-c.js", "/assets/chunk-d.js"]);
     expect(imported).toEqual(["/assets/chunk-c.js"]);
     finish[0]();
@@ -118,13 +179,11 @@ describe("deferred app scripts", () => {
     expect(tasks).toHaveLength(2);
     tasks[1]();
     expect(appended.at(-1)).toEqual({ type: "module", textContent: MANIFEST_BOOT });
-    // Only the wait's timer: nothing else runs on timers.
-    expect(timers).toHaveLength(1);
   });
 
   it("still starts the module script when a shared chunk fails to load (it reports the failure)", async () => {
-    const { appended, listeners } = runStarter(MANIFEST_PAGE, () => Promise.reject(new Error("offline")));
-    listeners.load();
+    const { appended, fire } = runStarter(MANIFEST_PAGE, () => Promise.reject(new Error("offline")));
+    fire("touchstart");
     await new Promise((resolve) => setImmediate(resolve));
     expect(appended.at(-1)).toEqual({ type: "module", textContent: MANIFEST_BOOT });
   });
@@ -135,7 +194,7 @@ describe("deferred app scripts", () => {
       .replace('<script type="module" async="">', '<script nonce="m4rk" type="module" async="">');
     const out = deferAppScripts(marked);
     expect(out.slice(0, out.indexOf("</head>"))).not.toContain("modulepreload");
-    expect(out).toContain(`<script nonce="m4rk" type="${DEFERRED_TYPE}">${BOOT}</script><script nonce="m4rk">(function(){`);
+    expect(out).toContain(`<script nonce="m4rk" type="${DEFERRED_TYPE}">${BOOT}</script><script nonce="m4rk">(function startApp(`);
     expect(out).toContain('"/assets/entry.client-b.js","/assets/root-a.js"');
   });
 

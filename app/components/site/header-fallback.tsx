@@ -24,8 +24,8 @@ function Toggle({ open, close, icon: Icon, size }: { open: string; close: string
 
 /**
  * The header's search and phone menu until the app has started: a public page from the page cache
- * starts its JavaScript only after the window's load (server/core/http/deferred-scripts.ts), and a
- * press on a button before then would be lost. Here they are <details> disclosures, which the
+ * starts its JavaScript at the visitor's first sign of use (server/core/http/app-starter.ts), and a
+ * menu that waited for it would open late on a slow phone. Here they are <details> disclosures, which the
  * browser opens and closes itself: the search is a plain GET form to /search, the menu's groups are
  * <details> too, and every entry is a link. Markup only, kept from the server's HTML without its
  * code (./static-island.tsx). Once the app runs (html[data-hydrated]) app.css hides it, unless it is

@@ -1,20 +1,26 @@
 /**
- * The app's JavaScript of a public page from the page cache starts after the page has loaded
- * (its images included), not beside them: the HTML is complete and readable on its own, so on a
- * phone's slow link the first paint and the largest image no longer share the bandwidth with
- * about 150 KB of scripts, and the app hydrates right after.
+ * The app's JavaScript of a public page from the page cache starts at the visitor's first sign of
+ * use, not while the page loads: the HTML is complete and usable on its own (links, the header's
+ * <details> menus, plain GET forms), so on a phone the first paint and the largest image do not
+ * share the bandwidth or the main thread with about 120 KB of scripts, and a visitor who only
+ * reads spends no main-thread time on the app. The scripts are fetched (not run) after the
+ * page's load, so the start finds them in the browser's cache.
  *
  * React Router writes a <link rel="modulepreload"> per module into the head and one inline module
  * script that imports the page's route modules and starts the app. Here the preload links leave
  * the head, the module script becomes inert (`type="text/x-deferred-module"`, same text), and a
- * small inline script, at the window's `load` (or after LOAD_WAIT_MS, whichever comes first),
- * adds the preload links back, evaluates the shared modules and runs the module script's text as
- * a module. Both inline scripts
- * are listed in the page's CSP by hash like every script the renderer wrote (script-hashes.ts): an
- * inserted inline script is allowed by its hash too. React's hydration matches an inline <script> whatever its type.
+ * small inline script (./app-starter.ts) prefetches them after load and, at the first pointer,
+ * touch, key, wheel or focus, adds the preload links back, evaluates the shared modules and runs
+ * the module script's text as a module; what the visitor did before that is handed to the app.
+ * Both inline scripts are listed in the page's CSP by hash like every script the renderer wrote
+ * (script-hashes.ts): an inserted inline script is allowed by its hash too. React's hydration
+ * matches an inline <script> whatever its type.
  */
+import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS } from "#schemas/languages";
+import { LANDING_KEY } from "#schemas/first-touch";
+import { startApp, type StarterOptions } from "./app-starter";
 
-/** The longest the app waits for the page's images before it starts anyway. */
+/** The longest the page's images delay the fetch of the app's scripts. */
 export const LOAD_WAIT_MS = 3000;
 
 // A page rendered for the cache carries its render's mark as a nonce (page-record.ts): the module
@@ -23,29 +29,31 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"(?: nonce="[^"
 const BOOT_SCRIPT = /<script( nonce="[^"<>]*")? type="module" async="">/;
 export const DEFERRED_TYPE = "text/x-deferred-module";
 
-/**
- * The starter: the preloads back, then the client entry's shared modules (React and React Router,
- * with the root chunk's app modules) evaluated before the rest, each imported in a task of its own,
- * then the module script's text as a module, once (each step starts the next, a failure the last).
- * Evaluating a module runs in one task with the modules it imports; the module script imports every
- * route module and, through them, React Router, so on a slow phone that one task was the longest
- * of the page's start (Lighthouse's Total Blocking Time).
- * Evaluated first, the shared modules cost the module script nothing more (a module runs once).
- * React DOM comes with the client entry, which the module script imports in a task of its own.
- * A failed import still starts the module script, which reports the failure as before. The next
- * task comes through a MessageChannel, as React's scheduler does, not a timer (a page whose timers
- * are paused, as tests pause them, still starts).
- */
-function starter(hrefs: readonly string[], stages: readonly string[]): string {
-  return (
-    `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `var d=document.querySelector('script[type="${DEFERRED_TYPE}"]');if(!d)return;` +
-    `var f=document.createDocumentFragment();${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);` +
-    `function boot(){var s=document.createElement("script");s.type="module";s.textContent=d.textContent;d.after(s)}` +
-    `function later(f){var c=new MessageChannel();c.port1.onmessage=function(){c.port1.close();f()};c.port2.postMessage(0)}` +
-    `var stages=${JSON.stringify(stages)},i=0;function next(){if(i<stages.length)import(stages[i++]).then(function(){later(next)},boot);else boot()}next()}` +
-    `if(document.readyState==="complete")start();else{addEventListener("load",start,{once:true});setTimeout(start,${LOAD_WAIT_MS})}})();`
-  );
+/** The visitor's first sign of use: any of these starts the app. */
+export const INTENT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
+
+/** A press on one of these before the app runs is held and pressed again once it does (a link, a <summary> or a file input works as it is). */
+export const HELD_CONTROLS = 'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"],input[type="image"],input[type="reset"]';
+
+const STYLESHEET = /<noscript><link rel="stylesheet" href="([^"<>]+)"/;
+
+/** The starter's script: startApp's own text, called with the page's modules (app-starter.ts). */
+function starter(hrefs: string[], stages: string[], stylesheet: string | null): string {
+  const options: StarterOptions = {
+    deferredType: DEFERRED_TYPE,
+    hrefs,
+    stages,
+    stylesheet,
+    loadWaitMs: LOAD_WAIT_MS,
+    intentEvents: INTENT_EVENTS,
+    heldControls: HELD_CONTROLS,
+    landingKey: LANDING_KEY,
+    langKey: LANG_STORAGE_KEY,
+    langs: [...LANGS],
+    defaultLang: DEFAULT_LANG,
+  };
+  // Its lines without their indentation (it holds no text that spans lines).
+  return `(${startApp.toString().replace(/\n\s*/g, "\n")})(${JSON.stringify(options).replace(/</g, "\\u003c")});`;
 }
 
 /** React Router's manifest in the module script: the modules its client entry imports (React, React Router and the root route's). */
@@ -62,7 +70,7 @@ function entryImports(boot: string, preloaded: readonly string[]): string[] {
   }
 }
 
-/** `html` with the app's scripts started after load; a page without React Router's module script is returned as it was. */
+/** `html` with the app's scripts started at the visitor's first sign of use; a page without React Router's module script is returned as it was. */
 export function deferAppScripts(html: string): string {
   const headEnd = html.indexOf("</head>");
   const boot = BOOT_SCRIPT.exec(html);
@@ -78,5 +86,11 @@ export function deferAppScripts(html: string): string {
   const text = html.slice(boot.index + boot[0].length, close);
   const mark = boot[1] ?? "";
   const deferred = `<script${mark} type="${DEFERRED_TYPE}">` + text;
-  return head + html.slice(headEnd, boot.index) + deferred + `<script${mark}>${starter(hrefs, entryImports(text, hrefs))}</script>` + html.slice(close);
+  return (
+    head +
+    html.slice(headEnd, boot.index) +
+    deferred +
+    `<script${mark}>${starter(hrefs, entryImports(text, hrefs), STYLESHEET.exec(head)?.[1] ?? null)}</script>` +
+    html.slice(close)
+  );
 }

@@ -1,0 +1,95 @@
+/**
+ * A cached public page starts its app at the visitor's first sign of use, not while it loads
+ * (server/core/http/app-starter.ts): a page nobody touches runs none of the app's code, its scripts
+ * wait in the browser's cache, and what a visitor does before the app runs (a press, typed text,
+ * the page they landed on, a language chosen) reaches the app once it does.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { createCatalogue } from "./catalogue-data";
+import { form, toasts } from "./contact-form";
+import { queryE2E } from "./db";
+import { holdRoute } from "./hold-route";
+import { startApp } from "./site-helpers";
+import { uniqueName } from "../helpers/unique";
+
+const running = (page: Page) => page.locator("html[data-hydrated]");
+
+/** The page's scripts wait until released: the app cannot run meanwhile, as on a slow phone. */
+const holdScripts = (page: Page) => holdRoute(page, "**/assets/*.js");
+
+test("a page nobody touches runs none of the app; its scripts are fetched after load, and a first key press starts it @phone", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("requestfinished", (r) => void (r.url().includes("/assets/entry.client") && fetched.push(r.resourceType())));
+  await page.goto("/paver-blocks");
+  // Fetched ahead (prefetch), not run: no module script, no app.
+  await expect.poll(() => fetched).toEqual(["other"]);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await expect(running(page)).toHaveCount(0);
+
+  await startApp(page);
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+});
+
+test("a press on a button before the app runs is pressed again once it does @phone", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/paver-blocks", { waitUntil: "domcontentloaded" });
+  const card = page.locator("[id^=product-]").first();
+  const productName = (await card.getByRole("heading").first().innerText()).trim();
+  await card.getByRole("button", { name: "Get Best Price" }).click();
+  const dialog = page.getByRole("dialog", { name: "Get Best Price" });
+  await expect(dialog).toHaveCount(0);
+  await expect(running(page)).toHaveCount(0);
+
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(productName);
+});
+
+test("text typed into the contact form before the app runs is what the app sends @phone", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const f = form(page);
+  const name = uniqueName("Early Writer");
+  await f.getByLabel("Name").fill(name);
+  await f.getByLabel("Email").fill("early@example.com");
+  await f.getByLabel("Phone").fill("9876543210");
+  await f.getByLabel("Project Details").fill("Typed before the page's app had started.");
+  await expect(running(page)).toHaveCount(0);
+
+  release();
+  await expect(running(page)).toHaveCount(1, { timeout: 20_000 });
+  await expect(f.getByLabel("Name")).toHaveValue(name);
+  await f.getByRole("button", { name: "Send Message" }).click();
+  await expect(toasts(page).getByText("Thank you for your inquiry! We will contact you soon.")).toBeVisible();
+  const rows = await queryE2E("select * from contact_messages where name = $1", [name]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ email: "early@example.com", phone: "9876543210", message: "Typed before the page's app had started." });
+});
+
+test("a campaign landing left before the app ran is still where the visit came from @phone", async ({ page }) => {
+  const { category, product } = await createCatalogue("Early Landing");
+  const release = await holdScripts(page);
+  await page.goto(`/${category.slug}?utm_source=newsletter&utm_medium=email`, { waitUntil: "domcontentloaded" });
+  // Followed by the browser itself: the app never ran on the landing page.
+  await page.locator(`#product-${product.id}`).getByRole("heading").getByRole("link", { name: product.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  release();
+  await startApp(page);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("first-touch") ?? "null")?.a)).toEqual({
+    landing: `/${category.slug}`,
+    utm_source: "newsletter",
+    utm_medium: "email",
+  });
+});
+
+test("a language chosen before the app runs is kept for the next visit @phone", async ({ page }) => {
+  await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  // On a phone the switcher is in the menu (the server's own <details> menu until the app runs).
+  const menu = page.getByRole("banner").locator("details.header-fallback > summary").filter({ hasText: "Open menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("link", { name: "ગુજરાતી" }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/gu\/contact$/);
+  expect(await page.evaluate(() => localStorage.getItem("site-lang"))).toBe("gu");
+});
