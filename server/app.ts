@@ -104,7 +104,7 @@ export function createApp(opts: AppOptions) {
   // secureHeaders, so a page it stores carries the headers every answer gets.
   if (opts.pageCache) {
     // A page for the cache needs nothing but its HTML for the first paint: its critical CSS inline
-    // (critical-css.ts), its app scripts started once it has loaded (deferred-scripts.ts).
+    // (critical-css.ts), its app started at the visitor's first sign of use (deferred-scripts.ts).
     const { clientDir } = opts;
     const inlineCss = clientDir ? criticalCssInliner(clientDir, (err, href) => services.log.warn({ err, href }, "stylesheet not inlined")) : undefined;
     const rewriteHtml = (html: string) => deferAppScripts(inlineCss ? inlineCss(html) : html);

@@ -60,7 +60,9 @@ export function recordFirstTouch(storage: Pick<Storage, "getItem" | "setItem">, 
 export function landingOf(kept: string | null, href: string, referrer: string): { href: string; referrer: string } {
   try {
     const landing = JSON.parse(kept ?? "") as { href?: unknown; referrer?: unknown };
-    if (typeof landing.href === "string" && typeof landing.referrer === "string") return { href: landing.href, referrer: landing.referrer };
+    // new URL throws for an address that is none.
+    if (typeof landing.href === "string" && typeof landing.referrer === "string" && new URL(landing.href))
+      return { href: landing.href, referrer: landing.referrer };
   } catch {
     // None kept, or unreadable: this page is the landing.
   }
@@ -72,6 +74,8 @@ export function recordVisit() {
   try {
     const landing = landingOf(sessionStorage.getItem(LANDING_KEY), location.href, document.referrer);
     recordFirstTouch(localStorage, landing.href, landing.referrer, Date.now());
+    // Recorded: a later page of this tab is no landing (and an old landing never becomes a fresh first touch).
+    sessionStorage.removeItem(LANDING_KEY);
   } catch {
     // Nothing is recorded: the forms then send none.
   }

@@ -44,7 +44,7 @@ async function gzipSize(res: Response): Promise<number> {
 
 /**
  * Every script and stylesheet of a first load: the page's app has started (`html[data-hydrated]`,
- * at the first pointer move) and its stylesheet is in the document (a cached page adds it from the
+ * at the first key press) and its stylesheet is in the document (a cached page adds it from the
  * app), and then no request has been in flight for half a second. Scripts fetched ahead of the
  * start (prefetched, not run) count once, when they run. The browser's own "network idle"
  * can come between the page's load and the app's start on a busy machine, before any script.

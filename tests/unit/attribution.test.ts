@@ -81,7 +81,14 @@ describe("the landing page kept for the session", () => {
   });
 
   it("treats an unreadable or incomplete entry as none", () => {
-    for (const kept of ["{", "null", "[]", JSON.stringify({ href: 5, referrer: "" }), JSON.stringify({ href: "http://localhost/" })])
+    for (const kept of [
+      "{",
+      "null",
+      "[]",
+      JSON.stringify({ href: 5, referrer: "" }),
+      JSON.stringify({ href: "http://localhost/" }),
+      JSON.stringify({ href: "not a url", referrer: "" }),
+    ])
       expect(landingOf(kept, ...here)).toEqual({ href: here[0], referrer: here[1] });
   });
 });

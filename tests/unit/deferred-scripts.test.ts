@@ -27,27 +27,35 @@ describe("deferred app scripts", () => {
     expect(out.endsWith("<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>")).toBe(true);
   });
 
+  /** The starter's script in the page written from `page`. */
+  const starterOf = (page: string) => /<script(?: nonce="[^"]*")?>(\(function\(\)\{var __name[\s\S]*?)<\/script><!--\$-->/.exec(deferAppScripts(page))?.[1];
+
   /** The starter's options as written into `page`: startApp's own text, called with them. */
   function optionsOf(page: string): StarterOptions {
-    const out = deferAppScripts(page);
-    const m = /<script(?: nonce="[^"]*")?>\((function startApp[\s\S]*?)\)\((\{[\s\S]*?\})\);<\/script><!--\$-->/.exec(out);
+    const m = /\)\((\{[\s\S]*?\})\)\}\)\(\);$/.exec(starterOf(page) ?? "");
     expect(m).not.toBeNull();
-    // The text is a whole function on its own (nothing outside it is needed to compile it).
-    expect(() => new Function(`return (${m![1]})`)).not.toThrow();
-    return JSON.parse(m![2]) as StarterOptions;
+    return JSON.parse(m![1]) as StarterOptions;
   }
 
+  type Appended = { rel?: string; href?: string; type?: string; textContent?: string | null; crossOrigin?: string; listeners?: Record<string, () => void> };
+
   /**
-   * Runs startApp against a minimal window and document (the browser's own behaviour is the
-   * end-to-end journeys' part: tests/e2e/app-start.spec.ts). Its `import()` calls go to `load`.
+   * Runs the page's starter against a minimal window and document (the browser's own behaviour is
+   * the end-to-end journeys' part: tests/e2e/app-start.spec.ts). Its `import()` calls go to `load`.
    */
-  function runStarter(page: string, load: (href: string) => Promise<unknown>, kept: Record<string, string> = {}) {
+  function runStarter(
+    page: string,
+    load: (href: string) => Promise<unknown>,
+    { kept = {}, prefetchLinks = true, startAfter = null }: { kept?: Record<string, string>; prefetchLinks?: boolean; startAfter?: string | null } = {},
+  ) {
     const options = optionsOf(page);
-    const appended: { rel?: string; href?: string; type?: string; textContent?: string | null }[] = [];
+    const appended: Appended[] = [];
     const listeners: Record<string, ((e: object) => void)[]> = {};
     const timers: { fn: () => void; ms?: number }[] = [];
     const imported: string[] = [];
-    const deferred = { textContent: deferredText(page), after: (el: { type?: string }) => appended.push(el) };
+    const fetched: [string, RequestInit][] = [];
+    const reloads: string[] = [];
+    const deferred = { textContent: deferredText(page), after: (el: Appended) => appended.push(el) };
     const tasks: (() => void)[] = [];
     const idles: ((deadline: { timeRemaining: () => number }) => void)[] = [];
     const session = new Map<string, string>();
@@ -56,8 +64,15 @@ describe("deferred app scripts", () => {
       referrer: "",
       documentElement: { lang: "en-IN", hasAttribute: () => false },
       head: { appendChild: (f: { children?: object[] }) => appended.push(...((f.children ?? [f]) as never[])) },
-      querySelector: (sel: string) => (sel === `script[type="${DEFERRED_TYPE}"]` ? deferred : null),
-      createElement: () => ({}),
+      querySelector: (sel: string) =>
+        sel === `script[type="${DEFERRED_TYPE}"]` ? deferred : sel === "[data-start-app-after]" && startAfter ? { getAttribute: () => startAfter } : null,
+      // Elements as plain records of what the starter sets; whether <link rel=prefetch> works and the listeners it adds stay out of them.
+      createElement: () => {
+        const el: Appended = {};
+        Object.defineProperty(el, "relList", { value: { supports: () => prefetchLinks } });
+        Object.defineProperty(el, "addEventListener", { value: (type: string, fn: () => void) => ((el.listeners ??= {})[type] = fn) });
+        return el;
+      },
       createDocumentFragment: () => {
         const children: object[] = [];
         return { children, appendChild: (el: object) => children.push(el) };
@@ -69,13 +84,22 @@ describe("deferred app scripts", () => {
     }
     const globals = {
       document: fakeDocument,
-      location: { href: "http://localhost/paver-blocks?utm_source=x", origin: "http://localhost" },
+      location: { href: "http://localhost/paver-blocks?utm_source=x", origin: "http://localhost", reload: () => reloads.push("reload") },
       navigator: {},
-      sessionStorage: { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => session.set(k, v) },
+      sessionStorage: {
+        getItem: (k: string) => session.get(k) ?? null,
+        setItem: (k: string, v: string) => session.set(k, v),
+        removeItem: (k: string) => session.delete(k),
+      },
       localStorage: { getItem: (k: string) => kept[k] ?? null, setItem: (k: string, v: string) => (kept[k] = v) },
       addEventListener: (type: string, fn: (e: object) => void) => (listeners[type] ??= []).push(fn),
       removeEventListener: (type: string, fn: (e: object) => void) => (listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn)),
       setTimeout: (fn: () => void, ms?: number) => timers.push({ fn, ms }),
+      fetch: (href: string, init: RequestInit) => {
+        fetched.push([href, init]);
+        return Promise.resolve();
+      },
+      matchMedia: () => ({ matches: false }),
       MessageChannel,
       requestIdleCallback: (fn: (deadline: { timeRemaining: () => number }) => void) => idles.push(fn),
       MutationObserver: class {
@@ -84,17 +108,16 @@ describe("deferred app scripts", () => {
     };
     // Stubbed until the test ends (afterEach): the starter's later steps run in promise continuations and tasks.
     for (const [name, value] of Object.entries(globals)) vi.stubGlobal(name, value);
-    // The function as the page gets it, with `import(` going to `load` (Node has no module loader
+    // The script as the page gets it, with `import(` going to `load` (Node has no module loader
     // here; Vitest's own transform writes it as __vite_ssr_dynamic_import__).
-    const source = /<script(?: nonce="[^"]*")?>(\(function startApp[\s\S]*?)<\/script><!--\$-->/.exec(deferAppScripts(page))![1];
-    new Function("__load", source.replace(/\b(?:__vite_ssr_dynamic_import__|import)\(/, "__load("))((href: string) => {
+    new Function("__load", starterOf(page)!.replace(/\b(?:__vite_ssr_dynamic_import__|import)\(/, "__load("))((href: string) => {
       imported.push(href);
       return load(href);
     });
     const fire = (type: string, e: object = {}) => {
       for (const fn of listeners[type] ?? []) fn({ type, ...e });
     };
-    return { appended, listeners, timers, tasks, idles, imported, session, options, fire };
+    return { appended, listeners, timers, tasks, idles, imported, fetched, reloads, session, options, fire };
   }
 
   const deferredText = (page: string) => {
@@ -102,6 +125,14 @@ describe("deferred app scripts", () => {
     const open = `<script type="${DEFERRED_TYPE}">`;
     return out.slice(out.indexOf(open) + open.length, out.indexOf("</script>", out.indexOf(open)));
   };
+
+  it("writes startApp's own text, which needs nothing outside itself but a name helper that does nothing", () => {
+    const text = starterOf(PAGE)!;
+    expect(text).toContain("(function startApp(");
+    expect(() => new Function(text)).not.toThrow();
+    // No helper a compiler may add to the function is left without its definition (its annotations are comments).
+    expect(text.replace(/__vite_ssr_dynamic_import__|var __name=|__name\(|@__PURE__/g, "")).not.toMatch(/__[a-zA-Z]/);
+  });
 
   it("fetches the scripts after load without running them, and keeps the landing page for the session", () => {
     const { appended, fire, timers, idles, imported, session, options } = runStarter(PAGE, () => Promise.resolve());
@@ -125,8 +156,21 @@ describe("deferred app scripts", () => {
     expect(idles).toEqual([]);
   });
 
+  it("fetches them itself where <link rel=prefetch> does not work (Safari): scripts as a module script asks", () => {
+    const page = PAGE.replace("</head>", '<noscript><link rel="stylesheet" href="/assets/app-c.css"/></noscript></head>');
+    const { fire, idles, fetched, appended } = runStarter(page, () => Promise.resolve(), { prefetchLinks: false });
+    fire("load");
+    idles.shift()!({ timeRemaining: () => 10 });
+    expect(appended).toEqual([]);
+    expect(fetched).toEqual([
+      ["/assets/entry.client-b.js", { mode: "cors", credentials: "same-origin" }],
+      ["/assets/root-a.js", { mode: "cors", credentials: "same-origin" }],
+      ["/assets/app-c.css", {}],
+    ]);
+  });
+
   it("starts at the first sign of use, once: the preloads back, then the module script's text as a module", () => {
-    const { appended, listeners, fire, imported } = runStarter(PAGE, () => Promise.resolve());
+    const { appended, listeners, fire, imported, idles } = runStarter(PAGE, () => Promise.resolve());
     // A pointer that did not move (a page appearing under a still cursor) is no sign of use.
     fire("pointermove", { movementX: 0, movementY: 0 });
     expect(appended).toEqual([]);
@@ -135,18 +179,40 @@ describe("deferred app scripts", () => {
     expect(appended).toEqual([
       { rel: "modulepreload", href: "/assets/entry.client-b.js" },
       { rel: "modulepreload", href: "/assets/root-a.js" },
-      { type: "module", textContent: BOOT },
+      { type: "module", textContent: BOOT, listeners: { error: expect.any(Function) } },
     ]);
-    // Nothing starts twice, and the signs of use are no longer listened to.
+    // Nothing starts twice, the signs of use are no longer listened to, and nothing is prefetched after the start.
     expect(listeners.pointerdown).toEqual([]);
     fire("load");
+    expect(idles).toEqual([]);
     expect(appended).toHaveLength(3);
   });
 
+  it("reloads the page once when the app's scripts fail to run, then no more", () => {
+    const first = runStarter(PAGE, () => Promise.resolve());
+    first.fire("touchstart");
+    first.appended.at(-1)!.listeners!.error();
+    expect(first.reloads).toEqual(["reload"]);
+    expect(first.session.get("app-reload")).toBe("http://localhost/paver-blocks?utm_source=x");
+    // The reloaded page fails as well: no second reload.
+    first.appended.at(-1)!.listeners!.error();
+    expect(first.reloads).toEqual(["reload"]);
+  });
+
   it("starts at once on an English page when another language is kept, for the app to move the visitor", () => {
-    const { appended } = runStarter(PAGE, () => Promise.resolve(), { "site-lang": "gu" });
-    expect(appended.at(-1)).toEqual({ type: "module", textContent: BOOT });
-    expect(runStarter(PAGE, () => Promise.resolve(), { "site-lang": "en" }).appended).toEqual([]);
+    const { appended } = runStarter(PAGE, () => Promise.resolve(), { kept: { "site-lang": "gu" } });
+    expect(appended.at(-1)).toMatchObject({ type: "module", textContent: BOOT });
+    expect(runStarter(PAGE, () => Promise.resolve(), { kept: { "site-lang": "en" } }).appended).toEqual([]);
+  });
+
+  it("starts a page with something that moves by itself when its time is up, counted from the page's start", () => {
+    const { fire, timers, appended } = runStarter(PAGE, () => Promise.resolve(), { startAfter: "5000" });
+    fire("load");
+    const wait = timers.find((t) => t.ms !== LOAD_WAIT_MS)!;
+    expect(wait.ms).toBeGreaterThanOrEqual(0);
+    expect(wait.ms).toBeLessThanOrEqual(5000);
+    wait.fn();
+    expect(appended.at(-1)).toMatchObject({ type: "module", textContent: BOOT });
   });
 
   /** A module script with React Router's manifest, whose client entry imports the shared chunk c. */
@@ -178,14 +244,14 @@ describe("deferred app scripts", () => {
     expect(appended).toHaveLength(4);
     expect(tasks).toHaveLength(2);
     tasks[1]();
-    expect(appended.at(-1)).toEqual({ type: "module", textContent: MANIFEST_BOOT });
+    expect(appended.at(-1)).toMatchObject({ type: "module", textContent: MANIFEST_BOOT });
   });
 
   it("still starts the module script when a shared chunk fails to load (it reports the failure)", async () => {
     const { appended, fire } = runStarter(MANIFEST_PAGE, () => Promise.reject(new Error("offline")));
     fire("touchstart");
     await new Promise((resolve) => setImmediate(resolve));
-    expect(appended.at(-1)).toEqual({ type: "module", textContent: MANIFEST_BOOT });
+    expect(appended.at(-1)).toMatchObject({ type: "module", textContent: MANIFEST_BOOT });
   });
 
   it("keeps a cached render's script mark on the module script it defers and on the starter, and finds marked preloads", () => {
@@ -194,7 +260,7 @@ describe("deferred app scripts", () => {
       .replace('<script type="module" async="">', '<script nonce="m4rk" type="module" async="">');
     const out = deferAppScripts(marked);
     expect(out.slice(0, out.indexOf("</head>"))).not.toContain("modulepreload");
-    expect(out).toContain(`<script nonce="m4rk" type="${DEFERRED_TYPE}">${BOOT}</script><script nonce="m4rk">(function startApp(`);
+    expect(out).toContain(`<script nonce="m4rk" type="${DEFERRED_TYPE}">${BOOT}</script><script nonce="m4rk">(function(){var __name`);
     expect(out).toContain('"/assets/entry.client-b.js","/assets/root-a.js"');
   });
 

@@ -21,7 +21,9 @@ const SLIDE_INTERVAL_MS = 5000;
 /**
  * The home page's hero carousel. Advances every 5 s (a progress bar shows the time left), pauses
  * while a mouse hovers it or keyboard focus is inside it, wraps both ways, and does not move by
- * itself for visitors who prefer reduced motion.
+ * itself for visitors who prefer reduced motion. A cached page starts its app at the visitor's
+ * first sign of use; `data-start-app-after` has it start anyway when the first slide's time is up
+ * (server/core/http/app-starter.ts).
  */
 export function Carousel({ slides, label }: { slides: HomeSlide[]; label?: string }) {
   const t = useT();
@@ -34,8 +36,21 @@ export function Carousel({ slides, label }: { slides: HomeSlide[]; label?: strin
   const autoplay = reducedMotion === false && n > 1;
   const paused = hovered || focused;
   const barRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   // The time the shown slide has left; a pause keeps it, a new slide starts it afresh.
   const left = useRef({ index, ms: SLIDE_INTERVAL_MS });
+
+  // When the app starts on the page the server sent (the root marks <html data-hydrated> after
+  // this), the first slide has shown since the page appeared, and the pointer or keyboard focus
+  // may already be inside: no event told the app.
+  useEffect(() => {
+    if (document.documentElement.hasAttribute("data-hydrated")) return;
+    left.current.ms = Math.max(0, SLIDE_INTERVAL_MS - performance.now());
+    const el = sectionRef.current;
+    if (el && matchMedia("(hover: hover)").matches && el.matches(":hover")) setHovered(true);
+    const active = document.activeElement;
+    if (el && active && el.contains(active) && active.matches(":focus-visible")) setFocused(true);
+  }, []);
 
   const go = (i: number) => setIndex(((i % n) + n) % n);
 
@@ -65,6 +80,8 @@ export function Carousel({ slides, label }: { slides: HomeSlide[]; label?: strin
   const current = slides[index];
   return (
     <section
+      ref={sectionRef}
+      data-start-app-after={n > 1 ? SLIDE_INTERVAL_MS : undefined}
       aria-roledescription="carousel"
       aria-label={label ?? t("home.carousel.label")}
       className="relative h-[26rem] overflow-hidden bg-gray-900 sm:h-[30rem] lg:h-[36rem]"

@@ -23,6 +23,9 @@ import { startApp, type StarterOptions } from "./app-starter";
 /** The longest the page's images delay the fetch of the app's scripts. */
 export const LOAD_WAIT_MS = 3000;
 
+/** How long a started app may take to run (a slow phone's download included) before presses are no longer held. */
+export const GIVE_UP_MS = 20_000;
+
 // A page rendered for the cache carries its render's mark as a nonce (page-record.ts): the module
 // script keeps it on the two scripts it becomes, so both are hashed.
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"(?: nonce="[^"<>]*")?\/>/g;
@@ -45,15 +48,20 @@ function starter(hrefs: string[], stages: string[], stylesheet: string | null): 
     stages,
     stylesheet,
     loadWaitMs: LOAD_WAIT_MS,
+    giveUpMs: GIVE_UP_MS,
     intentEvents: INTENT_EVENTS,
     heldControls: HELD_CONTROLS,
     landingKey: LANDING_KEY,
+    reloadKey: "app-reload",
     langKey: LANG_STORAGE_KEY,
     langs: [...LANGS],
     defaultLang: DEFAULT_LANG,
   };
-  // Its lines without their indentation (it holds no text that spans lines).
-  return `(${startApp.toString().replace(/\n\s*/g, "\n")})(${JSON.stringify(options).replace(/</g, "\\u003c")});`;
+  // Its lines without their indentation (it holds no text that spans lines). A compiler that keeps
+  // function names (tsx, esbuild's keepNames) wraps them in a __name helper of its module: the
+  // page gets one that does nothing.
+  const text = startApp.toString().replace(/\n\s*/g, "\n");
+  return `(function(){var __name=function(f){return f};(${text})(${JSON.stringify(options).replace(/</g, "\\u003c")})})();`;
 }
 
 /** React Router's manifest in the module script: the modules its client entry imports (React, React Router and the root route's). */
