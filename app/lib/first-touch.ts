@@ -60,9 +60,10 @@ export function recordFirstTouch(storage: Pick<Storage, "getItem" | "setItem">, 
 export function landingOf(kept: string | null, href: string, referrer: string): { href: string; referrer: string } {
   try {
     const landing = JSON.parse(kept ?? "") as { href?: unknown; referrer?: unknown };
-    // new URL throws for an address that is none.
-    if (typeof landing.href === "string" && typeof landing.referrer === "string" && new URL(landing.href))
+    if (typeof landing.href === "string" && typeof landing.referrer === "string") {
+      new URL(landing.href); // throws for an address that is none
       return { href: landing.href, referrer: landing.referrer };
+    }
   } catch {
     // None kept, or unreadable: this page is the landing.
   }

@@ -125,6 +125,8 @@ export async function gotoAdmin(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole("button", { name: "Logout" }).or(page.getByRole("button", { name: "Open menu" }))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Verifying authentication...")).toHaveCount(0);
+  // The app has started (the root marks <html data-hydrated>): a press before then, on a busy machine, did nothing.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
 }
 
 /** Sign in as a new manager of its own (`createManager`), open the admin page `path` and wait for its level-1 `heading`; answers the manager. */

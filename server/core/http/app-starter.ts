@@ -189,42 +189,34 @@ export function startApp(o: StarterOptions): void {
   };
   for (const t of o.intentEvents) addEventListener(t, intent, { capture: true, passive: true });
 
-  addEventListener(
-    "click",
-    (e) => {
-      if (!holding()) return;
-      const target = e.target instanceof Element ? e.target : null;
-      const choice = target?.closest("a[data-lang-choice]")?.getAttribute("data-lang-choice");
-      if (choice && o.langs.includes(choice)) {
-        try {
-          localStorage.setItem(o.langKey, choice);
-        } catch {
-          // Storage blocked: the choice holds for this page only.
-        }
+  const onClick = (e: MouseEvent) => {
+    if (!holding()) return;
+    const target = e.target instanceof Element ? e.target : null;
+    const choice = target?.closest("a[data-lang-choice]")?.getAttribute("data-lang-choice");
+    if (choice && o.langs.includes(choice)) {
+      try {
+        localStorage.setItem(o.langKey, choice);
+      } catch {
+        // Storage blocked: the choice holds for this page only.
       }
-      start();
-      const control = target?.closest<HTMLElement>(o.heldControls);
-      if (!control || control.closest('form[method="get"][action]')) return;
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      held.push(() => control.isConnected && control.click());
-    },
-    true,
-  );
+    }
+    start();
+    const control = target?.closest<HTMLElement>(o.heldControls);
+    if (!control || control.closest('form[method="get"][action]')) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    held.push(() => control.isConnected && control.click());
+  };
 
-  addEventListener(
-    "submit",
-    (e) => {
-      const form = e.target;
-      if (!holding() || !(form instanceof HTMLFormElement) || form.matches('form[method="get"][action]')) return;
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      start();
-      const submitter = e.submitter;
-      held.push(() => form.isConnected && form.requestSubmit(submitter && submitter.isConnected ? submitter : null));
-    },
-    true,
-  );
+  const onSubmit = (e: SubmitEvent) => {
+    const form = e.target;
+    if (!holding() || !(form instanceof HTMLFormElement) || form.matches('form[method="get"][action]')) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    start();
+    const submitter = e.submitter;
+    held.push(() => form.isConnected && form.requestSubmit(submitter && submitter.isConnected ? submitter : null));
+  };
 
   // A box's or a file's state is no text to hand over (a press on a box is held instead).
   const CHECKED = /^(checkbox|radio|file)$/;
@@ -234,13 +226,20 @@ export function startApp(o: StarterOptions): void {
     if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && !CHECKED.test(el.type)))
       typed.set(el, el.value);
   };
-  addEventListener("input", note, true);
-  addEventListener("change", note, true);
+  // What comes before the app runs; once it does, the app's own listeners take over.
+  const listeners: [string, (e: never) => void][] = [
+    ["click", onClick],
+    ["submit", onSubmit],
+    ["input", note],
+    ["change", note],
+  ];
+  for (const [type, fn] of listeners) addEventListener(type, fn as EventListener, true);
 
   // Once the app runs: the typed text handed over first, then each held press or submission, a task each.
   new MutationObserver((_, observer) => {
     if (!running()) return;
     observer.disconnect();
+    for (const [type, fn] of listeners) removeEventListener(type, fn as EventListener, true);
     try {
       sessionStorage.removeItem(o.reloadKey);
     } catch {

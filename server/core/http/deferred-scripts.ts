@@ -24,7 +24,7 @@ import { startApp, type StarterOptions } from "./app-starter";
 export const LOAD_WAIT_MS = 3000;
 
 /** How long a started app may take to run (a slow phone's download included) before presses are no longer held. */
-export const GIVE_UP_MS = 20_000;
+const GIVE_UP_MS = 20_000;
 
 // A page rendered for the cache carries its render's mark as a nonce (page-record.ts): the module
 // script keeps it on the two scripts it becomes, so both are hashed.
@@ -36,7 +36,7 @@ export const DEFERRED_TYPE = "text/x-deferred-module";
 export const INTENT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
 
 /** A press on one of these before the app runs is held and pressed again once it does (a link, a <summary> or a file input works as it is). */
-export const HELD_CONTROLS = 'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"],input[type="image"],input[type="reset"]';
+const HELD_CONTROLS = 'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"],input[type="image"],input[type="reset"]';
 
 const STYLESHEET = /<noscript><link rel="stylesheet" href="([^"<>]+)"/;
 
