@@ -95,8 +95,12 @@ function ms(text: string): number {
   return Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1);
 }
 
+/** A phone's browser, as the visitors who make a page's traffic send it: the app counts their views of the page's products, not a crawler's. */
+const BROWSER_USER_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 function runWrk(url: string, encoding: string, seconds: number): Promise<Omit<Cost, "cpuMicros" | "rounds">> {
-  const args = ["-c", CLIENT_CORE, "wrk", "-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", `Accept-Encoding: ${encoding}`, url];
+  const headers = ["-H", `Accept-Encoding: ${encoding}`, "-H", `User-Agent: ${BROWSER_USER_AGENT}`];
+  const args = ["-c", CLIENT_CORE, "wrk", "-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headers, url];
   return new Promise((resolve, reject) => {
     const child = spawn("taskset", args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";

@@ -15,6 +15,7 @@ import { isbot } from "isbot";
 import type { Db } from "../../core/db/connection";
 import type { Logger } from "../../core/log";
 import { startPeriodic, type PeriodicTask } from "../../core/periodic";
+import { memoOfText } from "../../core/text-memo";
 import type { VisitRequest } from "../../core/http/page-cache-http";
 
 /** How often the counts are written. */
@@ -26,13 +27,17 @@ const VIEWS_FLUSH_MS = 10_000;
  */
 const MAX_PENDING_IDS = 100_000;
 
-/** What decides whether a request is a visit. */
+/**
+ * isbot's answer for each User-Agent text seen last: its pattern made a phone browser's hit on a
+ * cached category page cost a third more CPU, and a site's visitors send few distinct texts.
+ */
+const isBotAgent = memoOfText(isbot, 1024, 512);
 
 /** True when the request is a person looking at the page (see the module comment). */
 function isVisit(req: VisitRequest): boolean {
   if (req.method.toUpperCase() !== "GET" || !req.userAgent) return false;
   if (req.purpose && /prefetch|prerender/i.test(req.purpose)) return false;
-  return !isbot(req.userAgent);
+  return !isBotAgent(req.userAgent);
 }
 
 export function createProductViews(db: Db) {
