@@ -40,7 +40,14 @@ const HELD_CONTROLS = 'button,[role="button"],input[type="checkbox"],input[type=
 
 const STYLESHEET = /<noscript><link rel="stylesheet" href="([^"<>]+)"/;
 
-/** The starter's script: startApp's own text, called with the page's modules (app-starter.ts). */
+/**
+ * startApp's own text (app-starter.ts), made once: its lines without their indentation (it holds
+ * no text that spans lines). A compiler that keeps function names (tsx, esbuild's keepNames) wraps
+ * them in a __name helper of its module: the page gets one that does nothing.
+ */
+const STARTER = `var __name=function(f){return f};(${startApp.toString().replace(/\n\s*/g, "\n")})`;
+
+/** The starter's script: startApp called with the page's modules. */
 function starter(hrefs: string[], stages: string[], stylesheet: string | null): string {
   const options: StarterOptions = {
     deferredType: DEFERRED_TYPE,
@@ -57,11 +64,7 @@ function starter(hrefs: string[], stages: string[], stylesheet: string | null): 
     langs: [...LANGS],
     defaultLang: DEFAULT_LANG,
   };
-  // Its lines without their indentation (it holds no text that spans lines). A compiler that keeps
-  // function names (tsx, esbuild's keepNames) wraps them in a __name helper of its module: the
-  // page gets one that does nothing.
-  const text = startApp.toString().replace(/\n\s*/g, "\n");
-  return `(function(){var __name=function(f){return f};(${text})(${JSON.stringify(options).replace(/</g, "\\u003c")})})();`;
+  return `(function(){${STARTER}(${JSON.stringify(options).replace(/</g, "\\u003c")})})();`;
 }
 
 /** React Router's manifest in the module script: the modules its client entry imports (React, React Router and the root route's). */
