@@ -15,7 +15,7 @@
  * how the pages score when other work shares the machine. Each page has a baseline row beside it:
  * the same HTML and CSS without scripts (see startBaseline; LH_BASELINE=0 leaves it out).
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -37,6 +37,22 @@ const METRICS = [
   ["CLS", "cumulative-layout-shift"],
   ["SI", "speed-index"],
 ] as const;
+
+/**
+ * The fonts this machine has for a script (fontconfig's families for a language), as the header
+ * of the table says: a phone has fonts for Gujarati and Devanagari; a machine without them draws
+ * those pages in boxes and searches for a fallback on every layout (scripts/ensure-phone-fonts.sh).
+ */
+function fontsFor(lang: string): string {
+  try {
+    const families = execFileSync("fc-list", [`:lang=${lang}`, "family"], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
+    return families.length ? [...new Set(families)].sort().join(", ") : "none";
+  } catch {
+    return "unknown (no fc-list)";
+  }
+}
 
 /**
  * One Lighthouse run in a Chromium of its own, as the CLI does. A run Lighthouse itself calls
@@ -211,6 +227,7 @@ console.log(
   [
     `Lighthouse ${(createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version}, mobile (simulated throttling), median of ${RUNS} runs; ${base}; ${new Date().toISOString()}`,
     `load average before ${loadBefore}, after ${loadAverage()} on ${os.cpus().length} cores${busy ? "; beside a busy loop pinned to one core (LH_BUSY=1)" : ""}`,
+    `fonts for Gujarati: ${fontsFor("gu")}; for Devanagari: ${fontsFor("hi")}`,
     "",
     `| page | performance | accessibility | best practices | SEO | ${METRICS.map(([name]) => name).join(" | ")} | performance per run |`,
     `|---|---|---|---|---|${METRICS.map(() => "---").join("|")}|---|`,

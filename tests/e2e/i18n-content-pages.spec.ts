@@ -54,6 +54,16 @@ test("the Gujarati home page speaks Gujarati and keeps its links in Gujarati @ph
   await expectAccessibleAndFits(page);
 });
 
+test("the Gujarati and Hindi pages name their script's fonts first, the English pages keep the Latin ones", async ({ page }) => {
+  const fontOf = async (path: string) => {
+    await page.goto(path);
+    return page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  };
+  expect(await fontOf("/gu/contact")).toMatch(/^"Noto Sans Gujarati", "Nirmala UI", "Kohinoor Gujarati", "Gujarati Sangam MN", ui-sans-serif/);
+  expect(await fontOf("/hi/contact")).toMatch(/^"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", "Devanagari Sangam MN", ui-sans-serif/);
+  expect(await fontOf("/contact")).toMatch(/^ui-sans-serif, system-ui/);
+});
+
 test("the Hindi projects page lists the projects and opens one in Hindi @phone", async ({ page }) => {
   await gotoHydrated(page, "/hi/projects");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");

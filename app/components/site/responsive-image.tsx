@@ -31,6 +31,8 @@ export type ResponsiveImageProps = {
   sizes?: string;
   /** Above the fold: load eagerly with high fetch priority (the first carousel slide, a page's hero). */
   priority?: boolean;
+  /** In view but shown only later (a carousel's other slides): fetched with low priority, after what the first screen shows. */
+  later?: boolean;
   /** Variant widths that exist next to `src`. */
   widths?: readonly number[];
   /** Width of the original file, when it is wider than the variants (added to srcset). */
@@ -42,7 +44,18 @@ export type ResponsiveImageProps = {
  * An <img> with width variants, explicit dimensions, lazy loading below the fold and a
  * placeholder when the image cannot be loaded (also when it failed before hydration).
  */
-export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", priority = false, widths, srcWidth, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = "100vw",
+  priority = false,
+  later = false,
+  widths,
+  srcWidth,
+  className,
+}: ResponsiveImageProps) {
   const [failed, setFailed] = useState(!src);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -64,7 +77,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", prio
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority ? "high" : later ? "low" : undefined}
       decoding={priority ? "sync" : "async"}
       onError={() => {
         if (!failed) setFailed(true);
