@@ -7,7 +7,8 @@
  * (needs `npm run build`; BUILD_DIR picks another build), or measures BENCH_URL when set. Each page
  * is fetched once first, so Lighthouse sees it from the page cache as a visitor would.
  * LH_PAGES (comma-separated paths) replaces the pages; LH_REPORT_DIR (default .tmp/lighthouse)
- * receives each page's median run as an HTML report.
+ * receives each page's median run as an HTML report. The header line names the fonts this machine
+ * has for Gujarati and Devanagari (npm run bench:lighthouse installs them first when it can).
  *
  * Not part of npm test: simulated throttling scales the CPU time it observes, so a busy machine
  * scores lower. The load average is printed before and after; compare runs on an idle machine.
@@ -39,13 +40,13 @@ const METRICS = [
 ] as const;
 
 /**
- * The fonts this machine has for a script (fontconfig's families for a language), as the header
- * of the table says: a phone has fonts for Gujarati and Devanagari; a machine without them draws
- * those pages in boxes and searches for a fallback on every layout (scripts/ensure-phone-fonts.sh).
+ * For the header line: the font families fontconfig has for a language. A phone has fonts for
+ * Gujarati and Devanagari; without them Chromium draws the Gujarati and Hindi pages in boxes, after
+ * searching for a fallback on every layout (scripts/ensure-phone-fonts.sh installs them).
  */
 function fontsFor(lang: string): string {
   try {
-    const families = execFileSync("fc-list", [`:lang=${lang}`, "family"], { encoding: "utf8" })
+    const families = execFileSync("fc-list", [`:lang=${lang}`, "--format=%{family[0]}\\n"], { encoding: "utf8" })
       .split("\n")
       .filter(Boolean);
     return families.length ? [...new Set(families)].sort().join(", ") : "none";

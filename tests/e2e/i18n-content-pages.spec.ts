@@ -3,7 +3,8 @@
  * named in the page's language, links that stay in it, the lightbox's controls in Gujarati, no
  * serious axe violations (with the page's own `lang`), and nothing wider than a 390 px phone.
  * The built server's documents: `<html lang>`, canonical and hreflang alternates of every content
- * page in each language.
+ * page in each language. The Gujarati and Hindi pages name their script's fonts first, form fields
+ * included.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessibleAndFits } from "./a11y";
@@ -57,7 +58,10 @@ test("the Gujarati home page speaks Gujarati and keeps its links in Gujarati @ph
 test("the Gujarati and Hindi pages name their script's fonts first, the English pages keep the Latin ones", async ({ page }) => {
   const fontOf = async (path: string) => {
     await page.goto(path);
-    return page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    // Form fields inherit the page's fonts (Tailwind's base styles), so a typed name shows in the same font.
+    await expect(page.locator("textarea").first()).toHaveCSS("font-family", body);
+    return body;
   };
   expect(await fontOf("/gu/contact")).toMatch(/^"Noto Sans Gujarati", "Nirmala UI", "Kohinoor Gujarati", "Gujarati Sangam MN", ui-sans-serif/);
   expect(await fontOf("/hi/contact")).toMatch(/^"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", "Devanagari Sangam MN", ui-sans-serif/);

@@ -114,7 +114,7 @@ export function Carousel({ slides, label }: { slides: HomeSlide[]; label?: strin
               widths={SLIDE_IMAGE.widths}
               sizes="100vw"
               priority={i === 0}
-              later={i > 0}
+              lowPriority={i > 0}
               className="h-full w-full object-cover"
             />
             <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/55 to-black/10" />

@@ -31,8 +31,8 @@ export type ResponsiveImageProps = {
   sizes?: string;
   /** Above the fold: load eagerly with high fetch priority (the first carousel slide, a page's hero). */
   priority?: boolean;
-  /** In view but shown only later (a carousel's other slides): fetched with low priority, after what the first screen shows. */
-  later?: boolean;
+  /** In view but not shown at first (a carousel's other slides): fetched at low priority, so it does not compete with what is shown. Ignored with `priority`. */
+  lowPriority?: boolean;
   /** Variant widths that exist next to `src`. */
   widths?: readonly number[];
   /** Width of the original file, when it is wider than the variants (added to srcset). */
@@ -51,7 +51,7 @@ export function ResponsiveImage({
   height,
   sizes = "100vw",
   priority = false,
-  later = false,
+  lowPriority = false,
   widths,
   srcWidth,
   className,
@@ -77,7 +77,7 @@ export function ResponsiveImage({
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : later ? "low" : undefined}
+      fetchPriority={priority ? "high" : lowPriority ? "low" : undefined}
       decoding={priority ? "sync" : "async"}
       onError={() => {
         if (!failed) setFailed(true);
