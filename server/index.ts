@@ -19,9 +19,11 @@ import { createNodeServer } from "./core/http/node-server";
 import { startPageCache } from "./core/http/page-cache-http";
 import { pageRouteLabeler } from "./core/http/request-metrics";
 import { createLogger } from "./core/log";
+import { keepNextTickEntryShape } from "./core/tick-entry";
 import { bootServices } from "./start";
 
 async function main() {
+  keepNextTickEntryShape(); // before start-up's collections (tick-entry.ts)
   let config;
   try {
     config = loadConfig();

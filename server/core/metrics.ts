@@ -45,7 +45,7 @@ export const deferredCacheHits = new DeferredCounts<"route">();
 /** prom-client's own record of one label set of a histogram: what `observe` adds to and a scrape reads. */
 interface HistogramRecord {
   labels: Record<string, string | number>;
-  bucketValues: Record<number, number>;
+  bucketValues: Record<string, number>;
   sum: number;
   count: number;
 }
@@ -70,14 +70,18 @@ export function observerFor<L extends string>(histogram: Histogram<L>, labels: L
   let map: HistogramInternals["hashMap"];
   let record: HistogramRecord | undefined;
   let direct = !internals.enableExemplars;
+  // The buckets' keys as text, as the record's object is keyed: a number as a key is turned into text on every store.
+  let keysOf: readonly number[] | undefined;
+  let keys: string[] = [];
   return (value) => {
     const bounds = internals.upperBounds;
     if (record && bounds && internals.hashMap === map) {
+      if (keysOf !== bounds) keys = (keysOf = bounds).map(String);
       record.sum += value;
       record.count += 1;
-      for (const bound of bounds) {
-        if (value <= bound) {
-          record.bucketValues[bound] += 1;
+      for (let i = 0; i < bounds.length; i++) {
+        if (value <= bounds[i]) {
+          record.bucketValues[keys[i]] += 1;
           break;
         }
       }

@@ -2,7 +2,8 @@
  * A page-cache hit pays for Node's async hooks whenever an AsyncLocalStorage is enabled (on Node 20,
  * from its first run for the rest of the process's life). So a page render and a change scope must
  * leave them off: the document renderer is React's edge build (no AsyncLocalStorage), and the change
- * scope disables itself when the last scope ends. Checked in a fresh Node process, as the server
+ * scope disables itself when the last scope ends. Keeping a nextTick entry (server/core/tick-entry.ts)
+ * turns a hook on for one call, and must leave them off too. Checked in a fresh Node process, as the server
  * runs: inside a promise continuation `executionAsyncId()` is 0 exactly when no async hook is on.
  */
 import { spawnSync } from "node:child_process";
@@ -31,11 +32,16 @@ seen.whileAScopeRuns = await hooksOn();
 release();
 await first;
 seen.afterScopes = await hooksOn();
+const { keepNextTickEntryShape, keptNextTickEntry } = await import(${moduleUrl("server/core/tick-entry.ts")});
+keepNextTickEntryShape();
+keepNextTickEntryShape();
+seen.keptTickEntry = Object.keys(keptNextTickEntry() ?? {}).sort();
+seen.afterKeepingATickEntry = await hooksOn();
 console.log(JSON.stringify(seen));
 `;
 
 describe("Node's async hooks on the hit path", () => {
-  it("are off after a page render and after change scopes end, and on while a scope runs", () => {
+  it("are off after a page render, after change scopes end and after a nextTick entry is kept (server/core/tick-entry.ts), and on while a scope runs", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", PROBE], { cwd: ROOT, encoding: "utf8", timeout: 30_000 });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
@@ -44,6 +50,8 @@ describe("Node's async hooks on the hit path", () => {
       afterRender: false,
       whileAScopeRuns: true,
       afterScopes: false,
+      keptTickEntry: ["args", "callback"],
+      afterKeepingATickEntry: false,
     });
   });
 });

@@ -67,4 +67,14 @@ describe("log", () => {
     expect(lines[5000]).toBe("after");
     expect(JSON.parse(lines[5001])).toMatchObject({ msg: "last" });
   });
+
+  it("writes each line to a file once when its letters take more than one byte", () => {
+    const out = runToFile(`for (let i = 0; i < 300; i++) log.info({ i, word: "પેવર બ્લોક" }, "ગુજરાતી"); setTimeout(() => process.exit(0), 200);`);
+    const lines = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { i: number; word: string; msg: string });
+    expect(lines.map((l) => l.i)).toEqual([...Array(300).keys()]);
+    expect(lines[299]).toMatchObject({ word: "પેવર બ્લોક", msg: "ગુજરાતી" });
+  });
 });

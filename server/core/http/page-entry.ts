@@ -65,12 +65,14 @@ export interface WireAnswer {
 }
 
 function wireAnswer(stored: readonly [string, string][], encoding: Encoding, bodies: PageEntry["bodies"], etags: PageEntry["etags"]): WireAnswer {
-  const body = bodies[encoding] ?? bodies.identity;
+  const bytes = bodies[encoding] ?? bodies.identity;
+  // A Buffer over the same bytes: Node's streams wrap any other Uint8Array in one on every write.
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const common = stored.flat();
   common.push("etag", etags[encoding] ?? etags.identity);
   if (bodies.br) common.push("vary", "Accept-Encoding");
   const ok = [...common];
-  if (body !== bodies.identity) ok.push("content-encoding", encoding);
+  if (bytes !== bodies.identity) ok.push("content-encoding", encoding);
   ok.push("content-length", String(body.byteLength), "x-cache", "HIT");
   common.push("x-cache", "HIT");
   return { body, ok, notModified: common };
