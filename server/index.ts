@@ -23,7 +23,7 @@ import { keepNextTickEntryShape } from "./core/tick-entry";
 import { bootServices } from "./start";
 
 async function main() {
-  keepNextTickEntryShape(); // before start-up's collections (tick-entry.ts)
+  keepNextTickEntryShape(); // before the work of start-up (tick-entry.ts); keeping it once the server was made proved too late
   let config;
   try {
     config = loadConfig();

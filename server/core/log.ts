@@ -18,7 +18,7 @@ const EXIT_WRITE_MS = 2000;
 function writeAllSync(fd: number, text: string): void {
   let bytes: Buffer;
   try {
-    // The text as it is, encoded by the write itself: a batch is a long string of appended lines, which a Buffer.from would first copy.
+    // The text as it is, encoded by the write itself, without a Buffer made for each batch.
     const written = fs.writeSync(fd, text);
     if (written === Buffer.byteLength(text)) return;
     bytes = Buffer.from(text).subarray(written);

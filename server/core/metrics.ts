@@ -70,7 +70,7 @@ export function observerFor<L extends string>(histogram: Histogram<L>, labels: L
   let map: HistogramInternals["hashMap"];
   let record: HistogramRecord | undefined;
   let direct = !internals.enableExemplars;
-  // The buckets' keys as text, as the record's object is keyed: a number as a key is turned into text on every store.
+  // The buckets' keys as text, as the record's object is keyed: a fractional bound (0.005) as a key is turned into text on every store.
   let keysOf: readonly number[] | undefined;
   let keys: string[] = [];
   return (value) => {

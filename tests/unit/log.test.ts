@@ -32,6 +32,19 @@ function runToFile(body: string): string {
   }
 }
 
+/** The same with its stdout a pipe whose reader starts reading only after `waitMs`; what it read. */
+function runToSlowReader(body: string, waitMs: number): string {
+  const command = `"$NODE" --import tsx --input-type=module -e "$SCRIPT" | (sleep ${waitMs / 1000}; cat)`;
+  const child = spawnSync("sh", ["-c", command], {
+    env: { ...process.env, NODE: process.execPath, SCRIPT: script(body) },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 30_000,
+  });
+  expect(child.status, child.stderr).toBe(0);
+  return child.stdout;
+}
+
 describe("log", () => {
   it("writes one JSON line per event, asynchronously, and every buffered line when the process exits at once", () => {
     const out = run(`for (let i = 0; i < 5000; i++) log.info({ i }, "request"); process.exit(0);`);
@@ -66,6 +79,16 @@ describe("log", () => {
     expect(lines.slice(0, 5000).map((l) => (JSON.parse(l) as { i: number }).i)).toEqual([...Array(5000).keys()]);
     expect(lines[5000]).toBe("after");
     expect(JSON.parse(lines[5001])).toMatchObject({ msg: "last" });
+  });
+
+  it("writes every line once, letters of more than one byte included, through a full pipe whose reader is late, when the process exits at once", () => {
+    const out = runToSlowReader(`for (let i = 0; i < 3000; i++) log.info({ i, word: "પેવર બ્લોક" }, "ગુજરાતી"); process.exit(0);`, 500);
+    const lines = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { i: number; word: string });
+    expect(lines.map((l) => l.i)).toEqual([...Array(3000).keys()]);
+    expect(lines[2999].word).toBe("પેવર બ્લોક");
   });
 
   it("writes each line to a file once when its letters take more than one byte", () => {

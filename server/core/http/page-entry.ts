@@ -58,7 +58,7 @@ export interface PageEntry {
  * Both lists end with `X-Cache: HIT`; the answer adds only its request id.
  */
 export interface WireAnswer {
-  body: Uint8Array<ArrayBuffer>;
+  body: Buffer<ArrayBuffer>;
   ok: readonly string[];
   /** A 304 sends the representation's headers less Content-Length and Content-Encoding. */
   notModified: readonly string[];
