@@ -16,16 +16,15 @@ const EXIT_WRITE_MS = 2000;
 
 /** Write all of `text` to `fd` now (a file's batches; what waits as the process exits), waiting out a full non-blocking pipe (EAGAIN) for up to EXIT_WRITE_MS. */
 function writeAllSync(fd: number, text: string): void {
-  let bytes: Buffer;
+  // The text as it is first, encoded by the write itself, without a Buffer made for each batch; what a full pipe did not take goes on as bytes.
+  let written = 0;
   try {
-    // The text as it is, encoded by the write itself, without a Buffer made for each batch.
-    const written = fs.writeSync(fd, text);
+    written = fs.writeSync(fd, text);
     if (written === Buffer.byteLength(text)) return;
-    bytes = Buffer.from(text).subarray(written);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EAGAIN") return;
-    bytes = Buffer.from(text);
   }
+  let bytes = Buffer.from(text).subarray(written);
   let pause: Int32Array | undefined;
   const giveUp = Date.now() + EXIT_WRITE_MS;
   while (bytes.length && Date.now() < giveUp) {

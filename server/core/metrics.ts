@@ -71,12 +71,10 @@ export function observerFor<L extends string>(histogram: Histogram<L>, labels: L
   let record: HistogramRecord | undefined;
   let direct = !internals.enableExemplars;
   // The buckets' keys as text, as the record's object is keyed: a fractional bound (0.005) as a key is turned into text on every store.
-  let keysOf: readonly number[] | undefined;
   let keys: string[] = [];
   return (value) => {
     const bounds = internals.upperBounds;
     if (record && bounds && internals.hashMap === map) {
-      if (keysOf !== bounds) keys = (keysOf = bounds).map(String);
       record.sum += value;
       record.count += 1;
       for (let i = 0; i < bounds.length; i++) {
@@ -92,6 +90,7 @@ export function observerFor<L extends string>(histogram: Histogram<L>, labels: L
     map = internals.hashMap;
     record = map && Object.values(map).find(isOurs);
     direct = record !== undefined;
+    keys = internals.upperBounds?.map(String) ?? []; // set when the histogram is made, never changed
   };
 }
 
