@@ -109,6 +109,7 @@ async function main() {
       else if (!pageCache?.answer(req, res)) listener(req, res);
     },
     { headersMs: config.timeouts.headersMs, requestMs: config.timeouts.requestMs },
+    pageCache?.lane,
   );
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

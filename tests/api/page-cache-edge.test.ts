@@ -2,7 +2,8 @@
  * The page cache's hit path at Node's edge (ahead of Hono), over a real socket as `server/index.ts`
  * wires it: a hit answers exactly what the miss that stored it answered, headers and all, apart from
  * `X-Cache` and the request id; 304 and HEAD follow from the same stored header list; every hit is
- * counted in the request metrics. Also the header set of a JSON answer.
+ * counted in the request metrics; a hit answered in the socket lane, below node:http, is the same
+ * bytes as one answered through node:http. Also the header set of a JSON answer.
  */
 import http from "node:http";
 import { Writable } from "node:stream";
@@ -16,11 +17,14 @@ import { createNodeServer } from "../../server/core/http/node-server";
 import { startPageCache } from "../../server/core/http/page-cache-http";
 import { httpRequests, pageCacheHits } from "../../server/core/metrics";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { rawConnection, type RawAnswer } from "../helpers/raw-http";
 
 let t: TestApp;
 let server: http.Server;
 let base: string;
 let pageCache: ReturnType<typeof startPageCache>;
+/** Hits answered in the socket lane, and through node:http (on a connection it has taken). */
+const answeredBy = { lane: 0, node: 0 };
 /** The lines the page cache's request log wrote. */
 const logged: string[] = [];
 
@@ -64,9 +68,18 @@ beforeAll(async () => {
     trustProxy: parseTrustProxy("false"),
   });
   const listener = getRequestListener(createApp({ services: t.services, pageCache }).fetch);
-  server = createNodeServer((req, res) => {
-    if (!pageCache.answer(req, res)) void listener(req, res);
-  });
+  server = createNodeServer(
+    (req, res) => {
+      if (pageCache.answer(req, res)) answeredBy.node++;
+      else void listener(req, res);
+    },
+    {},
+    (request, socket, write) => {
+      const hit = pageCache.lane(request, socket, write);
+      if (hit) answeredBy.lane++;
+      return hit;
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The cache stores nothing before its LISTEN connection is up.
@@ -114,6 +127,36 @@ describe("page cache hits at Node's edge", () => {
     expect(notModified.headers["x-request-id"]).toBe("trace-42");
     const { "content-length": _length, "content-encoding": _encoding, ...rest } = lasting(got.headers);
     expect(lasting(notModified.headers)).toEqual(rest);
+  });
+
+  it("answers a hit in the socket lane with the bytes node:http answers it with: in each encoding, to HEAD, and 304", async () => {
+    const { etag } = (await get("/api/products", { "accept-encoding": "br" })).headers;
+    const variants: [string, string][] = [
+      ["GET", "Accept-Encoding: br, gzip\r\n"],
+      ["GET", "Accept-Encoding: gzip\r\n"],
+      ["GET", ""],
+      ["HEAD", "Accept-Encoding: br\r\n"],
+      ["GET", `Accept-Encoding: br\r\nIf-None-Match: ${etag}\r\n`],
+    ];
+    /** The answer's bytes but for the time it was made. */
+    const bytes = (a: RawAnswer) => [a.head.replace(/\r\nDate: [^\r]+/, "\r\nDate: (now)"), a.body.toString("latin1")];
+    for (const [method, headers] of variants) {
+      const request = `${method} /api/products HTTP/1.1\r\nHost: x\r\n${headers}X-Request-Id: same-id\r\n\r\n`;
+      const before = { ...answeredBy };
+      const lane = await rawConnection((server.address() as AddressInfo).port);
+      lane.send(request);
+      const [inLane] = await lane.answers(1, [method === "HEAD"]);
+      // A miss first: node:http takes the connection, and answers the hit through its response.
+      const node = await rawConnection((server.address() as AddressInfo).port);
+      node.send(`GET /api/no-such-thing HTTP/1.1\r\nHost: x\r\n\r\n${request}`);
+      const [missed, throughNode] = await node.answers(2, [false, method === "HEAD"]);
+      expect(missed.status).toBe(404);
+      expect(answeredBy, `${method} ${headers}`).toEqual({ lane: before.lane + 1, node: before.node + 1 });
+      expect(inLane.headers["x-cache"]).toBe("HIT");
+      expect(bytes(inLane), `${method} ${headers}`).toEqual(bytes(throughNode));
+      lane.socket.destroy();
+      node.socket.destroy();
+    }
   });
 
   it("counts every hit in http_requests_total and page_cache_hits_total, and times it", async () => {

@@ -30,6 +30,7 @@ import { cacheKeyOf, isPagePath, splitUrl, UNCACHED_PAGE, type PageCandidate } f
 import { chooseEncoding, makeEntry, matchesEtag, type PageEntry } from "./page-entry";
 import { createRenderGate, type RenderGate } from "./render-gate";
 import { memoOfText } from "../text-memo";
+import type { LaneAnswerer, WriteAnswer } from "./socket-lane";
 import { markedScriptHashes, withScriptHashes } from "./script-hashes";
 
 /** What decides whether a request is a person's visit (server/features/catalogue/product-views.ts). */
@@ -73,24 +74,22 @@ function answer(c: Context<AppEnv>, entry: PageEntry, hit = true): Response {
 }
 
 /**
- * The hit path at Node's edge, ahead of Hono: a page the cache holds is written straight to the
- * socket with the header list made when it was stored (the headers every answer gets: the security
- * headers, its CSP with script hashes), plus what the Hono stack adds to every answer: the request
- * id, the request log line and the request metrics (counted as numbers, added to the counters when
- * scraped, and one histogram observation). Anything else (a miss, another method) returns false
- * for the app.
+ * The hit path at Node's edge, ahead of Hono: a page the cache holds is written straight out with
+ * the header list made when it was stored (the headers every answer gets: the security headers, its
+ * CSP with script hashes), plus what the Hono stack adds to every answer: the request id, the
+ * request log line and the request metrics (counted as numbers, added to the counters when scraped,
+ * and one histogram observation). It answers in the socket lane (socket-lane.ts), below node:http,
+ * and on the connections node:http has taken, through its response. Anything else (a miss, another
+ * method) returns false, having written nothing.
  */
 function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyTrust; views?: ViewCounter }) {
   const { log, trustProxy, views } = deps;
-  return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
-    const method = req.method;
+  function answerHit(method: string, url: string, headers: RequestHeaders, socket: { remoteAddress?: string }, write: WriteAnswer): boolean {
     if ((method !== "GET" && method !== "HEAD") || cache.size === 0) return false;
-    const url = req.url ?? "/";
-    const key = req.headers.authorization ? undefined : keyOfUrl(url);
+    const key = headers.authorization ? undefined : keyOfUrl(url);
     const entry = key && cache.get(key);
     if (!entry) return false;
     const started = performance.now();
-    const headers = req.headers;
     const wire = entry.answers[chooseEncoding(entry, headerList(headers["accept-encoding"]))] ?? entry.answers.identity;
     const notModified = matchesEtag(entry, headerList(headers["if-none-match"]));
     const status = notModified ? 304 : entry.status;
@@ -98,22 +97,39 @@ function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyT
     const requestId = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     const list = (notModified ? wire.notModified : wire.ok).slice();
     list.push("x-request-id", requestId);
-    res.writeHead(status, list);
-    res.end(notModified || method === "HEAD" ? undefined : wire.body);
+    write(status, list, notModified || method === "HEAD" ? undefined : wire.body);
     if (views && entry.productIds) {
-      views.seen(entry.productIds, { method, userAgent: headerOf(req, "user-agent"), purpose: headerOf(req, "sec-purpose") ?? headerOf(req, "purpose") });
+      views.seen(entry.productIds, {
+        method,
+        userAgent: headerOf(headers, "user-agent"),
+        purpose: headerOf(headers, "sec-purpose") ?? headerOf(headers, "purpose"),
+      });
     }
     const metrics = hitMetricsOf(entry, method, status);
     metrics.hits.n++;
     metrics.requests.n++;
     metrics.duration((performance.now() - started) / 1000);
     if (log.isLevelEnabled("info")) {
-      const ip = resolveClientAddress(req.socket.remoteAddress, headerList(headers["x-forwarded-for"]), trustProxy);
+      const ip = resolveClientAddress(socket.remoteAddress, headerList(headers["x-forwarded-for"]), trustProxy);
       logRequest(log, { reqId: requestId, method, path: splitUrl(url)[0], status, ms: Math.round(performance.now() - started), ip });
     }
     return true;
+  }
+  return {
+    /** For the socket lane. */
+    lane: ((request, socket, write) => answerHit(request.method, request.url, request.headers, socket, write)) satisfies LaneAnswerer,
+    /** For node:http's request listener. */
+    answer(req: IncomingMessage, res: ServerResponse): boolean {
+      return answerHit(req.method ?? "GET", req.url ?? "/", req.headers, req.socket, (status, list, body) => {
+        res.writeHead(status, list);
+        res.end(body);
+      });
+    },
   };
 }
+
+/** A request's headers by lower-case name: Node's (a repeated header may be an array) or the socket lane's. */
+type RequestHeaders = Record<string, string | string[] | undefined>;
 
 /** The cache key of a request target without credentials (cacheKeyOf), remembered for the targets seen last: a hit then costs one map lookup. */
 const keyOfUrl = memoOfText((url: string): string | undefined => {
@@ -126,9 +142,9 @@ function headerList(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
-/** The first value of a Node request header. */
-function headerOf(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
+/** The first value of a request header. */
+function headerOf(headers: RequestHeaders, name: string): string | undefined {
+  const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
@@ -274,8 +290,8 @@ export function startPageCache(
     cache,
     cacheControl: opts.cacheControl,
     views: deps.views,
-    /** For Node's request listener: true when it answered from the cache. */
-    answer: cacheFastLane(cache, deps),
+    /** True when it answered from the cache: `answer` in node:http's request listener, `lane` in the socket lane. */
+    ...cacheFastLane(cache, deps),
     stop: async () => listener?.stop(),
   };
 }

@@ -1,0 +1,152 @@
+/**
+ * The socket lane: a connection's plain GET and HEAD requests (simple-head.ts) that an answerer can
+ * answer at once from memory (the page cache's hits) are answered here, on the socket, before
+ * node:http makes a request and a response object for them. node:http's machinery (its parser
+ * callbacks, IncomingMessage, ServerResponse and their streams) costs more than the rest of such a
+ * hit; the bytes written are the ones node:http would write.
+ *
+ * A connection starts in the lane. At its first request the lane does not answer (a miss, another
+ * method, a head not yet whole or not of the plain form) the connection is handed to node:http for
+ * the rest of its life, with every byte the lane has not answered, so Node's parser reads them as if
+ * it had read them first. The lane keeps what node:http promises an open connection: a client that
+ * sends nothing is answered 408 and closed after the server's header limit, an idle keep-alive
+ * connection is closed after the keep-alive time (plus Node's one-second grace), a client that stops
+ * reading stops being read, and the server's close ends the lane's connections too.
+ */
+import { STATUS_CODES, type Server } from "node:http";
+import type { Socket } from "node:net";
+import { readSimpleHead, type SimpleRequest } from "./simple-head";
+
+/**
+ * Writes one answer: its status, its header list (name, value, name, value…; the answerer vouches
+ * for the names and values: no CR or LF, as a Headers object keeps them) and its body. The list
+ * carries Content-Length when there is a body; Date and Connection are added as node:http adds them.
+ */
+export type WriteAnswer = (status: number, headers: string[], body: Buffer | undefined) => void;
+
+/** Answers `request` through `write` and returns true, or returns false (having written nothing) to leave it to node:http. */
+export type LaneAnswerer = (request: SimpleRequest, socket: Socket, write: WriteAnswer) => boolean;
+
+/** Answers written but not yet taken by the client, past which the lane stops reading the connection until they are. */
+const MOST_UNSENT_BYTES = 256 * 1024;
+/** node:http closes an idle keep-alive connection this long after the time it announces (its HTTP_SERVER_KEEP_ALIVE_TIMEOUT_BUFFER). */
+const KEEP_ALIVE_GRACE_MS = 1000;
+/** What node:http answers a connection that sent no whole head in time. */
+const REQUEST_TIMEOUT = Buffer.from(`HTTP/1.1 408 ${STATUS_CODES[408]}\r\nConnection: close\r\n\r\n`, "latin1");
+
+/** The Date header's value, made once a second (as node:http does). */
+let dateSecond = -1;
+let dateText = "";
+function httpDate(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateText = new Date(now).toUTCString();
+  }
+  return dateText;
+}
+
+/** What the server's close must also do to the connections the lane holds (every one of them idle: the lane answers at once). */
+export interface LaneConnections {
+  /** End them once their answers are sent (the server's closeIdleConnections). */
+  closeIdle(): void;
+  /** Destroy them (the server's closeAllConnections). */
+  closeAll(): void;
+}
+
+/** Put the lane in front of `server`'s own connection handling. */
+export function installSocketLane(server: Server, answer: LaneAnswerer): LaneConnections {
+  const [nodeConnection, ...others] = server.listeners("connection") as ((socket: Socket) => void)[];
+  if (!nodeConnection || others.length) throw new Error("The socket lane goes in front of node:http's own connection listener, alone");
+  server.removeListener("connection", nodeConnection);
+  const held = new Set<Socket>();
+
+  server.on("connection", (socket: Socket) => {
+    held.add(socket);
+    let answered = false;
+    /** Bytes read but not yet answered while the client was not taking its answers. */
+    let waiting: Buffer | undefined;
+
+    const write: WriteAnswer = (status, headers, body) => {
+      let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "unknown"}\r\n`;
+      for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+      const keepAlive = server.keepAliveTimeout;
+      head += `Date: ${httpDate()}\r\nConnection: keep-alive\r\n${keepAlive ? `Keep-Alive: timeout=${Math.floor(keepAlive / 1000)}\r\n` : ""}\r\n`;
+      socket.write(head, "latin1");
+      if (body?.length) socket.write(body);
+      if (!answered) {
+        answered = true;
+        socket.setTimeout(keepAlive ? keepAlive + KEEP_ALIVE_GRACE_MS : 0);
+      }
+    };
+
+    /** Answer the requests in `bytes` from the lane, in order, until one it cannot answer: that one and the rest go to node:http. */
+    const serve = (bytes: Buffer) => {
+      // node:http counts a connection's requests when it has a limit of them: it answers them all.
+      if (server.maxRequestsPerSocket) return handOff(bytes);
+      let at = 0;
+      socket.cork();
+      try {
+        while (at < bytes.length) {
+          if (socket.writableLength > MOST_UNSENT_BYTES) {
+            waiting = bytes.subarray(at);
+            socket.pause();
+            socket.once("drain", onDrain);
+            return;
+          }
+          const read = readSimpleHead(bytes, at);
+          if (typeof read === "string" || !answer(read.request, socket, write)) break;
+          at = read.end;
+        }
+      } finally {
+        socket.uncork();
+      }
+      if (at < bytes.length) handOff(bytes.subarray(at));
+    };
+    const onData = (chunk: Buffer) => {
+      if (waiting) {
+        // Read before the pause took hold: after what waits.
+        waiting = Buffer.concat([waiting, chunk]);
+        return;
+      }
+      serve(chunk);
+    };
+    const onDrain = () => {
+      const bytes = waiting;
+      waiting = undefined;
+      if (bytes) serve(bytes);
+      if (held.has(socket) && !waiting) socket.resume();
+    };
+    const onTimeout = () => {
+      // No request came: answered as node:http answers a client that sent no head in time.
+      if (!answered) socket.write(REQUEST_TIMEOUT);
+      socket.destroy();
+    };
+    // The server allows half-open connections (as node:http does): when the client has sent all it will, the lane has answered it all.
+    const onEnd = () => socket.end();
+    const onError = () => socket.destroy();
+    const onClose = () => held.delete(socket);
+    const listeners = { data: onData, timeout: onTimeout, end: onEnd, error: onError, close: onClose } as const;
+
+    /** node:http takes the connection from here on, and reads `unread` first. */
+    const handOff = (unread: Buffer | undefined) => {
+      held.delete(socket);
+      for (const [event, listener] of Object.entries(listeners)) socket.removeListener(event, listener);
+      socket.removeListener("drain", onDrain);
+      socket.setTimeout(0);
+      nodeConnection.call(server, socket);
+      if (unread?.length) socket.emit("data", unread);
+      // Paused while a client took its answers: node:http reads on (bytes read meanwhile come after `unread`, on the next tick).
+      if (socket.isPaused()) socket.resume();
+    };
+
+    for (const [event, listener] of Object.entries(listeners)) socket.on(event, listener);
+    socket.setTimeout(server.headersTimeout);
+  });
+
+  return {
+    closeIdle: () => held.forEach((socket) => socket.end()),
+    closeAll: () => held.forEach((socket) => socket.destroy()),
+  };
+}
