@@ -23,8 +23,9 @@ export interface RawConnection {
   socket: net.Socket;
 }
 
-export async function rawConnection(port: number): Promise<RawConnection> {
-  const socket = net.connect(port, "127.0.0.1");
+/** Connect to `port` on loopback (`allowHalfOpen`: the client keeps its side open when the server ends its own). */
+export async function rawConnection(port: number, options: { allowHalfOpen?: boolean } = {}): Promise<RawConnection> {
+  const socket = net.connect({ port, host: "127.0.0.1", ...options });
   await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
   const started = Date.now();
   let received = Buffer.alloc(0);

@@ -26,8 +26,19 @@ function brotliOneAtATime(body: Uint8Array, options: zlib.BrotliOptions): Promis
 /** Bodies smaller than this are kept and sent uncompressed (the framing costs more than it saves). */
 const COMPRESS_MIN_BYTES = 1024;
 
-/** Headers of the rendered answer that belong to one response, not to the stored entry. */
-const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary", "date", "set-cookie", "x-request-id"]);
+/** Headers of the rendered answer that belong to one response, not to the stored entry (the server writes Date, Connection and Keep-Alive to each). */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+  "set-cookie",
+  "x-request-id",
+]);
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -5,7 +5,8 @@
  * Host, no body (no Content-Length or Transfer-Encoding), no Upgrade or Expect, and a Connection
  * header, if any, of `keep-alive`. Anything else, and a head not yet complete, is left to Node's own
  * parser with its bytes untouched, so every request that could be read two ways (the ways requests
- * are smuggled past a proxy) is read by Node's parser alone, and every error answer is Node's.
+ * are smuggled past a proxy) is read by Node's parser alone, and every answer to a malformed request
+ * is Node's.
  */
 
 export interface SimpleRequest {
@@ -24,7 +25,7 @@ export type HeadRead =
   /** The head is not of the plain form above (or too long to be): Node's parser reads it. */
   | "other";
 
-/** A head longer than this is left to Node, which applies its own limit (16 KB by default) and answers 431 beyond it. */
+/** A head this long or longer is left to Node, which applies its own limit (16 KB by default) and answers 431 beyond it. */
 export const LONGEST_SIMPLE_HEAD = 8 * 1024;
 
 const CRLFCRLF = Buffer.from("\r\n\r\n");
@@ -53,12 +54,12 @@ const FIRST_ONLY = new Set([
 /** Fields whose presence asks for more than a plain answer: a body, a protocol switch, a 100 Continue. */
 const NOT_SIMPLE = new Set(["content-length", "transfer-encoding", "upgrade", "expect"]);
 
-/** Read the request whose head starts at `from` in `bytes`. */
-export function readSimpleHead(bytes: Buffer, from: number): HeadRead {
+/** Read the request whose head starts at `from` in `bytes`; a head of `longest` bytes or more is left to Node. */
+export function readSimpleHead(bytes: Buffer, from: number, longest = LONGEST_SIMPLE_HEAD): HeadRead {
   const blank = bytes.indexOf(CRLFCRLF, from);
-  if (blank === -1) return bytes.length - from > LONGEST_SIMPLE_HEAD ? "other" : "incomplete";
+  if (blank === -1) return bytes.length - from >= longest ? "other" : "incomplete";
   const end = blank + 4;
-  if (end - from > LONGEST_SIMPLE_HEAD) return "other";
+  if (end - from >= longest) return "other";
   const text = bytes.toString("latin1", from, blank + 2);
   const line = PLAIN_HEAD.exec(text);
   if (!line) return "other";

@@ -9,23 +9,37 @@
  * method, a head not yet whole or not of the plain form) the connection is handed to node:http for
  * the rest of its life, with every byte the lane has not answered, so Node's parser reads them as if
  * it had read them first. The lane keeps what node:http promises an open connection: a client that
- * sends nothing is answered 408 and closed after the server's header limit, an idle keep-alive
- * connection is closed after the keep-alive time (plus Node's one-second grace), a client that stops
- * reading stops being read, and the server's close ends the lane's connections too.
+ * sends nothing is answered 408 and closed after the server's header limit; a connection whose
+ * answers are all sent is closed when idle for the keep-alive time (plus Node's one-second grace),
+ * and one whose answers are still being sent is not; a client that stops reading stops being read;
+ * the server's closeIdleConnections and closeAllConnections reach the lane's connections too.
+ *
+ * What the lane does not do for the requests it answers: node:http's `request` event,
+ * `server.timeout`, and its diagnostics channels (`http.server.request.start`…) do not see them,
+ * and a server with `maxRequestsPerSocket` gets no lane.
  */
-import { STATUS_CODES, type Server } from "node:http";
+import { maxHeaderSize, STATUS_CODES, type Server } from "node:http";
 import type { Socket } from "node:net";
-import { readSimpleHead, type SimpleRequest } from "./simple-head";
+import { LONGEST_SIMPLE_HEAD, readSimpleHead, type SimpleRequest } from "./simple-head";
 
 /**
- * Writes one answer: its status, its header list (name, value, name, value…; the answerer vouches
- * for the names and values: no CR or LF, as a Headers object keeps them) and its body. The list
- * carries Content-Length when there is a body; Date and Connection are added as node:http adds them.
+ * Writes one answer: its status, its header list (name, value, name, value…) and its body. The
+ * answerer vouches for the list: no CR or LF in a name or value (as a Headers object keeps them),
+ * Content-Length when there is a body, and no Date, Connection or Keep-Alive, which are added as
+ * node:http adds them.
  */
 export type WriteAnswer = (status: number, headers: string[], body: Buffer | undefined) => void;
 
 /** Answers `request` through `write` and returns true, or returns false (having written nothing) to leave it to node:http. */
 export type LaneAnswerer = (request: SimpleRequest, socket: Socket, write: WriteAnswer) => boolean;
+
+/** What the server's closeIdleConnections and closeAllConnections must also do to the connections the lane holds. */
+export interface LaneConnections {
+  /** Destroy those with nothing being sent and no request waiting (node:http destroys its idle ones). */
+  closeIdle(): void;
+  /** Destroy them all. */
+  closeAll(): void;
+}
 
 /** Answers written but not yet taken by the client, past which the lane stops reading the connection until they are. */
 const MOST_UNSENT_BYTES = 256 * 1024;
@@ -47,26 +61,19 @@ function httpDate(): string {
   return dateText;
 }
 
-/** What the server's close must also do to the connections the lane holds (every one of them idle: the lane answers at once). */
-export interface LaneConnections {
-  /** End them once their answers are sent (the server's closeIdleConnections). */
-  closeIdle(): void;
-  /** Destroy them (the server's closeAllConnections). */
-  closeAll(): void;
-}
-
 /** Put the lane in front of `server`'s own connection handling. */
 export function installSocketLane(server: Server, answer: LaneAnswerer): LaneConnections {
   const [nodeConnection, ...others] = server.listeners("connection") as ((socket: Socket) => void)[];
   if (!nodeConnection || others.length) throw new Error("The socket lane goes in front of node:http's own connection listener, alone");
   server.removeListener("connection", nodeConnection);
-  const held = new Set<Socket>();
+  /** The lane's connections, each with whether it is idle (nothing being sent, no request waiting). */
+  const held = new Map<Socket, () => boolean>();
 
   server.on("connection", (socket: Socket) => {
-    held.add(socket);
     let answered = false;
-    /** Bytes read but not yet answered while the client was not taking its answers. */
+    /** Requests read but not yet answered because the client was not taking its answers (the lane paused the socket). */
     let waiting: Buffer | undefined;
+    held.set(socket, () => !waiting && socket.writableLength === 0);
 
     const write: WriteAnswer = (status, headers, body) => {
       let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "unknown"}\r\n`;
@@ -85,6 +92,7 @@ export function installSocketLane(server: Server, answer: LaneAnswerer): LaneCon
     const serve = (bytes: Buffer) => {
       // node:http counts a connection's requests when it has a limit of them: it answers them all.
       if (server.maxRequestsPerSocket) return handOff(bytes);
+      const longest = Math.min(LONGEST_SIMPLE_HEAD, (server as { maxHeaderSize?: number }).maxHeaderSize ?? maxHeaderSize);
       let at = 0;
       socket.cork();
       try {
@@ -95,7 +103,7 @@ export function installSocketLane(server: Server, answer: LaneAnswerer): LaneCon
             socket.once("drain", onDrain);
             return;
           }
-          const read = readSimpleHead(bytes, at);
+          const read = readSimpleHead(bytes, at, longest);
           if (typeof read === "string" || !answer(read.request, socket, write)) break;
           at = read.end;
         }
@@ -104,49 +112,42 @@ export function installSocketLane(server: Server, answer: LaneAnswerer): LaneCon
       }
       if (at < bytes.length) handOff(bytes.subarray(at));
     };
-    const onData = (chunk: Buffer) => {
-      if (waiting) {
-        // Read before the pause took hold: after what waits.
-        waiting = Buffer.concat([waiting, chunk]);
-        return;
-      }
-      serve(chunk);
-    };
     const onDrain = () => {
-      const bytes = waiting;
+      const bytes = waiting!;
       waiting = undefined;
-      if (bytes) serve(bytes);
+      serve(bytes);
       if (held.has(socket) && !waiting) socket.resume();
     };
     const onTimeout = () => {
+      // An answer still being sent keeps the connection (node:http times a connection out only between answers); this timer restarts when it moves.
+      if (socket.writableLength > 0) return;
       // No request came: answered as node:http answers a client that sent no head in time.
       if (!answered) socket.write(REQUEST_TIMEOUT);
       socket.destroy();
     };
-    // The server allows half-open connections (as node:http does): when the client has sent all it will, the lane has answered it all.
+    // The server allows half-open connections (as node:http does): when the client has sent all it will, and it has been answered, the lane closes.
     const onEnd = () => socket.end();
     const onError = () => socket.destroy();
     const onClose = () => held.delete(socket);
-    const listeners = { data: onData, timeout: onTimeout, end: onEnd, error: onError, close: onClose } as const;
+    const listeners = { data: serve, timeout: onTimeout, end: onEnd, error: onError, close: onClose } as const;
 
     /** node:http takes the connection from here on, and reads `unread` first. */
-    const handOff = (unread: Buffer | undefined) => {
+    const handOff = (unread: Buffer) => {
       held.delete(socket);
       for (const [event, listener] of Object.entries(listeners)) socket.removeListener(event, listener);
       socket.removeListener("drain", onDrain);
       socket.setTimeout(0);
+      const pausedByLane = socket.isPaused();
       nodeConnection.call(server, socket);
-      if (unread?.length) socket.emit("data", unread);
-      // Paused while a client took its answers: node:http reads on (bytes read meanwhile come after `unread`, on the next tick).
-      if (socket.isPaused()) socket.resume();
+      if (unread.length) socket.emit("data", unread);
+      // Paused by the lane while a client took its answers: node:http reads on (bytes read meanwhile come after `unread`, on the next tick).
+      if (pausedByLane) socket.resume();
     };
 
     for (const [event, listener] of Object.entries(listeners)) socket.on(event, listener);
     socket.setTimeout(server.headersTimeout);
   });
 
-  return {
-    closeIdle: () => held.forEach((socket) => socket.end()),
-    closeAll: () => held.forEach((socket) => socket.destroy()),
-  };
+  const each = (idleOnly: boolean) => held.forEach((idle, socket) => (!idleOnly || idle()) && socket.destroy());
+  return { closeIdle: () => each(true), closeAll: () => each(false) };
 }
