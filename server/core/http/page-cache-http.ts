@@ -95,9 +95,7 @@ function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyT
     const status = notModified ? 304 : entry.status;
     const incoming = headers["x-request-id"];
     const requestId = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    const list = (notModified ? wire.notModified : wire.ok).slice();
-    list.push("x-request-id", requestId);
-    write(status, list, notModified || method === "HEAD" ? undefined : wire.body);
+    write(status, notModified ? wire.notModified : wire.ok, notModified || method === "HEAD" ? undefined : wire.body, ["x-request-id", requestId]);
     if (views && entry.productIds) {
       views.seen(entry.productIds, {
         method,
@@ -120,8 +118,8 @@ function cacheFastLane(cache: PageCache, deps: { log: Logger; trustProxy: ProxyT
     lane: ((request, socket, write) => answerHit(request.method, request.url, request.headers, socket, write)) satisfies LaneAnswerer,
     /** For node:http's request listener. */
     answer(req: IncomingMessage, res: ServerResponse): boolean {
-      return answerHit(req.method ?? "GET", req.url ?? "/", req.headers, req.socket, (status, list, body) => {
-        res.writeHead(status, list);
+      return answerHit(req.method ?? "GET", req.url ?? "/", req.headers, req.socket, (status, list, body, added) => {
+        res.writeHead(status, added ? [...list, ...added] : (list as string[]));
         res.end(body);
       });
     },

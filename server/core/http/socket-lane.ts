@@ -9,7 +9,9 @@
  * method, a head not yet whole or not of the plain form) the connection is handed to node:http for
  * the rest of its life, with every byte the lane has not answered, so Node's parser reads them as if
  * it had read them first. The lane keeps what node:http promises an open connection: a client that
- * sends nothing is answered 408 and closed after the server's header limit; a connection whose
+ * sends nothing is answered 408 and closed after the server's header limit (a head that has begun is
+ * node:http's, whose limit then counts from the hand-off: a client silent until just before the limit
+ * and slow after it has up to twice the limit before its 408); a connection whose
  * answers are all sent is closed when idle for the keep-alive time (plus Node's one-second grace),
  * and one whose answers are still being sent is not; a client that stops reading stops being read;
  * the server's closeIdleConnections and closeAllConnections reach the lane's connections too.
@@ -23,12 +25,13 @@ import type { Socket } from "node:net";
 import { LONGEST_SIMPLE_HEAD, readSimpleHead, type SimpleRequest } from "./simple-head";
 
 /**
- * Writes one answer: its status, its header list (name, value, name, value…) and its body. The
- * answerer vouches for the list: no CR or LF in a name or value (as a Headers object keeps them),
- * Content-Length when there is a body, and no Date, Connection or Keep-Alive, which are added as
- * node:http adds them.
+ * Writes one answer: its status, its header list (name, value, name, value…), its body, and a header
+ * of this answer alone (a request id) after the list. The answerer vouches for the list: no CR or LF
+ * in a name or value (as a Headers object keeps them), Content-Length when there is a body, and no
+ * Date, Connection or Keep-Alive, which are added as node:http adds them. A list is made into bytes
+ * once and kept with it: a list written again must be unchanged (a stored answer's).
  */
-export type WriteAnswer = (status: number, headers: string[], body: Buffer | undefined) => void;
+export type WriteAnswer = (status: number, headers: readonly string[], body: Buffer | undefined, added?: readonly [name: string, value: string]) => void;
 
 /** Answers `request` through `write` and returns true, or returns false (having written nothing) to leave it to node:http. */
 export type LaneAnswerer = (request: SimpleRequest, socket: Socket, write: WriteAnswer) => boolean;
@@ -47,6 +50,19 @@ const MOST_UNSENT_BYTES = 256 * 1024;
 const KEEP_ALIVE_GRACE_MS = 1000;
 /** What node:http answers a connection that sent no whole head in time. */
 const REQUEST_TIMEOUT = Buffer.from(`HTTP/1.1 408 ${STATUS_CODES[408]}\r\nConnection: close\r\n\r\n`, "latin1");
+
+/** The status line and header lines of each header list written, kept with the list. */
+const heads = new WeakMap<readonly string[], { status: number; bytes: Buffer }>();
+function headOf(status: number, headers: readonly string[]): Buffer {
+  let made = heads.get(headers);
+  if (made?.status !== status) {
+    let text = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "unknown"}\r\n`;
+    for (let i = 0; i < headers.length; i += 2) text += `${headers[i]}: ${headers[i + 1]}\r\n`;
+    made = { status, bytes: Buffer.from(text, "latin1") };
+    heads.set(headers, made);
+  }
+  return made.bytes;
+}
 
 /** The Date header's value, made once a second (as node:http does). */
 let dateSecond = -1;
@@ -75,12 +91,13 @@ export function installSocketLane(server: Server, answer: LaneAnswerer): LaneCon
     let waiting: Buffer | undefined;
     held.set(socket, () => !waiting && socket.writableLength === 0);
 
-    const write: WriteAnswer = (status, headers, body) => {
-      let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "unknown"}\r\n`;
-      for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+    const write: WriteAnswer = (status, headers, body, added) => {
+      socket.write(headOf(status, headers));
       const keepAlive = server.keepAliveTimeout;
-      head += `Date: ${httpDate()}\r\nConnection: keep-alive\r\n${keepAlive ? `Keep-Alive: timeout=${Math.floor(keepAlive / 1000)}\r\n` : ""}\r\n`;
-      socket.write(head, "latin1");
+      socket.write(
+        `${added ? `${added[0]}: ${added[1]}\r\n` : ""}Date: ${httpDate()}\r\nConnection: keep-alive\r\n${keepAlive ? `Keep-Alive: timeout=${Math.floor(keepAlive / 1000)}\r\n` : ""}\r\n`,
+        "latin1",
+      );
       if (body?.length) socket.write(body);
       if (!answered) {
         answered = true;
