@@ -3,7 +3,6 @@
  * real loader, a hit comes from memory), and are written in one statement per flush; crawlers and
  * HEAD count nothing, and counting drops no cached page.
  */
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +13,9 @@ import { DEMO_PRODUCTS } from "../../server/features/catalogue/demo-data";
 import { seedDemoCatalogue } from "../../server/features/catalogue/seed";
 import { createApp, type DocumentContext } from "../../server/app";
 import { parseTrustProxy } from "../../server/core/http/client-address";
+import { createNodeServer } from "../../server/core/http/node-server";
 import { startPageCache } from "../../server/core/http/page-cache-http";
+import type { LaneAnswerer } from "../../server/core/http/socket-lane";
 import { createLogger } from "../../server/core/log";
 import { createStaffTestApp, type TestApp } from "../helpers/app";
 import { createProduct } from "./_support";
@@ -165,24 +166,39 @@ describe("product views", () => {
     expect((await request(`/${slug}`, { "user-agent": GOOGLEBOT })).headers.get("x-cache")).toBe("HIT");
   });
 
-  it("a page answered at Node's edge (ahead of Hono) counts too", async () => {
+  it("a page answered at Node's edge (ahead of Hono) counts too, in the socket lane and through node:http", async () => {
     const listener = getRequestListener(app.fetch);
-    const server = http.createServer((req, res) => {
-      if (!pageCache.answer(req, res)) void listener(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${slug}`;
-      await request(`/${slug}`, { "user-agent": BROWSER }); // held in memory
-      await t.services.productViews.flush();
-      const before = await viewsOf(ids);
-      const hit = await fetch(url, { headers: { "user-agent": BROWSER } });
-      expect(hit.headers.get("x-cache")).toBe("HIT");
-      await fetch(url, { headers: { "user-agent": GOOGLEBOT } });
-      await t.services.productViews.flush();
-      expect(await viewsOf(ids)).toEqual(before.map((n) => n + 1));
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
+    let inLane = 0;
+    const lane: LaneAnswerer = (request, socket, write) => {
+      const hit = pageCache.lane(request, socket, write);
+      if (hit) inLane++;
+      return hit;
+    };
+    for (const withLane of [false, true]) {
+      const server = createNodeServer(
+        (req, res) => {
+          if (!pageCache.answer(req, res)) void listener(req, res);
+        },
+        {},
+        withLane ? lane : undefined,
+      );
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${slug}`;
+        await request(`/${slug}`, { "user-agent": BROWSER }); // held in memory
+        await t.services.productViews.flush();
+        const before = await viewsOf(ids);
+        const lanes = inLane;
+        const hit = await fetch(url, { headers: { "user-agent": BROWSER } });
+        expect(hit.headers.get("x-cache")).toBe("HIT");
+        await fetch(url, { headers: { "user-agent": GOOGLEBOT } });
+        expect(inLane - lanes, `with the lane: ${withLane}`).toBe(withLane ? 2 : 0);
+        await t.services.productViews.flush();
+        expect(await viewsOf(ids)).toEqual(before.map((n) => n + 1));
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     }
   });
 
