@@ -82,6 +82,8 @@ export function installSocketLane(server: Server, answer: LaneAnswerer): LaneCon
   const [nodeConnection, ...others] = server.listeners("connection") as ((socket: Socket) => void)[];
   if (!nodeConnection || others.length) throw new Error("The socket lane goes in front of node:http's own connection listener, alone");
   server.removeListener("connection", nodeConnection);
+  // A head the server's own limit (an option of its making, else Node's) would refuse is Node's to refuse.
+  const longest = Math.min(LONGEST_SIMPLE_HEAD, (server as { maxHeaderSize?: number }).maxHeaderSize ?? maxHeaderSize);
   /** The lane's connections, each with whether it is idle (nothing being sent, no request waiting). */
   const held = new Map<Socket, () => boolean>();
 
@@ -109,7 +111,6 @@ export function installSocketLane(server: Server, answer: LaneAnswerer): LaneCon
     const serve = (bytes: Buffer) => {
       // node:http counts a connection's requests when it has a limit of them: it answers them all.
       if (server.maxRequestsPerSocket) return handOff(bytes);
-      const longest = Math.min(LONGEST_SIMPLE_HEAD, (server as { maxHeaderSize?: number }).maxHeaderSize ?? maxHeaderSize);
       let at = 0;
       socket.cork();
       try {
